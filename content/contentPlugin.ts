@@ -1,0 +1,84 @@
+/**
+ * Vite plugin that checks `content/` before anything is built and serves the checked data as
+ * `virtual:content` (collections and configuration, safe for the browser; one module per collection) and
+ * `virtual:content-pages` (the list of MDX pages, for server code only).
+ */
+import path from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { formatProblems } from './formatIssues'
+import { loadContent, type Content } from './loadContent'
+import { resolveConfig, type RuntimeConfig } from './resolveConfig'
+
+const HUB = 'virtual:content'
+const PAGES = 'virtual:content-pages'
+/** Each collection is its own module, so a page's bundle carries only the collections it uses. */
+const collectionNames = ['site', 'portfolio', 'patches', 'faq', 'testimonials', 'services', 'redirects', 'config'] as const
+
+/** Loads content and configuration or throws the writer-facing report. */
+export function loadContentOrThrow(root: string): { content: Content; config: RuntimeConfig } {
+  const result = loadContent(root)
+  if (!result.ok) throw new Error(formatProblems(result.problems))
+  const { config, problems } = resolveConfig(result.content.collections['site.json'])
+  if (problems.length) throw new Error(formatProblems(problems))
+  return { content: result.content, config }
+}
+
+/** The value behind each `virtual:content/{name}` module. */
+function collectionValues({ content, config }: ReturnType<typeof loadContentOrThrow>): Record<(typeof collectionNames)[number], unknown> {
+  const c = content.collections
+  return {
+    site: c['site.json'],
+    portfolio: c['portfolio.json'],
+    patches: c['patches.json'],
+    faq: c['faq.json'],
+    testimonials: c['testimonials.json'],
+    services: c['services.json'],
+    redirects: c['redirects.json'],
+    config,
+  }
+}
+
+export function contentPlugin(): Plugin {
+  let root = process.cwd()
+  let loaded: ReturnType<typeof loadContentOrThrow>
+  const reload = (server?: ViteDevServer) => {
+    loaded = loadContentOrThrow(root)
+    for (const id of [HUB, PAGES, ...collectionNames.map((n) => `${HUB}/${n}`)]) {
+      const mod = server?.moduleGraph.getModuleById(`\0${id}`)
+      if (mod) server!.moduleGraph.invalidateModule(mod)
+    }
+  }
+  return {
+    name: 'site-content',
+    enforce: 'pre',
+    config(userConfig) {
+      root = path.resolve(userConfig.root ?? process.cwd())
+      // Fails here, before Vite writes a single file, so a bad file never leaves a partial site.
+      reload()
+    },
+    configureServer(server) {
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(path.join(root, 'content'))) return
+        try {
+          reload(server)
+          server.ws.send({ type: 'full-reload' })
+        } catch (error) {
+          server.config.logger.error((error as Error).message)
+          server.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '' } })
+        }
+      })
+    },
+    resolveId(id) {
+      if (id === HUB || id === PAGES || id.startsWith(`${HUB}/`)) return `\0${id}`
+    },
+    load(id) {
+      if (!id.startsWith(`\0${HUB}`)) return
+      const name = id.slice(HUB.length + 2)
+      if (id === `\0${PAGES}`) return `export const pages = ${JSON.stringify(loaded.content.pages)};`
+      // The hub only re-exports, so the bundler follows each import to the one module it needs.
+      if (id === `\0${HUB}`) return { code: collectionNames.map((n) => `export { ${n} } from '${HUB}/${n}';`).join('\n'), moduleSideEffects: false }
+      const values = collectionValues(loaded)
+      if (name in values) return { code: `export const ${name} = ${JSON.stringify(values[name as keyof typeof values])};`, moduleSideEffects: false }
+    },
+  }
+}

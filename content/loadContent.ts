@@ -1,0 +1,189 @@
+/**
+ * The one validation path for content: the build, the dev server and `npm run check:content`
+ * all call `loadContent`, so a file that passes one passes all three.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser'
+import { LineCounter, parseDocument } from 'yaml'
+import type { z } from 'zod'
+import { collections, pageFrontmatterSchema, sectionFrontmatterSchema, type CollectionFile, type PageFrontmatter } from './config'
+import { problemsFromZod, type ContentProblem } from './formatIssues'
+
+/** A routable MDX page found under `content/pages/`. */
+export interface ContentPage {
+  /** Path relative to the repository, e.g. "content/pages/privacy-policy.mdx". */
+  file: string
+  /** Its URL path, e.g. "/privacy-policy". */
+  urlPath: string
+  frontmatter: PageFrontmatter
+}
+
+type Collections = { [F in CollectionFile]: z.output<(typeof collections)[F]> }
+
+export interface Content {
+  collections: Collections
+  /** Published pages (drafts left out), sorted by URL. */
+  pages: ContentPage[]
+}
+
+export type LoadResult = { ok: true; content: Content } | { ok: false; problems: ContentProblem[] }
+
+/** Line (1-based) of a character offset. */
+function lineAt(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length
+}
+
+/** Reads and checks one JSON collection; the line of each problem comes from the JSON tree. */
+function loadCollection(root: string, file: CollectionFile, problems: ContentProblem[]): unknown {
+  const rel = `content/${file}`
+  const abs = path.join(root, rel)
+  if (!fs.existsSync(abs)) {
+    problems.push({ file: rel, field: '', expected: 'the file to exist', found: 'no such file' })
+    return undefined
+  }
+  const text = fs.readFileSync(abs, 'utf8')
+  const errors: ParseError[] = []
+  const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true })
+  if (errors.length || !tree) {
+    for (const e of errors.slice(0, 3)) {
+      problems.push({ file: rel, line: lineAt(text, e.offset), field: '', expected: 'valid JSON', found: `${printParseErrorCode(e.error)} near ${JSON.stringify(text.slice(e.offset, e.offset + 20))}` })
+    }
+    return undefined
+  }
+  const result = collections[file].safeParse(JSON.parse(text), { reportInput: true })
+  if (result.success) return result.data
+  const lineOf = (p: readonly PropertyKey[]) => {
+    // The deepest node that exists: a missing field is reported at its parent object.
+    for (let n = p.length; n >= 0; n--) {
+      const node = findNodeAtLocation(tree, p.slice(0, n) as (string | number)[])
+      if (node) return lineAt(text, node.parent?.type === 'property' ? node.parent.offset : node.offset)
+    }
+    return undefined
+  }
+  problems.push(...problemsFromZod(rel, result.error.issues, lineOf))
+  return undefined
+}
+
+/** Every `.mdx` file below a folder, as repository-relative paths, sorted. */
+function mdxFiles(root: string, dir: string): string[] {
+  const abs = path.join(root, dir)
+  if (!fs.existsSync(abs)) return []
+  return (fs.readdirSync(abs, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => `${dir}/${f.split(path.sep).join('/')}`)
+    .sort()
+}
+
+/** Reads one MDX file's frontmatter with gray-matter and checks it; lines come from the YAML. */
+function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema: S, problems: ContentProblem[]): z.output<S> | undefined {
+  const text = fs.readFileSync(path.join(root, rel), 'utf8')
+  let parsed: matter.GrayMatterFile<string>
+  try {
+    // An empty options object stops gray-matter from caching by content, which would hide edits.
+    parsed = matter(text, {})
+  } catch (error) {
+    const mark = (error as { mark?: { line: number } }).mark
+    problems.push({ file: rel, line: mark ? mark.line + 2 : undefined, field: '', expected: 'valid YAML frontmatter between two "---" lines', found: String((error as Error).message).split('\n')[0] })
+    return undefined
+  }
+  const result = schema.safeParse(parsed.data, { reportInput: true })
+  if (result.success) return result.data
+  const yamlText = (parsed as { matter?: string }).matter ?? ''
+  const counter = new LineCounter()
+  const doc = parseDocument(yamlText, { lineCounter: counter })
+  const lineOf = (p: readonly PropertyKey[]) => {
+    for (let n = p.length; n >= 1; n--) {
+      const node = doc.getIn(p.slice(0, n) as string[], true) as { range?: [number] } | undefined
+      // +1: the opening "---" line comes before the YAML text.
+      if (node?.range) return counter.linePos(node.range[0]).line + 1
+    }
+    return 1
+  }
+  problems.push(...problemsFromZod(rel, result.error.issues, lineOf))
+  return undefined
+}
+
+/** URL path of a page file: "content/pages/services/line-art.mdx" -> "/services/line-art". */
+export function urlPathOf(rel: string): string {
+  const inner = rel.replace(/^content\/pages\//, '').replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')
+  return `/${inner}`.replace(/\/$/, '') || '/'
+}
+
+/** URL paths that designed pages in `pages/` own; an MDX page may not take them. */
+function designedPaths(root: string): { exact: Set<string>; prefixes: string[] } {
+  const exact = new Set<string>()
+  const prefixes: string[] = []
+  const pagesDir = path.join(root, 'pages')
+  if (!fs.existsSync(pagesDir)) return { exact, prefixes }
+  for (const f of fs.readdirSync(pagesDir, { recursive: true }) as string[]) {
+    const parts = f.split(path.sep)
+    const dir = parts.slice(0, -1).filter((p) => !p.startsWith('(') && p !== 'index' && !p.startsWith('_'))
+    if (parts.some((p) => p.startsWith('_') || p === 'content')) continue
+    const url = `/${dir.join('/')}`.replace(/\/$/, '') || '/'
+    if (parts.at(-1)?.startsWith('+Page.')) exact.add(url)
+    if (parts.at(-1)?.startsWith('+route.')) prefixes.push(url)
+  }
+  return { exact, prefixes }
+}
+
+/** Checks that references between collections hold (ids that must exist, unique ids and slugs). */
+function crossCheck(c: Collections, problems: ContentProblem[]): void {
+  const ids = new Set<number>()
+  c['portfolio.json'].forEach((item, i) => {
+    if (ids.has(item.id)) problems.push({ file: 'content/portfolio.json', field: `[${i}].id`, expected: 'an id no other item uses', found: String(item.id) })
+    ids.add(item.id)
+  })
+  for (const [slug, page] of Object.entries(c['services.json'].pages)) {
+    page.recentProjects.forEach((id, i) => {
+      if (!ids.has(id)) problems.push({ file: 'content/services.json', field: `pages.${slug}.recentProjects[${i}]`, expected: 'the id of an item in content/portfolio.json', found: String(id) })
+    })
+  }
+  const slugs = new Set<string>()
+  c['patches.json'].forEach((patch, i) => {
+    if (slugs.has(patch.slug) || patch.id !== i + 1) problems.push({ file: 'content/patches.json', field: `[${i}]`, expected: `id ${i + 1} and a slug no other type uses`, found: `id ${patch.id}, slug "${patch.slug}"` })
+    slugs.add(patch.slug)
+  })
+}
+
+/** Checks that every image a collection names exists under `public/` in both formats. */
+function checkImages(root: string, file: string, value: unknown, trail: PropertyKey[], problems: ContentProblem[]): void {
+  if (typeof value === 'string' && /^\/images\/[a-z0-9/_-]+$/.test(value)) {
+    for (const ext of ['webp', 'jpg']) {
+      if (!fs.existsSync(path.join(root, 'public', `${value}.${ext}`))) {
+        problems.push({ file, field: trail.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join(''), expected: `an image at public${value}.${ext} (run \`npm run artwork\` or add the file)`, found: 'no such file' })
+      }
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) checkImages(root, file, v, [...trail, Array.isArray(value) ? Number(k) : k], problems)
+  }
+}
+
+/** Loads and checks everything under `content/` of `root`; never throws for bad content. */
+export function loadContent(root: string = process.cwd()): LoadResult {
+  const problems: ContentProblem[] = []
+  const loaded = {} as Record<CollectionFile, unknown>
+  for (const file of Object.keys(collections) as CollectionFile[]) loaded[file] = loadCollection(root, file, problems)
+
+  const designed = designedPaths(root)
+  const pages: ContentPage[] = []
+  for (const rel of mdxFiles(root, 'content/pages')) {
+    const frontmatter = loadFrontmatter(root, rel, pageFrontmatterSchema, problems)
+    const urlPath = urlPathOf(rel)
+    if (!/^\/[a-z0-9/-]*$/.test(urlPath)) {
+      problems.push({ file: rel, field: '(file name)', expected: 'a kebab-case file name: lowercase letters, digits and hyphens, e.g. "line-art.mdx"', found: JSON.stringify(rel.split('/').pop()) })
+    } else if (designed.exact.has(urlPath) || designed.prefixes.some((p) => urlPath === p || urlPath.startsWith(`${p}/`))) {
+      problems.push({ file: rel, field: '(file name)', expected: `a URL no designed page uses; ${urlPath} belongs to a page in pages/`, found: urlPath })
+    }
+    if (frontmatter && !frontmatter.draft) pages.push({ file: rel, urlPath, frontmatter })
+  }
+  for (const rel of mdxFiles(root, 'content/sections')) loadFrontmatter(root, rel, sectionFrontmatterSchema, problems)
+
+  if (problems.length === 0) {
+    crossCheck(loaded as Collections, problems)
+    for (const file of Object.keys(collections)) checkImages(root, `content/${file}`, loaded[file as CollectionFile], [], problems)
+  }
+  if (problems.length) return { ok: false, problems }
+  return { ok: true, content: { collections: loaded as Collections, pages: pages.sort((a, b) => a.urlPath.localeCompare(b.urlPath)) } }
+}

@@ -1,0 +1,40 @@
+/**
+ * Build-time configuration: the environment overrides the defaults written in `content/site.json`.
+ * SITE_URL is the canonical origin, BLOG_API_URL the shop API's origin, PORTAL_URL the customer
+ * portal's origin (where the forms post).
+ */
+import { z } from 'zod'
+import type { Site } from './config'
+import type { ContentProblem } from './formatIssues'
+
+/** The origins the built site uses; each without a trailing slash. */
+export interface RuntimeConfig {
+  siteUrl: string
+  blogApiUrl: string
+  portalUrl: string
+}
+
+const origin = z.url({ protocol: /^https?$/ })
+
+/** Strips a trailing slash so `${origin}${path}` never doubles it. */
+const trimSlash = (url: string) => url.replace(/\/+$/, '')
+
+/** Resolves the configuration from the environment and `site.json`, or says which variable is wrong. */
+export function resolveConfig(site: Site, env: NodeJS.ProcessEnv = process.env): { config: RuntimeConfig; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = []
+  const pick = (name: string, fallback: string) => {
+    const value = env[name]?.trim()
+    if (!value) return trimSlash(fallback)
+    if (!origin.safeParse(value).success) {
+      problems.push({ file: 'environment', field: name, expected: 'an absolute http(s) URL such as https://www.example.com', found: JSON.stringify(value) })
+      return trimSlash(fallback)
+    }
+    return trimSlash(value)
+  }
+  const config = {
+    siteUrl: pick('SITE_URL', site.siteUrl),
+    blogApiUrl: pick('BLOG_API_URL', site.blogApiOrigin),
+    portalUrl: pick('PORTAL_URL', site.portal.origin),
+  }
+  return { config, problems }
+}

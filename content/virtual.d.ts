@@ -1,0 +1,14 @@
+// Types of the modules served by content/contentPlugin.ts.
+declare module 'virtual:content' {
+  export const site: import('./config').Site
+  export const portfolio: import('./config').PortfolioItem[]
+  export const patches: import('./config').Patch[]
+  export const faq: import('./config').FaqEntry[]
+  export const testimonials: import('./config').Testimonial[]
+  export const services: import('./config').Services
+  export const redirects: Record<string, string>
+  export const config: import('./resolveConfig').RuntimeConfig
+}
+declare module 'virtual:content-pages' {
+  export const pages: import('./loadContent').ContentPage[]
+}

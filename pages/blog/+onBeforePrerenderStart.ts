@@ -1,0 +1,4 @@
+// https://vike.dev/onBeforePrerenderStart
+export function onBeforePrerenderStart(): string[] {
+  return []
+}

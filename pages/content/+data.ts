@@ -1,0 +1,31 @@
+// https://vike.dev/data
+import type { MDXContent } from 'mdx/types'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { pages } from 'virtual:content-pages'
+import { mdxComponents } from '../../components/mdxComponents'
+
+// Compiled on the server only: the browser receives the rendered HTML, never the MDX modules.
+const modules = import.meta.glob<{ default: MDXContent }>('/content/pages/**/*.mdx')
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const page = pages.find((p) => p.urlPath === pageContext.urlPathname)
+  const load = page && modules[`/${page.file}`]
+  if (!page || !load) throw render(404)
+  const { default: Content } = await load()
+  const { title, heading, description, keywords, canonical, image } = page.frontmatter
+  // Only what the page and its head need goes to the browser.
+  return {
+    title,
+    heading: heading ?? title.split(' | ')[0],
+    description,
+    keywords,
+    canonical,
+    image,
+    html: renderToStaticMarkup(createElement(Content, { components: mdxComponents })),
+  }
+}

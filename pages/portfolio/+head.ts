@@ -1,0 +1,6 @@
+import { withBrand, type HeadInput } from '../../renderer/head'
+
+export default {
+  title: withBrand('Portfolio'),
+  description: 'Browse recent embroidery digitizing, vector conversion, line art, logo design and photo editing work by the Northstitch team.',
+} satisfies HeadInput

@@ -1,0 +1,38 @@
+// https://vike.dev/onRenderHtml
+import { renderToString } from 'react-dom/server'
+import type { OnRenderHtmlAsync } from 'vike/types'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import { resolveHead } from './head'
+import { headTags } from './headTags'
+import { PageShell } from './PageShell'
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
+  const head = resolveHead(pageContext)
+  const pageHtml = renderToString(<PageShell pageContext={pageContext} />)
+  const tags = headTags(head)
+    .map((t) => (t.tag === 'meta' ? `<meta ${t.key}="${t.name}" content="${escapeAttr(t.content)}">` : `<link rel="${t.rel}" href="${escapeAttr(t.href)}">`))
+    .join('\n    ')
+  const jsonLd = head.jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`).join('\n    ')
+  return escapeInject`<!DOCTYPE html>
+<html lang="${head.lang}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${head.title}</title>
+    ${dangerouslySkipEscape(tags)}
+    <meta name="theme-color" content="#13233f">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="apple-touch-icon" href="/apple-touch-icon.png">
+    ${dangerouslySkipEscape(jsonLd)}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+  </body>
+</html>`
+}

@@ -1,0 +1,18 @@
+/** The React tree of every page: context, layout, and the page inside an error boundary. */
+import type { PageContext } from 'vike/types'
+import { ErrorBoundary } from '../components/ErrorBoundary'
+import { Layout } from './Layout'
+import { PageContextProvider } from './usePageContext'
+import './styles.css'
+
+export function PageShell({ pageContext }: { pageContext: PageContext }) {
+  const { Page } = pageContext
+  return (
+    <PageContextProvider pageContext={pageContext}>
+      <Layout>
+        {/* Keyed by URL so an error on one page does not stick after navigating away. */}
+        <ErrorBoundary key={pageContext.urlPathname}>{Page ? <Page /> : null}</ErrorBoundary>
+      </Layout>
+    </PageContextProvider>
+  )
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm run build`: checks content, builds and prerenders with Vike, then writes the host files
+ * (`_redirects`, `_headers`, `sitemap.xml`, `robots.txt`). It builds into a temporary folder and
+ * swaps it in only when every step passed, so a failed build never leaves a partial site.
+ *
+ * OUT_DIR picks the output folder (default `dist`); the static site is `${OUT_DIR}/client`.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { formatProblems } from '../content/formatIssues'
+import { loadContent } from '../content/loadContent'
+import { resolveConfig } from '../content/resolveConfig'
+import { formatHeaders, formatRedirects, shellRewrites, type RedirectRule } from './build/hostRules'
+import { headerRules } from './build/securityHeaders'
+import { writeRedirectPages } from './build/writeRedirectPages'
+import { writeSitemap } from './build/writeSitemap'
+
+const root = path.resolve(import.meta.dirname, '..')
+const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
+const tmpDir = `${outDir}.tmp-${process.pid}`
+
+function fail(message: string): never {
+  fs.rmSync(tmpDir, { recursive: true, force: true })
+  console.error(`\n${message}\n`)
+  process.exit(1)
+}
+
+// 1. Content and configuration, before anything is written.
+const loaded = loadContent(root)
+if (!loaded.ok) fail(formatProblems(loaded.problems))
+const site = loaded.content.collections['site.json']
+const { config, problems } = resolveConfig(site)
+if (problems.length) fail(formatProblems(problems))
+
+// 2. Vike builds and prerenders into the temporary folder.
+const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, OUT_DIR: tmpDir },
+})
+if (vike.status !== 0) fail('The Vike build failed (see above). The previous build, if any, is unchanged.')
+
+// 3. Host files, written from the same configuration the pages were built with.
+const client = path.join(tmpDir, 'client')
+const redirects: RedirectRule[] = Object.entries(loaded.content.collections['redirects.json']).map(([from, to]) => ({ from, to, status: 301 }))
+fs.writeFileSync(path.join(client, '_redirects'), formatRedirects([...redirects, ...shellRewrites]))
+fs.writeFileSync(path.join(client, '_headers'), formatHeaders(headerRules(config, site.video.embedUrl)))
+writeRedirectPages(client, redirects)
+const count = writeSitemap(client, config.siteUrl)
+
+// 4. Swap the finished build in.
+fs.rmSync(outDir, { recursive: true, force: true })
+fs.renameSync(tmpDir, outDir)
+console.log(`\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}).`)

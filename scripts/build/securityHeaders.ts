@@ -1,0 +1,46 @@
+/**
+ * The security headers of every response, built from the configured origins: the site itself, the
+ * shop API (blog data and banner images), the customer portal (where forms post) and the video host
+ * (the embed opened by "Play Video").
+ */
+import type { RuntimeConfig } from '../../content/resolveConfig'
+import type { HeaderRule } from './hostRules'
+
+/** The origin of a URL, e.g. "https://www.youtube-nocookie.com". */
+const originOf = (url: string) => new URL(url).origin
+
+/** The Content-Security-Policy value for the configured origins. */
+export function contentSecurityPolicy(config: RuntimeConfig, videoUrl: string): string {
+  const api = originOf(config.blogApiUrl)
+  const portal = originOf(config.portalUrl)
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: ${api}`,
+    "font-src 'self'",
+    `connect-src 'self' ${api}`,
+    `frame-src ${originOf(videoUrl)}`,
+    `form-action 'self' ${portal}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+/** The `_headers` rules: security headers everywhere, long caching for fingerprinted assets. */
+export function headerRules(config: RuntimeConfig, videoUrl: string): HeaderRule[] {
+  return [
+    {
+      pattern: '/*',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(config, videoUrl),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        'X-Frame-Options': 'DENY',
+      },
+    },
+    { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  ]
+}

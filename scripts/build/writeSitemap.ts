@@ -1,0 +1,33 @@
+/**
+ * `sitemap.xml` and `robots.txt` from what was actually prerendered: every `index.html` in the
+ * output that is not marked noindex (404, shells, redirect pages are). So a new MDX page or blog
+ * post appears in the sitemap with no change to any other file.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** URL paths of the indexable pages in a built client folder, sorted. */
+export function indexablePaths(clientDir: string): string[] {
+  const paths: string[] = []
+  for (const file of fs.readdirSync(clientDir, { recursive: true }) as string[]) {
+    if (path.basename(file) !== 'index.html') continue
+    const html = fs.readFileSync(path.join(clientDir, file), 'utf8')
+    if (/<meta name="robots" content="noindex/.test(html) || /http-equiv="refresh"/i.test(html)) continue
+    const dir = path.dirname(file).split(path.sep).join('/')
+    paths.push(dir === '.' ? '/' : `/${dir}`)
+  }
+  return paths.sort()
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+
+/** Writes sitemap.xml and robots.txt; returns the number of URLs. */
+export function writeSitemap(clientDir: string, siteUrl: string): number {
+  const urls = indexablePaths(clientDir).map((p) => `  <url><loc>${escapeXml(siteUrl + encodeURI(p))}</loc></url>`)
+  fs.writeFileSync(
+    path.join(clientDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  )
+  fs.writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
+  return urls.length
+}

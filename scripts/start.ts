@@ -1,0 +1,25 @@
+/**
+ * `npm start`: builds the site and serves it on http://localhost:${PORT:-3000} as a static host would.
+ * Without BLOG_API_URL it first starts the bundled sample blog API (on PORT+1), so the blog works
+ * out of the box.
+ */
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { startSampleApi } from './sample-api'
+import { serveStatic } from './serve'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.PORT ?? 3000)
+const env = { ...process.env }
+
+if (!env.BLOG_API_URL) {
+  const api = await startSampleApi({ port: port + 1 })
+  env.BLOG_API_URL = api.url
+  console.log(`Sample blog API at ${api.url} (set BLOG_API_URL to use a real shop API).`)
+}
+
+const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit', env })
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+const { url } = await serveStatic(path.join(root, env.OUT_DIR ?? 'dist', 'client'), port, '127.0.0.1')
+console.log(`\n  Site ready: ${url.replace('127.0.0.1', 'localhost')}\n`)

@@ -1,0 +1,35 @@
+import fs from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+import { urls } from './support/ports'
+
+// Debian's Chromium where it is installed; Playwright's own browser elsewhere.
+const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: urls.site,
+    launchOptions: { executablePath, args },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: { executablePath, args } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: { executablePath, args } } },
+  ],
+  webServer: {
+    command: 'npx tsx tests/support/e2eServers.ts',
+    cwd: '..',
+    url: `${urls.site}/`,
+    timeout: 300_000,
+    // E2E_REUSE=1 keeps servers started by an earlier run (faster local iteration; the build may be stale).
+    reuseExistingServer: process.env.E2E_REUSE === '1',
+    stdout: 'pipe',
+  },
+})

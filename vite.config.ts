@@ -1,0 +1,21 @@
+import mdx from '@mdx-js/rollup'
+import react from '@vitejs/plugin-react'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+import { contentPlugin } from './content/contentPlugin'
+
+export default defineConfig({
+  plugins: [
+    contentPlugin(),
+    // MDX first, so React's plugin sees the compiled JSX; frontmatter is read by gray-matter, not rendered.
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrontmatter], providerImportSource: '@mdx-js/react' }) },
+    react({ include: /\.(mdx|[jt]sx?)$/ }),
+    vike(),
+  ],
+  build: {
+    // OUT_DIR lets a test or benchmark build into its own folder without touching dist/.
+    outDir: process.env.OUT_DIR ?? 'dist',
+  },
+})
