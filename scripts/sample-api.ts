@@ -16,55 +16,39 @@
  * tests each choose their own failure without a shared switch. `--fault MODE` applies one
  * mode to every request except /__admin. Modes are listed in FAULT_MODES.
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { blogSchema, describeBlogIssues, type ApiBlog } from '../components/blog/blogSchema';
-import { bannerSvg, figureSvg, paletteFor } from './sample-api/bannerSvg';
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { handleAdmin } from './sample-api/admin'
+import { freshPosts } from './sample-api/fixtures'
+import { cors, requestOrigin, send, sendJson } from './sample-api/http'
+import { route } from './sample-api/routes'
 
 /** Failure modes a test can ask for. */
-export const FAULT_MODES = ['500', 'invalid-json', 'wrong-shape', 'slow', 'down'] as const;
-export type FaultMode = (typeof FAULT_MODES)[number];
+export const FAULT_MODES = ['500', 'invalid-json', 'wrong-shape', 'slow', 'down'] as const
+export type FaultMode = (typeof FAULT_MODES)[number]
 
 /** Options of `startSampleApi`. */
 export interface SampleApiOptions {
   /** Port to listen on; 0 picks a free one. */
-  port: number;
+  port: number
   /** Interface to bind. Default 127.0.0.1, so the sample is never exposed on the network by accident. */
-  host?: string;
+  host?: string
   /** Applies one fault mode to every request except /__admin. */
-  fault?: FaultMode;
+  fault?: FaultMode
 }
 
 /** A running sample API. */
 export interface SampleApi {
   /** Base URL to use as BLOG_API_URL, e.g. `http://127.0.0.1:3001` (no trailing slash). */
-  url: string;
+  url: string
   /** Stops listening, drops open connections and cancels pending slow answers. */
-  close(): Promise<void>;
+  close(): Promise<void>
 }
 
-/** Fixture posts file, resolved next to this script so it works from any working directory. */
-const POSTS_FILE = new URL('./sample-api/posts.json', import.meta.url);
 /** Default wait of the `slow` fault: longer than the client's 10 s time-out, on purpose. */
-const DEFAULT_SLOW_MS = 15_000;
-
-/** Reads and checks the fixtures once; a broken fixture should fail loudly, naming the post and field. */
-function loadFixtures(): ApiBlog[] {
-  const posts = JSON.parse(readFileSync(POSTS_FILE, 'utf8')) as unknown[];
-  posts.forEach((post, index) => {
-    const parsed = blogSchema.safeParse(post);
-    if (!parsed.success) {
-      throw new Error(`${POSTS_FILE.pathname} post [${index}]: ${describeBlogIssues(parsed.error)}. Fix the fixture.`);
-    }
-  });
-  return posts as ApiBlog[];
-}
-
-const FIXTURES = loadFixtures();
-const FIXTURE_SLUGS = FIXTURES.map((post) => post.slug);
+const DEFAULT_SLOW_MS = 15_000
 
 /**
  * Starts the sample API.
@@ -74,224 +58,103 @@ const FIXTURE_SLUGS = FIXTURES.map((post) => post.slug);
  */
 export function startSampleApi({ port, host = '127.0.0.1', fault }: SampleApiOptions): Promise<SampleApi> {
   // Each server has its own post list, so tests running servers in parallel cannot see each other's posts.
-  let posts: ApiBlog[] = structuredClone(FIXTURES);
-  const slowTimers = new Set<NodeJS.Timeout>();
-  let baseUrl = '';
+  let posts = freshPosts()
+  const slowTimers = new Set<NodeJS.Timeout>()
+  let baseUrl = ''
 
   const server = createServer((req, res) => {
-    cors(res);
-    const url = new URL(req.url ?? '/', 'http://sample.invalid');
-    const origin = requestOrigin(req, baseUrl);
-    if (req.method === 'OPTIONS') return send(res, 204, '');
+    cors(res)
+    const url = new URL(req.url ?? '/', 'http://sample.invalid')
+    const origin = requestOrigin(req, baseUrl)
+    if (req.method === 'OPTIONS') return send(res, 204, '')
 
     // Admin routes ignore faults: a test must always be able to publish and reset.
     if (url.pathname.startsWith('/__admin/')) {
-      return void handleAdmin(req, res, url.pathname, (next) => (posts = next), () => posts);
+      return void handleAdmin(req, res, url.pathname, { get: () => posts, set: (next) => (posts = next) })
     }
     // Step 1: which fault, if any: the path prefix wins over the global option.
-    const prefixed = /^\/fault\/([^/]+)(\/.*)?$/.exec(url.pathname);
-    const mode = prefixed ? prefixed[1] : fault;
-    const path = prefixed ? (prefixed[2] ?? '/') : url.pathname;
+    const prefixed = /^\/fault\/([^/]+)(\/.*)?$/.exec(url.pathname)
+    const mode = prefixed ? prefixed[1] : fault
+    const path = prefixed ? (prefixed[2] ?? '/') : url.pathname
     if (mode !== undefined && !isFaultMode(mode)) {
-      return sendJson(res, 400, { message: `Unknown fault mode "${mode}". Use one of: ${FAULT_MODES.join(', ')}.` });
+      return sendJson(res, 400, { message: `Unknown fault mode "${mode}". Use one of: ${FAULT_MODES.join(', ')}.` })
     }
     // Step 2: the answer the healthy API would give.
-    const answer = route(req.method ?? 'GET', path, posts, origin);
+    const answer = route(req.method ?? 'GET', path, posts, origin)
     // Step 3: spoil it as the fault mode asks.
-    if (mode === 'down') return void req.socket.destroy();
-    if (mode === '500') return sendJson(res, 500, { message: 'Internal Server Error', fault: '500' });
+    if (mode === 'down') return void req.socket.destroy()
+    if (mode === '500') return sendJson(res, 500, { message: 'Internal Server Error', fault: '500' })
     if (mode === 'invalid-json' && answer.json !== undefined) {
-      const body = JSON.stringify(answer.json);
-      return send(res, 200, body.slice(0, Math.max(1, Math.floor(body.length / 2))), 'application/json');
+      const body = JSON.stringify(answer.json)
+      return send(res, 200, body.slice(0, Math.max(1, Math.floor(body.length / 2))), 'application/json')
     }
     if (mode === 'wrong-shape' && answer.kind !== 'other') {
-      return sendJson(res, 200, answer.kind === 'list' ? { data: { unexpected: true } } : { data: [] });
+      return sendJson(res, 200, answer.kind === 'list' ? { data: { unexpected: true } } : { data: [] })
     }
     if (mode === 'slow') {
-      const delay = Number(url.searchParams.get('delay') ?? DEFAULT_SLOW_MS);
+      const delay = Number(url.searchParams.get('delay') ?? DEFAULT_SLOW_MS)
       const timer = setTimeout(() => {
-        slowTimers.delete(timer);
-        answer.write(res);
-      }, Number.isFinite(delay) && delay >= 0 ? delay : DEFAULT_SLOW_MS);
-      slowTimers.add(timer);
+        slowTimers.delete(timer)
+        answer.write(res)
+      }, Number.isFinite(delay) && delay >= 0 ? delay : DEFAULT_SLOW_MS)
+      slowTimers.add(timer)
       // A client that gives up (time-out, abort) must not leave a timer writing to a dead socket.
       res.on('close', () => {
-        clearTimeout(timer);
-        slowTimers.delete(timer);
-      });
-      return;
+        clearTimeout(timer)
+        slowTimers.delete(timer)
+      })
+      return
     }
-    answer.write(res);
-  });
+    answer.write(res)
+  })
 
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', reject)
     server.listen(port, host, () => {
-      const address = server.address() as AddressInfo;
-      baseUrl = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+      const address = server.address() as AddressInfo
+      baseUrl = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
       resolve({
         url: baseUrl,
         close: () =>
           new Promise<void>((done, fail) => {
-            for (const timer of slowTimers) clearTimeout(timer);
-            slowTimers.clear();
-            server.close((error) => (error ? fail(error) : done()));
-            server.closeAllConnections();
+            for (const timer of slowTimers) clearTimeout(timer)
+            slowTimers.clear()
+            server.close((error) => (error ? fail(error) : done()))
+            server.closeAllConnections()
           }),
-      });
-    });
-  });
-}
-
-/** What a healthy API would answer, kept lazy so fault modes can replace it. */
-interface Answer {
-  kind: 'list' | 'detail' | 'other';
-  /** The JSON body, when the answer is JSON. */
-  json?: unknown;
-  write(res: ServerResponse): void;
-}
-
-/** The healthy API's routing. */
-function route(method: string, path: string, posts: ApiBlog[], origin: string): Answer {
-  const json = (kind: Answer['kind'], status: number, body: unknown): Answer => ({
-    kind,
-    json: body,
-    write: (res) => sendJson(res, status, body),
-  });
-  if (method !== 'GET') return json('other', 405, { message: `Method ${method} not allowed; the blog API is read-only.` });
-
-  if (path === '/api/v2/blogs' || path === '/api/v2/blogs/') {
-    return json('list', 200, { data: posts.map((post) => toListItem(post, origin)) });
-  }
-  const detail = /^\/api\/v2\/blogs\/details\/([^/]+)\/?$/.exec(path);
-  if (detail) {
-    const post = posts.find((candidate) => candidate.slug === safeDecode(detail[1]!));
-    if (!post) return json('detail', 404, { message: 'Blog not found' });
-    const item = toListItem(post, origin);
-    return json('detail', 200, { data: { ...item, category_name: item.category?.category_name ?? '' } });
-  }
-  const image = /^\/images\/blog\/(figures\/)?([a-z0-9-]+)\.svg$/.exec(path);
-  if (image) {
-    const isFigure = image[1] !== undefined;
-    const name = image[2]!;
-    const post = posts.find((candidate) => candidate.slug === name);
-    if (!isFigure && !post) return json('other', 404, { message: 'Image not found' });
-    const palette = paletteFor(name, FIXTURE_SLUGS.indexOf(name));
-    const svg = isFigure ? figureSvg(name, palette) : bannerSvg(post?.category?.category_name ?? '', palette);
-    return { kind: 'other', write: (res) => send(res, 200, svg, 'image/svg+xml') };
-  }
-  if (path === '/') {
-    return json('other', 200, { name: 'Northstitch sample shop API', endpoints: ['/api/v2/blogs', '/api/v2/blogs/details/{slug}'] });
-  }
-  return json('other', 404, { message: `No route for ${path}. Try /api/v2/blogs.` });
-}
-
-/** The list shape: category object, absolute banner URL, body images pointed at this server, no top-level category_name. */
-function toListItem(post: ApiBlog, origin: string): ApiBlog {
-  const { category_name: detailCategory, ...rest } = post;
-  return {
-    ...rest,
-    category: post.category ?? (detailCategory ? { category_name: detailCategory } : null),
-    banner: post.banner ?? `${origin}/images/blog/${post.slug}.svg`,
-    description: post.description.replaceAll('{{API_ORIGIN}}', origin),
-  };
-}
-
-/** POST /__admin/posts and /__admin/reset: the "published after the build" hook. */
-async function handleAdmin(
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  setPosts: (posts: ApiBlog[]) => void,
-  getPosts: () => ApiBlog[],
-): Promise<void> {
-  if (req.method !== 'POST') return sendJson(res, 405, { message: 'Admin routes take POST.' });
-  if (path === '/__admin/reset') {
-    setPosts(structuredClone(FIXTURES));
-    return sendJson(res, 200, { data: { count: FIXTURES.length } });
-  }
-  if (path !== '/__admin/posts') return sendJson(res, 404, { message: 'Admin routes: /__admin/posts, /__admin/reset.' });
-
-  let body: unknown;
-  try {
-    body = JSON.parse(await readBody(req));
-  } catch {
-    return sendJson(res, 400, { message: 'Body must be one JSON blog post.' });
-  }
-  const parsed = blogSchema.safeParse(body);
-  if (!parsed.success) return sendJson(res, 400, { message: `Invalid post: ${describeBlogIssues(parsed.error)}` });
-  const post = body as ApiBlog;
-  // Newest first, as the real API lists them; re-posting a slug replaces that post.
-  setPosts([post, ...getPosts().filter((existing) => existing.slug !== post.slug)]);
-  return sendJson(res, 201, { data: post });
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-/** Banner URLs follow the Host the client used, so they work through any port or hostname. */
-function requestOrigin(req: IncomingMessage, fallback: string): string {
-  const host = req.headers.host;
-  return host && /^[a-z0-9.\-[\]:]+$/i.test(host) ? `http://${host}` : fallback;
-}
-
-function cors(res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
-}
-
-function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
-  res.writeHead(status, body === '' ? {} : { 'Content-Type': type, 'Cache-Control': 'no-store' });
-  res.end(body);
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  send(res, status, JSON.stringify(body), 'application/json; charset=utf-8');
+      })
+    })
+  })
 }
 
 function isFaultMode(mode: string): mode is FaultMode {
-  return (FAULT_MODES as readonly string[]).includes(mode);
-}
-
-function safeDecode(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
+  return (FAULT_MODES as readonly string[]).includes(mode)
 }
 
 /** CLI entry: parses flags, starts the server, and says how to fix a busy port. */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { port: { type: 'string', default: '3001' }, host: { type: 'string' }, fault: { type: 'string' } },
-  });
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got "${values.port}".`);
+  })
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got "${values.port}".`)
   if (values.fault !== undefined && !isFaultMode(values.fault)) {
-    throw new Error(`--fault must be one of ${FAULT_MODES.join(', ')}, got "${values.fault}".`);
+    throw new Error(`--fault must be one of ${FAULT_MODES.join(', ')}, got "${values.fault}".`)
   }
   const api = await startSampleApi({ port, host: values.host, fault: values.fault }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') throw new Error(`Port ${port} is in use. Stop the other process or pass --port ${port + 1}.`);
-    throw error;
-  });
-  console.log(`Sample shop API listening on ${api.url}${values.fault ? ` (fault: ${values.fault})` : ''}`);
-  console.log(`Blog list: ${api.url}/api/v2/blogs - use ${api.url} as BLOG_API_URL.`);
-  const stop = () => void api.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+    if (error.code === 'EADDRINUSE') throw new Error(`Port ${port} is in use. Stop the other process or pass --port ${port + 1}.`)
+    throw error
+  })
+  console.log(`Sample shop API listening on ${api.url}${values.fault ? ` (fault: ${values.fault})` : ''}`)
+  console.log(`Blog list: ${api.url}/api/v2/blogs - use ${api.url} as BLOG_API_URL.`)
+  const stop = () => void api.close().then(() => process.exit(0))
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod'
 
 /*
  * The shop API's blog shapes, and the one clean `Blog` shape every page uses.
@@ -14,16 +14,16 @@ import { z } from 'zod';
 const looseText = z
   .string()
   .nullish()
-  .transform((value) => value?.trim() ?? '');
+  .transform((value) => value?.trim() ?? '')
 
 /** Keeps a banner only when it is an absolute http(s) URL; anything else would render a broken or unsafe `<img>`. */
 const bannerUrl = z
   .string()
   .nullish()
   .transform((value) => {
-    const trimmed = value?.trim() ?? '';
-    return /^https?:\/\//i.test(trimmed) ? trimmed : null;
-  });
+    const trimmed = value?.trim() ?? ''
+    return /^https?:\/\//i.test(trimmed) ? trimmed : null
+  })
 
 /** One post as the shop API sends it, in the list or the detail. */
 const apiBlog = z.object({
@@ -51,11 +51,11 @@ const apiBlog = z.object({
   meta_description: looseText,
   /** Comma-separated keywords. Defaults to empty. */
   meta_keywords: looseText,
-});
+})
 
 /** Turns either API shape into the one shape pages use. */
 function toBlog(raw: z.output<typeof apiBlog>) {
-  const categoryName = raw.category?.category_name || raw.category_name;
+  const categoryName = raw.category?.category_name || raw.category_name
   return {
     /** Stable string id; falls back to the slug when the API sends none. */
     id: raw.id === null || raw.id === undefined ? raw.slug : String(raw.id),
@@ -73,29 +73,29 @@ function toBlog(raw: z.output<typeof apiBlog>) {
     metaTitle: raw.meta_title || raw.title,
     metaDescription: raw.meta_description || raw.short_description,
     metaKeywords: raw.meta_keywords,
-  };
+  }
 }
 
 /** One post from the shop API (list item or detail), parsed into the page shape. */
-export const blogSchema = apiBlog.transform(toBlog);
+export const blogSchema = apiBlog.transform(toBlog)
 
 /** The detail endpoint's post; the same schema, named so call sites read clearly. */
-export const blogDetailSchema = blogSchema;
+export const blogDetailSchema = blogSchema
 
 /** The envelope of `GET /api/v2/blogs`: `{ "data": [Blog, ...] }`. */
-export const blogListResponseSchema = z.object({ data: z.array(blogSchema) });
+export const blogListResponseSchema = z.object({ data: z.array(blogSchema) })
 
 /** The envelope of `GET /api/v2/blogs/details/{slug}`: `{ "data": Blog }`. */
-export const blogDetailResponseSchema = z.object({ data: blogDetailSchema });
+export const blogDetailResponseSchema = z.object({ data: blogDetailSchema })
 
 /** A blog post as pages see it (camelCase, category resolved, meta fields filled). */
-export type Blog = z.output<typeof blogSchema>;
+export type Blog = z.output<typeof blogSchema>
 
 /** A post from the detail endpoint; the same shape as `Blog`, named for readability at call sites. */
-export type BlogDetail = z.output<typeof blogDetailSchema>;
+export type BlogDetail = z.output<typeof blogDetailSchema>
 
 /** The raw API shape of one post, for fixtures and the sample API. */
-export type ApiBlog = z.input<typeof blogDetailSchema>;
+export type ApiBlog = z.input<typeof blogDetailSchema>
 
 /**
  * Turns zod issues into one readable line per problem, each naming the field,
@@ -105,15 +105,15 @@ export type ApiBlog = z.input<typeof blogDetailSchema>;
  * @param limit - how many issues to list before summarising the rest
  */
 export function describeBlogIssues(error: z.ZodError, limit = 5): string {
-  const lines = error.issues.slice(0, limit).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
-  const more = error.issues.length - limit;
-  return more > 0 ? `${lines.join('; ')}; and ${more} more` : lines.join('; ');
+  const lines = error.issues.slice(0, limit).map((issue) => `${formatPath(issue.path)}: ${issue.message}`)
+  const more = error.issues.length - limit
+  return more > 0 ? `${lines.join('; ')}; and ${more} more` : lines.join('; ')
 }
 
 /** `['data', 2, 'title']` -> `data[2].title`, the way a writer would point at the field. */
 function formatPath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return '(response)';
+  if (path.length === 0) return '(response)'
   return path
     .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`))
-    .join('');
+    .join('')
 }

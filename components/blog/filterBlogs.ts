@@ -5,14 +5,14 @@
 
 /** What the filters read from a post. */
 export interface FilterableBlog {
-  title: string;
-  categoryName: string;
+  title: string
+  categoryName: string
 }
 
 /** Category values that mean "no category filter": the empty start state and the ALL button. */
 function isAllCategories(category: string): boolean {
-  const trimmed = category.trim();
-  return trimmed === '' || trimmed.toUpperCase() === 'ALL';
+  const trimmed = category.trim()
+  return trimmed === '' || trimmed.toUpperCase() === 'ALL'
 }
 
 /**
@@ -22,9 +22,9 @@ function isAllCategories(category: string): boolean {
  * @param query - the search box text
  */
 export function searchByTitle<T extends FilterableBlog>(blogs: readonly T[], query: string): T[] {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return [...blogs];
-  return blogs.filter((blog) => blog.title.toLowerCase().includes(needle));
+  const needle = query.trim().toLowerCase()
+  if (needle === '') return [...blogs]
+  return blogs.filter((blog) => blog.title.toLowerCase().includes(needle))
 }
 
 /**
@@ -34,8 +34,8 @@ export function searchByTitle<T extends FilterableBlog>(blogs: readonly T[], que
  * @param category - a category name, `''` or `ALL`
  */
 export function filterByCategory<T extends FilterableBlog>(blogs: readonly T[], category: string): T[] {
-  if (isAllCategories(category)) return [...blogs];
-  return blogs.filter((blog) => blog.categoryName === category);
+  if (isAllCategories(category)) return [...blogs]
+  return blogs.filter((blog) => blog.categoryName === category)
 }
 
 /**
@@ -48,7 +48,7 @@ export function filterBlogs<T extends FilterableBlog>(
   blogs: readonly T[],
   filters: { search?: string; category?: string },
 ): T[] {
-  return searchByTitle(filterByCategory(blogs, filters.category ?? ''), filters.search ?? '');
+  return searchByTitle(filterByCategory(blogs, filters.category ?? ''), filters.search ?? '')
 }
 
 /**
@@ -57,7 +57,7 @@ export function filterBlogs<T extends FilterableBlog>(
  * @param blogs - posts in display order
  */
 export function categoriesOf(blogs: readonly FilterableBlog[]): string[] {
-  return [...new Set(blogs.map((blog) => blog.categoryName).filter((name) => name !== ''))];
+  return [...new Set(blogs.map((blog) => blog.categoryName).filter((name) => name !== ''))]
 }
 
 /**
@@ -67,5 +67,5 @@ export function categoriesOf(blogs: readonly FilterableBlog[]): string[] {
  * @param n - how many to keep; 0 or less keeps none
  */
 export function recent<T>(blogs: readonly T[], n: number): T[] {
-  return blogs.slice(0, Math.max(0, Math.floor(n)));
+  return blogs.slice(0, Math.max(0, Math.floor(n)))
 }

@@ -1,4 +1,4 @@
-import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify'
 
 /*
  * Sanitises a blog post's `description` HTML with one policy for the build and the browser.
@@ -31,39 +31,39 @@ export const BLOG_HTML_POLICY: Readonly<Config> = Object.freeze({
   // Links may be http(s), mailto, tel, or relative. No `data:`, `javascript:`, `vbscript:` or other schemes.
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   RETURN_TRUSTED_TYPE: false,
-});
+})
 
 /** Image sources must be absolute http(s): DOMPurify alone would still let `data:` through on `<img>`. */
-const HTTP_URL = /^https?:\/\//i;
+const HTTP_URL = /^https?:\/\//i
 
 /** Runs after DOMPurify has cleaned each element's attributes; adds what the policy cannot express. */
 function hardenElement(node: Element): void {
-  const tag = node.nodeName.toLowerCase();
-  if (tag === 'a') hardenLink(node);
-  if (tag === 'img') hardenImage(node);
+  const tag = node.nodeName.toLowerCase()
+  if (tag === 'a') hardenLink(node)
+  if (tag === 'img') hardenImage(node)
 }
 
 /** New-tab and off-site links must not hand `window.opener` or the referrer to the target. */
 function hardenLink(link: Element): void {
-  const target = link.getAttribute('target');
-  if (target !== null && target !== '_blank') link.removeAttribute('target');
-  const href = link.getAttribute('href') ?? '';
-  const external = /^(?:https?:)?\/\//i.test(href);
-  if (link.hasAttribute('target') || external) link.setAttribute('rel', 'noopener noreferrer');
+  const target = link.getAttribute('target')
+  if (target !== null && target !== '_blank') link.removeAttribute('target')
+  const href = link.getAttribute('href') ?? ''
+  const external = /^(?:https?:)?\/\//i.test(href)
+  if (link.hasAttribute('target') || external) link.setAttribute('rel', 'noopener noreferrer')
 }
 
 /** Keeps only http(s) images, with numeric sizes, and lazy-loads them: bodies are below the fold. */
 function hardenImage(image: Element): void {
-  const src = image.getAttribute('src') ?? '';
+  const src = image.getAttribute('src') ?? ''
   if (!HTTP_URL.test(src.trim())) {
-    image.remove();
-    return;
+    image.remove()
+    return
   }
   for (const size of ['width', 'height']) {
-    const value = image.getAttribute(size);
-    if (value !== null && !/^\d{1,5}$/.test(value)) image.removeAttribute(size);
+    const value = image.getAttribute(size)
+    if (value !== null && !/^\d{1,5}$/.test(value)) image.removeAttribute(size)
   }
-  image.setAttribute('loading', 'lazy');
+  image.setAttribute('loading', 'lazy')
 }
 
 /**
@@ -79,13 +79,13 @@ export function sanitizeHtml(html: string, purify: Purifier = DOMPurify): string
     throw new Error(
       'sanitizeHtml: this DOMPurify instance has no DOM (running in Node?). ' +
         'Pass getServerPurify() from components/blog/serverPurify.ts in server-only code such as +data.ts.',
-    );
+    )
   }
   // Hooks live on the instance, which the browser shares with any other caller: add, sanitise, remove.
-  purify.addHook('afterSanitizeAttributes', hardenElement);
+  purify.addHook('afterSanitizeAttributes', hardenElement)
   try {
-    return purify.sanitize(html, { ...BLOG_HTML_POLICY, RETURN_DOM: false, RETURN_DOM_FRAGMENT: false });
+    return purify.sanitize(html, { ...BLOG_HTML_POLICY, RETURN_DOM: false, RETURN_DOM_FRAGMENT: false })
   } finally {
-    purify.removeHook('afterSanitizeAttributes', hardenElement);
+    purify.removeHook('afterSanitizeAttributes', hardenElement)
   }
 }

@@ -1,6 +1,6 @@
-import createDOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
-import { sanitizeHtml } from './sanitizeHtml';
+import createDOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify'
+import { JSDOM } from 'jsdom'
+import { sanitizeHtml } from './sanitizeHtml'
 
 /*
  * SERVER-ONLY. DOMPurify over a jsdom window, for sanitising at build time (prerender).
@@ -12,13 +12,13 @@ import { sanitizeHtml } from './sanitizeHtml';
  * sanitised HTML from `+data.ts`, or call `sanitizeHtml(html)` in the browser.
  */
 
-let instance: Purifier | undefined;
+let instance: Purifier | undefined
 
 /** One jsdom window for the whole build: creating one per post would cost a DOM each time. */
 export function getServerPurify(): Purifier {
   // jsdom's window type differs from the DOM lib's in small ways DOMPurify does not use.
-  instance ??= createDOMPurify(new JSDOM('<!doctype html><html><body></body></html>').window as unknown as WindowLike);
-  return instance;
+  instance ??= createDOMPurify(new JSDOM('<!doctype html><html><body></body></html>').window as unknown as WindowLike)
+  return instance
 }
 
 /**
@@ -27,5 +27,5 @@ export function getServerPurify(): Purifier {
  * @param html - untrusted HTML from the shop API
  */
 export function sanitizeHtmlOnServer(html: string): string {
-  return sanitizeHtml(html, getServerPurify());
+  return sanitizeHtml(html, getServerPurify())
 }

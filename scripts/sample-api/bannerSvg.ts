@@ -7,9 +7,9 @@
 
 /** Background, thread and accent colours of one banner. */
 interface Palette {
-  ground: string;
-  thread: string;
-  accent: string;
+  ground: string
+  thread: string
+  accent: string
 }
 
 /** Ten distinct fabric-and-thread pairings, so ten posts in a row never share a colour. */
@@ -24,30 +24,30 @@ const PALETTES: readonly Palette[] = [
   { ground: '#6d597a', thread: '#ffcdb2', accent: '#b56576' },
   { ground: '#283618', thread: '#fefae0', accent: '#dda15e' },
   { ground: '#9a3b3b', thread: '#fdf0d5', accent: '#f2a65a' },
-];
+]
 
 /** Picks a palette: the fixture's position when known (guaranteed distinct), else a hash of the slug. */
 export function paletteFor(slug: string, fixtureIndex: number): Palette {
-  if (fixtureIndex >= 0) return PALETTES[fixtureIndex % PALETTES.length]!;
-  let hash = 0;
-  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return PALETTES[hash % PALETTES.length]!;
+  if (fixtureIndex >= 0) return PALETTES[fixtureIndex % PALETTES.length]!
+  let hash = 0
+  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return PALETTES[hash % PALETTES.length]!
 }
 
 /** Text inside SVG must be XML-escaped: category names come from posts, which tests may craft. */
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
 /** A zigzag along a horizontal band: how a satin column looks up close. */
 function satinColumn(x: number, y: number, length: number, width: number, step = 9): string {
-  const points: string[] = [];
+  const points: string[] = []
   for (let offset = 0; offset <= length; offset += step) {
-    const wave = Math.sin(offset / 60) * 18;
-    const top = points.length % 2 === 0;
-    points.push(`${x + offset},${(y + wave + (top ? -width / 2 : width / 2)).toFixed(1)}`);
+    const wave = Math.sin(offset / 60) * 18
+    const top = points.length % 2 === 0
+    points.push(`${x + offset},${(y + wave + (top ? -width / 2 : width / 2)).toFixed(1)}`)
   }
-  return `<polyline points="${points.join(' ')}" fill="none" stroke-width="3" stroke-linejoin="round"/>`;
+  return `<polyline points="${points.join(' ')}" fill="none" stroke-width="3" stroke-linejoin="round"/>`
 }
 
 /** Category motifs, drawn in the right-hand two thirds of the banner. */
@@ -83,7 +83,7 @@ const MOTIFS: Record<string, (p: Palette) => string> = {
       <rect x="-30" y="-52" width="60" height="144" fill="${p.accent}"/>
       <g stroke="${p.thread}" stroke-width="3">${Array.from({ length: 12 }, (_, i) => `<line x1="-30" y1="${-44 + i * 12}" x2="30" y2="${-38 + i * 12}"/>`).join('')}</g>
     </g>`,
-};
+}
 
 /**
  * The banner of one post: fabric ground, running-stitch border, a motif for its category.
@@ -92,7 +92,7 @@ const MOTIFS: Record<string, (p: Palette) => string> = {
  * @param palette - colours from `paletteFor`
  */
 export function bannerSvg(category: string, palette: Palette): string {
-  const motif = MOTIFS[category] ?? MOTIFS['Embroidery Digitizing']!;
+  const motif = MOTIFS[category] ?? MOTIFS['Embroidery Digitizing']!
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeXml(category || 'Blog')} illustration">
   <defs><pattern id="weave" width="12" height="12" patternUnits="userSpaceOnUse"><path d="M0 6 H12 M6 0 V12" stroke="#ffffff" stroke-opacity="0.05" stroke-width="2"/></pattern></defs>
   <rect width="1200" height="630" fill="${palette.ground}"/>
@@ -102,7 +102,7 @@ export function bannerSvg(category: string, palette: Palette): string {
   <g stroke-linecap="round">${motif(palette)}</g>
   <text x="84" y="520" fill="${palette.thread}" font-family="Georgia, 'Times New Roman', serif" font-size="44">${escapeXml(category)}</text>
   <text x="86" y="560" fill="${palette.thread}" fill-opacity="0.7" font-family="Helvetica, Arial, sans-serif" font-size="22" letter-spacing="4">NORTHSTITCH JOURNAL</text>
-</svg>`;
+</svg>`
 }
 
 /**
@@ -112,8 +112,8 @@ export function bannerSvg(category: string, palette: Palette): string {
  * @param palette - colours from `paletteFor`
  */
 export function figureSvg(name: string, palette: Palette): string {
-  const caption = name.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-  const hatch = Array.from({ length: 15 }, (_, i) => `<line x1="${560 + i * 12}" y1="170" x2="${530 + i * 12}" y2="330"/>`).join('');
+  const caption = name.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
+  const hatch = Array.from({ length: 15 }, (_, i) => `<line x1="${560 + i * 12}" y1="170" x2="${530 + i * 12}" y2="330"/>`).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" role="img" aria-label="${escapeXml(caption)}">
   <rect width="800" height="450" fill="${palette.ground}"/>
   <rect x="18" y="18" width="764" height="414" rx="16" fill="none" stroke="${palette.thread}" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="12 8"/>
@@ -124,5 +124,5 @@ export function figureSvg(name: string, palette: Palette): string {
   <g fill="${palette.thread}" fill-opacity="0.8" font-family="Helvetica, Arial, sans-serif" font-size="18" text-anchor="middle">
     <text x="170" y="380">Running</text><text x="405" y="380">Satin</text><text x="640" y="380">Fill</text>
   </g>
-</svg>`;
+</svg>`
 }

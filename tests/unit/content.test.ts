@@ -1,0 +1,149 @@
+/**
+ * The content check as a writer meets it: each invalid fixture must produce a message naming the file,
+ * the line, the field, what was expected and what was found; valid content loads; drafts stay out.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { formatProblems, type ContentProblem } from '../../content/formatIssues'
+import { loadContent, urlPathOf } from '../../content/loadContent'
+import { resolveConfig } from '../../content/resolveConfig'
+
+const repo = path.resolve(import.meta.dirname, '../..')
+const fixtures = path.join(repo, 'tests/fixtures/content')
+const roots: string[] = []
+
+/** A copy of the repository's content and page folders (images linked), to break one file in. */
+function copyOfContent(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
+  roots.push(root)
+  fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true })
+  fs.cpSync(path.join(repo, 'pages'), path.join(root, 'pages'), { recursive: true })
+  fs.symlinkSync(path.join(repo, 'public'), path.join(root, 'public'))
+  return root
+}
+
+function problemsOf(root: string): ContentProblem[] {
+  const result = loadContent(root)
+  if (result.ok) throw new Error('expected the content check to fail')
+  return result.problems
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
+})
+
+describe('loadContent', () => {
+  it('accepts the repository content and lists its MDX pages as routes', () => {
+    const result = loadContent(repo)
+    expect(result.ok ? [] : formatProblems(result.problems)).toEqual([])
+    if (!result.ok) return
+    const urls = result.content.pages.map((p) => p.urlPath)
+    expect(urls).toEqual(expect.arrayContaining(['/privacy-policy', '/refund-policy', '/services/line-art']))
+  })
+
+  it('names file, line, field, expected and found for a bad JSON value', () => {
+    const root = copyOfContent()
+    const file = path.join(root, 'content/site.json')
+    const text = fs.readFileSync(file, 'utf8').replace('"info@example.com"', '"info(at)example.com"')
+    fs.writeFileSync(file, text)
+    const line = text.split('\n').findIndex((l) => l.includes('info(at)example.com')) + 1
+    const [problem, ...rest] = problemsOf(root)
+    expect(rest).toEqual([])
+    expect(problem).toMatchObject({ file: 'content/site.json', line, field: 'contact.email', found: '"info(at)example.com"' })
+    expect(problem.expected).toMatch(/email/i)
+    expect(formatProblems([problem])).toContain(`content/site.json:${line}`)
+  })
+
+  it('reports a category that does not match its id', () => {
+    const root = copyOfContent()
+    const file = path.join(root, 'content/portfolio.json')
+    const items = JSON.parse(fs.readFileSync(file, 'utf8'))
+    items[3].category_id = 9
+    fs.writeFileSync(file, JSON.stringify(items, null, 2))
+    expect(problemsOf(root)).toEqual([
+      expect.objectContaining({ file: 'content/portfolio.json', field: '[3].category_id', expected: expect.stringContaining('same category') }),
+    ])
+  })
+
+  it('reports a JSON syntax error with its line', () => {
+    const root = copyOfContent()
+    fs.copyFileSync(path.join(fixtures, 'broken.json'), path.join(root, 'content/redirects.json'))
+    expect(problemsOf(root)[0]).toMatchObject({ file: 'content/redirects.json', line: 4, expected: 'valid JSON' })
+  })
+
+  it('reports each bad frontmatter field with its line: wrong type, missing field, misspelt field', () => {
+    const root = copyOfContent()
+    fs.copyFileSync(path.join(fixtures, 'bad-frontmatter.mdx'), path.join(root, 'content/pages/thread-guide.mdx'))
+    const problems = problemsOf(root)
+    const file = 'content/pages/thread-guide.mdx'
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file, line: 3, field: 'draft', expected: 'a boolean', found: '"yes"' }),
+        expect.objectContaining({ file, field: 'description', found: 'nothing (the field is missing)' }),
+        expect.objectContaining({ file, line: 4, field: 'descripton', expected: expect.stringContaining('no field named "descripton"') }),
+      ]),
+    )
+  })
+
+  it('refuses an MDX page whose URL belongs to a designed page', () => {
+    const root = copyOfContent()
+    fs.copyFileSync(path.join(fixtures, 'new-page.mdx'), path.join(root, 'content/pages/about.mdx'))
+    expect(problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/about.mdx', expected: expect.stringContaining('/about belongs to a page in pages/') })])
+  })
+
+  it('adds a new MDX file as a route and leaves drafts out', () => {
+    const root = copyOfContent()
+    fs.mkdirSync(path.join(root, 'content/pages/guides'))
+    fs.copyFileSync(path.join(fixtures, 'new-page.mdx'), path.join(root, 'content/pages/guides/thread-colours.mdx'))
+    fs.copyFileSync(path.join(fixtures, 'draft-page.mdx'), path.join(root, 'content/pages/upcoming.mdx'))
+    const result = loadContent(root)
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    const page = result.content.pages.find((p) => p.urlPath === '/guides/thread-colours')
+    expect(page?.frontmatter.keywords).toEqual(['thread colours', 'Madeira', 'Isacord'])
+    expect(result.content.pages.some((p) => p.urlPath === '/upcoming')).toBe(false)
+  })
+})
+
+describe('urlPathOf', () => {
+  it('maps file paths to URLs', () => {
+    expect(urlPathOf('content/pages/privacy-policy.mdx')).toBe('/privacy-policy')
+    expect(urlPathOf('content/pages/services/line-art.mdx')).toBe('/services/line-art')
+    expect(urlPathOf('content/pages/guides/index.mdx')).toBe('/guides')
+  })
+})
+
+describe('resolveConfig', () => {
+  const result = loadContent(repo)
+  const site = result.ok ? result.content.collections['site.json'] : (undefined as never)
+  it('takes SITE_URL, BLOG_API_URL and PORTAL_URL from the environment over site.json', () => {
+    const { config, problems } = resolveConfig(site, { SITE_URL: 'https://stitch.example.org/', BLOG_API_URL: 'http://127.0.0.1:9', PORTAL_URL: 'https://my.example.org' })
+    expect(problems).toEqual([])
+    expect(config).toEqual({ siteUrl: 'https://stitch.example.org', blogApiUrl: 'http://127.0.0.1:9', portalUrl: 'https://my.example.org' })
+  })
+  it('names a malformed variable', () => {
+    expect(resolveConfig(site, { SITE_URL: 'example.com' }).problems).toEqual([expect.objectContaining({ file: 'environment', field: 'SITE_URL', found: '"example.com"' })])
+  })
+})
+
+describe('the build and check:content commands', () => {
+  it('fail on bad content, print the report, and write no site', () => {
+    const root = copyOfContent()
+    for (const dir of ['scripts', 'renderer', 'components']) fs.cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true })
+    fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'))
+    fs.copyFileSync(path.join(fixtures, 'bad-frontmatter.mdx'), path.join(root, 'content/pages/thread-guide.mdx'))
+    const tsx = path.join(repo, 'node_modules/.bin/tsx')
+    const build = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8' })
+    expect(build.status).toBe(1)
+    expect(build.stderr).toContain('content/pages/thread-guide.mdx:3')
+    expect(build.stderr).toContain('Nothing was built.')
+    expect(fs.readdirSync(root).filter((f) => f.startsWith('dist'))).toEqual([])
+    const check = spawnSync(tsx, ['scripts/check-content.ts', '--root', root], { cwd: repo, encoding: 'utf8' })
+    expect(check.status).toBe(1)
+    expect(check.stderr).toContain('field:    descripton')
+    expect(execFileSync(tsx, ['scripts/check-content.ts'], { cwd: repo, encoding: 'utf8' })).toMatch(/^Content OK/)
+  })
+})
