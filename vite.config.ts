@@ -4,7 +4,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { contentPlugin } from './content/contentPlugin'
+import { contentPlugin } from './content/contentPlugin.ts'
 
 export default defineConfig({
   plugins: [

@@ -275,6 +275,22 @@ const servicePageSchema = z.strictObject({
   plan: z.enum(['embroidery', 'vector', 'patches']),
 })
 
+/** Icons content may pick for a feature or a value; each one is in the sprite (scripts/make-icons.ts). */
+const pointIcon = z.enum([
+  'zap', 'users', 'pen-tool', 'file-check', 'award', 'thumbs-up', 'headphones', 'shield-check', 'heart-handshake',
+  'handshake', 'badge-check', 'clock', 'target', 'sparkles', 'message-circle', 'layers', 'rocket',
+])
+
+/** A short point with an icon: a core feature, a value, a reason to choose the studio. */
+const pointSchema = z.strictObject({
+  /** Short title, 1–5 words, e.g. "Free Edits". */
+  title: z.string().trim().min(1).max(60),
+  /** One or two sentences (up to 240 characters). */
+  text: z.string().trim().min(1).max(240),
+  /** The icon shown beside it, by its sprite name, e.g. "zap". */
+  icon: pointIcon,
+})
+
 export const servicesSchema = z.strictObject({
   /** "How it works": Booking Online, Received Work, Satisfied Design, Start Digitizing. */
   howItWorks: z.array(stepSchema).length(4),
@@ -292,6 +308,26 @@ export const servicesSchema = z.strictObject({
   pages: z.strictObject({ 'embroidery-digitizing': servicePageSchema, 'vector-conversion': servicePageSchema }),
   /** The options of the quote form's service select, and where each one shows. */
   quoteServices: z.array(z.strictObject({ label: nonEmpty, onServicePages: z.boolean() })).min(2),
+  /** Sections of the home page that are not prices or steps. */
+  home: z.strictObject({
+    /** "Core features": what every order gets (turnaround, the team, free edits, formats). 3–6 points. */
+    coreFeatures: z.array(pointSchema).min(3).max(6),
+    /** The "Why Choose Our" section. */
+    whyChoose: z.strictObject({
+      /** The heading under the "Why Choose Our" eyebrow, e.g. "Custom Embroidery Digitizing Services". */
+      title: nonEmpty,
+      /** One paragraph under the heading (up to 400 characters). */
+      text: z.string().trim().min(1).max(400),
+      /** Its points, e.g. 'Satisfied Service' and 'Free Consultancy'. 2–4 points. */
+      points: z.array(pointSchema).min(2).max(4),
+    }),
+    /** "Project showcase": ids of items in portfolio.json, 3–8, in the order shown. */
+    showcase: z.array(z.number().int().positive()).min(3).max(8),
+    /** More services linked under the main services: paths of MDX pages; each link reads its page's heading. */
+    moreServices: z.array(sitePath).min(1).max(8),
+  }),
+  /** The About page's four values (honesty, commitment, reliability, support). */
+  values: z.array(pointSchema).length(4, 'exactly 4 values'),
 })
 export type Services = z.output<typeof servicesSchema>
 export type Plan = Services['plans']['embroidery']

@@ -5,9 +5,9 @@
  */
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { formatProblems } from './formatIssues'
-import { loadContent, type Content } from './loadContent'
-import { resolveConfig, type RuntimeConfig } from './resolveConfig'
+import { formatProblems } from './formatIssues.ts'
+import { loadContent, type Content } from './loadContent.ts'
+import { resolveConfig, type RuntimeConfig } from './resolveConfig.ts'
 
 const HUB = 'virtual:content'
 const PAGES = 'virtual:content-pages'

@@ -8,8 +8,8 @@ import matter from 'gray-matter'
 import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser'
 import { LineCounter, parseDocument } from 'yaml'
 import type { z } from 'zod'
-import { collections, pageFrontmatterSchema, sectionFrontmatterSchema, type CollectionFile, type PageFrontmatter } from './config'
-import { problemsFromZod, type ContentProblem } from './formatIssues'
+import { collections, pageFrontmatterSchema, sectionFrontmatterSchema, type CollectionFile, type PageFrontmatter } from './config.ts'
+import { problemsFromZod, type ContentProblem } from './formatIssues.ts'
 
 /** A routable MDX page found under `content/pages/`. */
 export interface ContentPage {
@@ -96,8 +96,8 @@ function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema:
   const lineOf = (p: readonly PropertyKey[]) => {
     for (let n = p.length; n >= 1; n--) {
       const node = doc.getIn(p.slice(0, n) as string[], true) as { range?: [number] } | undefined
-      // +1: the opening "---" line comes before the YAML text.
-      if (node?.range) return counter.linePos(node.range[0]).line + 1
+      // The opening "---" line comes before the YAML text; gray-matter keeps the newline after it.
+      if (node?.range) return counter.linePos(node.range[0]).line + (yamlText.startsWith('\n') ? 0 : 1)
     }
     return 1
   }
@@ -140,6 +140,9 @@ function crossCheck(c: Collections, problems: ContentProblem[]): void {
       if (!ids.has(id)) problems.push({ file: 'content/services.json', field: `pages.${slug}.recentProjects[${i}]`, expected: 'the id of an item in content/portfolio.json', found: String(id) })
     })
   }
+  c['services.json'].home.showcase.forEach((id, i) => {
+    if (!ids.has(id)) problems.push({ file: 'content/services.json', field: `home.showcase[${i}]`, expected: 'the id of an item in content/portfolio.json', found: String(id) })
+  })
   const slugs = new Set<string>()
   c['patches.json'].forEach((patch, i) => {
     if (slugs.has(patch.slug) || patch.id !== i + 1) problems.push({ file: 'content/patches.json', field: `[${i}]`, expected: `id ${i + 1} and a slug no other type uses`, found: `id ${patch.id}, slug "${patch.slug}"` })

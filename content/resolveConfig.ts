@@ -4,8 +4,8 @@
  * portal's origin (where the forms post).
  */
 import { z } from 'zod'
-import type { Site } from './config'
-import type { ContentProblem } from './formatIssues'
+import type { Site } from './config.ts'
+import type { ContentProblem } from './formatIssues.ts'
 
 /** The origins the built site uses; each without a trailing slash. */
 export interface RuntimeConfig {

@@ -1,0 +1,222 @@
+/**
+ * The frame of every page (spec point 2, "Behaviour on every page"): routes, head tags, top bar,
+ * header, mobile menu, footer, WhatsApp, start-up overlay, 404, legacy redirects.
+ */
+import site from '../../content/site.json'
+import { expect, expectNoConsoleErrors, test } from './fixtures'
+
+/** Every route of the spec's table (one patch type and the bare patch route), and MDX pages. */
+const routes = [
+  '/',
+  '/about',
+  '/services',
+  '/services/embroidery-digitizing',
+  '/services/vector-conversion',
+  '/custom-patches',
+  '/custom-patches/woven-patches',
+  '/contact',
+  '/portfolio',
+  '/pricing',
+  '/blogs',
+  '/faq',
+  '/privacy-policy',
+  '/refund-policy',
+  '/services/line-art',
+]
+const siteUrl = process.env.SITE_URL ?? 'https://www.example.com'
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route} answers with its own head and one h1`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      const title = await page.title()
+      expect(title.length).toBeGreaterThan(3)
+      const description = await page.locator('meta[name=description]').getAttribute('content')
+      expect(description?.length).toBeGreaterThanOrEqual(50)
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${siteUrl}${route === '/' ? '/' : route}`)
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.(jpg|png)$/)
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+      await expect(page.locator('h1')).toHaveCount(1)
+      expectNoConsoleErrors(consoleErrors)
+    })
+  }
+})
+
+test('external links open in a new tab without access to this page', async ({ page }) => {
+  for (const route of ['/', '/contact', '/about']) {
+    await page.goto(route)
+    const external = page.locator('a[href^="http"]')
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(link).toHaveAttribute('target', '_blank')
+    }
+  }
+})
+
+test('top bar: phone, e-mail, portal Login and Register in a new tab, FREE QUOTE', async ({ page }) => {
+  await page.goto('/')
+  const bar = page.locator('.topbar')
+  await expect(bar.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
+  await expect(page.locator(`a[href="mailto:${site.contact.email}"]`).first()).toBeAttached()
+  for (const [name, path] of [['Login', site.portal.loginPath], ['Register', site.portal.registerPath]]) {
+    const link = bar.locator('a', { hasText: name })
+    await expect(link).toHaveAttribute('href', new RegExp(`${path}$`))
+    await expect(link).toHaveAttribute('target', '_blank')
+  }
+  await expect(bar.getByRole('link', { name: 'FREE QUOTE' })).toHaveAttribute('href', '/contact#contact')
+})
+
+test('header, menu and footer link to every page of the spec', async ({ page }) => {
+  await page.goto('/')
+  const hrefs = await page.locator('header a, footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  for (const href of ['/', '/services', '/services/embroidery-digitizing', '/services/vector-conversion', '/custom-patches', '/portfolio', '/pricing', '/contact#contact', '/about', '/blogs', '/faq', '/privacy-policy', '/refund-policy']) {
+    expect(hrefs).toContain(href)
+  }
+})
+
+test('footer: address, contacts, copyright 2015 - 2024, newsletter, social links', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.locator('footer')
+  await expect(footer).toContainText(site.contact.address.street)
+  await expect(footer).toContainText('Brooklyn, NY')
+  await expect(footer.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
+  await expect(footer.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`)
+  await expect(footer).toContainText(`Copyright © ${site.copyright.from} - ${site.copyright.to}`)
+  await expect(footer.getByPlaceholder('Enter Email')).toHaveAttribute('type', 'email')
+  for (const profile of site.social) await expect(footer.getByRole('link', { name: profile.label })).toHaveAttribute('href', profile.url)
+})
+
+test('WhatsApp button opens a chat with the number and the prefilled text', async ({ page }) => {
+  await page.goto('/')
+  const link = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
+  const href = new URL((await link.getAttribute('href'))!)
+  expect(href.origin + href.pathname).toBe(`https://wa.me/${site.contact.whatsapp}`)
+  expect(href.searchParams.get('text')).toBe("Hello! I'd like to inquire about your services.")
+})
+
+test('the header sticks after 100 px of scroll', async ({ page }) => {
+  await page.goto('/privacy-policy')
+  const header = page.locator('header.header')
+  await page.evaluate(() => window.scrollTo(0, 60))
+  await expect(header).not.toHaveClass(/header--sticky/)
+  await page.evaluate(() => window.scrollTo(0, 400))
+  await expect(header).toHaveClass(/header--sticky/)
+  await expect(header).toHaveCSS('position', 'fixed')
+  await expect(header).toBeInViewport()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(header).not.toHaveClass(/header--sticky/)
+})
+
+test('client navigation updates the head and scrolls to the top', async ({ page }) => {
+  await page.goto('/privacy-policy')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.locator('footer').getByRole('link', { name: 'Refund Policy' }).click()
+  await expect(page).toHaveURL(/\/refund-policy$/)
+  await expect(page.locator('h1')).toHaveText('Refund Policy')
+  await expect(page).toHaveTitle(/Refund Policy/)
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${siteUrl}/refund-policy`)
+  await expect(page.locator('link[rel=canonical]')).toHaveCount(1)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test.describe('phone menu', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) > 900, 'the menu button shows on narrow screens only')
+  test('opens and closes with the Menu button; Services shows its sub-pages', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Menu' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav).toBeHidden()
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav).toBeVisible()
+    const sub = nav.getByRole('link', { name: 'Vector Conversion' })
+    await expect(sub).toBeHidden()
+    await nav.getByRole('link', { name: 'Services' }).hover()
+    await expect(sub).toBeVisible()
+    await nav.getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('desktop menu', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'the submenu drops down on wide screens')
+  test('Services shows its two sub-pages on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const sub = nav.getByRole('link', { name: 'Embroidery Digitizing' })
+    await expect(sub).toBeHidden()
+    await nav.getByRole('link', { name: 'Services' }).hover()
+    await expect(sub).toBeVisible()
+    await page.mouse.move(0, 600)
+    await expect(sub).toBeHidden()
+    await nav.getByRole('link', { name: 'Services' }).focus()
+    await expect(sub).toBeVisible()
+  })
+})
+
+test('404: unknown addresses get status 404 and the 404 page', async ({ page }) => {
+  const response = await page.goto('/no-such-page/here')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
+  await expect(page.getByText('Opps! This Page cannot be found')).toBeVisible()
+  await page.getByRole('link', { name: 'Go To Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('legacy .asp addresses redirect with 301 and leave no history entry', async ({ page, request }) => {
+  const expected = { '/default.asp': '/', '/refund.asp': '/refund-policy', '/contact.asp': '/contact', '/aboutus.asp': '/about', '/pricing.asp': '/pricing', '/work.asp': '/portfolio' }
+  for (const [from, to] of Object.entries(expected)) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(301)
+    expect(response.headers().location).toBe(to)
+  }
+  await page.goto('/faq')
+  await page.goto('/work.asp')
+  await expect(page).toHaveURL(/\/portfolio$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/faq$/)
+})
+
+test.describe('start-up overlay', () => {
+  // This describe uses the plain page: the overlay is not pre-dismissed.
+  test('spells the brand for 3 s on the first load of a session, hidden from assistive technology', async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto('/about')
+    const overlay = page.getByTestId('startup-overlay')
+    await expect(overlay).toBeVisible()
+    await expect(overlay).toHaveAttribute('aria-hidden', 'true')
+    await expect(overlay).toHaveText(site.brand)
+    // The page is rendered beneath it.
+    await expect(page.locator('h1')).toBeAttached()
+    await expect(overlay).toBeHidden({ timeout: 4500 })
+    await page.reload()
+    await page.waitForLoadState('load')
+    await expect(overlay).toHaveCount(0)
+    await context.close()
+  })
+  test('is skipped for visitors who prefer reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.waitForTimeout(300)
+    await expect(page.getByTestId('startup-overlay')).toHaveCount(0)
+    await context.close()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('pages, links and head are in the prerendered HTML', async ({ page }) => {
+    await page.goto('/privacy-policy')
+    await expect(page.locator('h1')).toHaveText('Privacy Policy')
+    await expect(page.locator('article h2').first()).toBeVisible()
+    await expect(page.locator('footer').getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq')
+    await expect(page.getByTestId('startup-overlay')).toHaveCount(0)
+  })
+})
