@@ -98,15 +98,8 @@ export const P = {
   wood: '#c98f55',
 } as const;
 
-/** Thread colours used for variation across portfolio items. */
-export const THREADS = [P.red, P.gold, P.teal, P.navy, '#2f6db3', P.plum, P.moss, '#e06b2b', '#8a1e2c', '#f2c94c'] as const;
-
-/** Garment / background colours that read well behind thread colours. */
-export const FABRICS = ['#13233f', '#2b2f36', '#f4efe6', '#8a1e2c', '#3f5d3a', '#d9cbb0', '#5b6878', '#1f4e79', '#ffffff', '#6d3b5e'] as const;
-
 export const FONT_SANS = 'DejaVu Sans, Arial, sans-serif';
 export const FONT_SERIF = 'DejaVu Serif, Georgia, serif';
-export const FONT_COND = 'DejaVu Sans Condensed, Arial Narrow, sans-serif';
 
 // ---------------------------------------------------------------- documents
 
@@ -119,6 +112,8 @@ export class Doc {
   private defs: string[] = [];
   private cache = new Map<string, string>();
   private counter = 0;
+  /** Per-document id prefix, so documents can be nested inside each other without id clashes. */
+  private readonly ns: string;
 
   constructor(
     readonly w: number,
@@ -126,11 +121,12 @@ export class Doc {
     seed: string,
   ) {
     this.rand = new Rng(seedOf(seed));
+    this.ns = seedOf(`ns:${seed}`).toString(36).slice(0, 5);
   }
 
   /** Adds a def built from a fresh id and returns that id. */
   def(prefix: string, build: (id: string) => string): string {
-    const id = `${prefix}${++this.counter}`;
+    const id = `${prefix}${this.ns}${++this.counter}`;
     this.defs.push(build(id));
     return id;
   }
@@ -150,6 +146,16 @@ export class Doc {
       `<defs>${this.defs.join('')}</defs>${body}</svg>`
     );
   }
+}
+
+/** Places a complete SVG document (from Doc.render) inside another at x, y, scaled to w x h. */
+export function nest(svg: string, x: number, y: number, w: number, h: number): string {
+  return svg.replace(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+"/, `<svg x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" preserveAspectRatio="xMidYMid slice"`);
+}
+
+/** Embeds a raster (PNG) as an <image>, for scenes that reuse composited artwork. */
+export function image(png: Buffer, x: number, y: number, w: number, h: number): string {
+  return `<image href="data:image/png;base64,${png.toString('base64')}" x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" preserveAspectRatio="xMidYMid slice"/>`;
 }
 
 /** Escapes text for inclusion inside SVG <text>. */

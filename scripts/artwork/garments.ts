@@ -172,6 +172,8 @@ export function poloCloseup(doc: Doc, w: number, h: number, color: string, plack
 
 // ---------------------------------------------------------------- studio props
 
+const P_WOOD = '#c98f55';
+
 /** Wooden embroidery hoop: returns fabric (draw first) and ring (draw over the design). */
 export function hoop(doc: Doc, cx: number, cy: number, r: number, fabric: string): { fabric: string; ring: string; clipId: string } {
   const wood = linear(doc, [[0, '#e2b27a'], [0.5, '#c98f55'], [1, '#9b6535']], 0, 0, 1, 1);
@@ -192,7 +194,6 @@ export function hoop(doc: Doc, cx: number, cy: number, r: number, fabric: string
   return { fabric: fabricSvg, ring, clipId };
 }
 
-const P_WOOD = '#c98f55';
 
 /** The brass screw clamp at the top of a hoop. */
 function clamp(doc: Doc, cx: number, y: number, t: number): string {

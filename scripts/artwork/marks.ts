@@ -5,7 +5,7 @@
  */
 import { darken, f, FONT_SANS, lighten, text, type Doc, type Rng } from './core.ts';
 import { arc, bolt, circle, heart, hexagon, mountains, poly, regular, roundRect, shield, star, wave } from './shapes.ts';
-import { satin, stitchedShape } from './stitches.ts';
+import { satin, stitchedShape, tile } from './stitches.ts';
 
 export interface Layer {
   d: string;
@@ -180,11 +180,11 @@ export function renderStitched(doc: Doc, layers: Layer[], scale = 1, pitch = 2.4
 }
 
 function stitchedFillUrl(doc: Doc, color: string, angle: number, p: number): string {
-  const id = doc.shared(`tsatin${color}${angle}${p}`, (pid) =>
-    `<pattern id="${pid}" width="${p}" height="20" patternUnits="userSpaceOnUse" patternTransform="rotate(${angle})">` +
-    `<rect width="${p}" height="20" fill="${darken(color, 0.16)}"/><rect x="${f(p * 0.12)}" width="${f(p * 0.62)}" height="20" fill="${lighten(color, 0.08)}"/></pattern>`,
+  return tile(
+    doc, `tsatin${color}${angle}${p}`, p, 20,
+    `<rect width="${p}" height="20" fill="${darken(color, 0.16)}"/><rect x="${f(p * 0.12)}" width="${f(p * 0.62)}" height="20" fill="${lighten(color, 0.08)}"/>`,
+    `rotate(${angle})`,
   );
-  return `url(#${id})`;
 }
 
 export function makeMark(name: string, rand: Rng, cx: number, cy: number, r: number, k: MarkColors): Layer[] {

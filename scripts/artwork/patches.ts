@@ -10,7 +10,7 @@ import { makeMark, renderFlat, renderStitched, WORDS, type MarkColors } from './
 import { chenilleLetter } from './portfolio-stitch.ts';
 import { circle, ellipse, hexagon, mountains, roundRect, scallop, shield } from './shapes.ts';
 import {
-  canvasWeave, debossFilter, denim, grain, leatherFilter, linear, merrow, puffFilter, radial, running, shadow, stitchedShape, twill,
+  canvasWeave, debossFilter, denim, grain, leatherFilter, linear, merrow, puffFilter, radial, running, shadow, stitchedShape, tile, twill,
 } from './stitches.ts';
 
 export const PATCH_TYPES = ['custom-patches', 'embroidered-patches', 'chenille-patches', 'woven-patches', 'pvc-patches', 'printed-patches', 'leather-patches'] as const;
@@ -68,8 +68,7 @@ function embroidered(doc: Doc, o: PatchOpts): string {
 function woven(doc: Doc, o: PatchOpts): string {
   const d = outline(o.shape, o.cx, o.cy, o.r);
   const clipId = doc.def('wc', (id) => `<clipPath id="${id}"><path d="${d}"/></clipPath>`);
-  const weave = doc.shared('weave', (id) =>
-    `<pattern id="${id}" width="4" height="2" patternUnits="userSpaceOnUse"><rect width="4" height="1" fill="#fff" opacity="0.16"/><rect y="1" width="2" height="1" fill="#000" opacity="0.12"/></pattern>`);
+  const weave = tile(doc, 'weave', 4, 2, `<rect width="4" height="1" fill="#fff" opacity="0.16"/><rect y="1" width="2" height="1" fill="#000" opacity="0.12"/>`);
   const rings = [0.92, 0.86].map((t) => `<path d="${outline(o.shape, o.cx, o.cy, o.r * t)}" fill="none" stroke="${o.k.b}" stroke-width="${t > 0.9 ? 1.5 : 0.8}"/>`).join('');
   const ticks = Array.from({ length: 36 }, (_, i) => {
     const a = (i / 36) * Math.PI * 2;
@@ -81,7 +80,7 @@ function woven(doc: Doc, o: PatchOpts): string {
     renderFlat(makeMark(o.mark, doc.rand, o.cx, o.cy - o.r * 0.12, o.r * 0.48, o.k)) +
     text(o.cx, o.cy + o.r * 0.6, o.word, { size: o.r * 0.17, fill: o.k.c, spacing: 4 }) +
     text(o.cx, o.cy + o.r * 0.72, 'EST · BROOKLYN · NY', { size: o.r * 0.075, fill: o.k.b, spacing: 2, weight: 400 }) +
-    `<rect x="${f(o.cx - o.r * 1.4)}" y="${f(o.cy - o.r * 1.1)}" width="${f(o.r * 2.8)}" height="${f(o.r * 2.2)}" fill="url(#${weave})"/></g>` +
+    `<rect x="${f(o.cx - o.r * 1.4)}" y="${f(o.cy - o.r * 1.1)}" width="${f(o.r * 2.8)}" height="${f(o.r * 2.2)}" fill="${weave}"/></g>` +
     `<path d="${d}" fill="none" stroke="${darken(o.k.bg, 0.35)}" stroke-width="5"/>` +
     `<path d="${d}" fill="none" stroke="${o.k.b}" stroke-width="3" stroke-dasharray="1 1"/>`
   );
@@ -170,17 +169,18 @@ function draw(doc: Doc, kind: Construction, o: PatchOpts, seed = 1): string {
 function surface(doc: Doc, kind: Construction | 'collage', variant: number): string {
   const { w, h } = doc;
   const vignette = `<rect width="${w}" height="${h}" fill="${radial(doc, [[0, '#fff', 0.14], [1, '#000', 0.3]], 0.5, 0.45, 0.75)}"/>`;
-  const fills: Record<string, string[]> = {
-    embroidered: [denim(doc, '#3b5f8f'), twill(doc, '#c8b48f', 1, 0.06), canvasWeave(doc, '#2b2f36', 1, 0.08), denim(doc, '#2d4a70')],
-    chenille: [twill(doc, P.navy, 0.8, 0.06), twill(doc, '#7a2431', 0.8, 0.06), twill(doc, '#2b2f36', 0.8, 0.06), twill(doc, '#35513a', 0.8, 0.06)],
-    woven: [canvasWeave(doc, '#e9e4da', 1, 0.04), canvasWeave(doc, '#d9e2e4', 1, 0.04), canvasWeave(doc, '#f0e6de', 1, 0.04), canvasWeave(doc, '#e6e6ec', 1, 0.04)],
-    pvc: [linear(doc, [[0, '#eef1f4'], [1, '#cfd6de']]), linear(doc, [[0, '#f4ece2'], [1, '#dccbb4']]), linear(doc, [[0, '#e8eee9'], [1, '#c7d3ca']]), linear(doc, [[0, '#f1e8ee'], [1, '#d9c6d2']])],
-    printed: [canvasWeave(doc, '#efe9df', 1.2, 0.05), canvasWeave(doc, '#1f2430', 1.2, 0.08), canvasWeave(doc, '#e2e8ee', 1.2, 0.05), canvasWeave(doc, '#f3e3d3', 1.2, 0.05)],
-    leather: [twill(doc, '#3f4a3a', 1, 0.07), canvasWeave(doc, '#d8c7a8', 1, 0.06), twill(doc, '#1d1f24', 1, 0.07), denim(doc, '#2d4a70')],
-    collage: [canvasWeave(doc, '#e9dcc4', 1.2, 0.06), denim(doc, '#34557f'), canvasWeave(doc, '#2b2f36', 1.2, 0.08), canvasWeave(doc, '#dfe6e2', 1.2, 0.06)],
+  // built lazily: each entry defines a pattern, and only one is used per image
+  const fills: Record<string, Array<() => string>> = {
+    embroidered: [() => denim(doc, '#3b5f8f'), () => twill(doc, '#c8b48f', 1, 0.06), () => canvasWeave(doc, '#2b2f36', 1, 0.08), () => denim(doc, '#2d4a70')],
+    chenille: ['#1b2d4d', '#7a2431', '#2b2f36', '#35513a'].map((c) => () => twill(doc, c, 0.8, 0.06)),
+    woven: ['#e9e4da', '#d9e2e4', '#f0e6de', '#e6e6ec'].map((c) => () => canvasWeave(doc, c, 1, 0.04)),
+    pvc: [['#eef1f4', '#cfd6de'], ['#f4ece2', '#dccbb4'], ['#e8eee9', '#c7d3ca'], ['#f1e8ee', '#d9c6d2']].map(([a, b]) => () => linear(doc, [[0, a], [1, b]])),
+    printed: [() => canvasWeave(doc, '#efe9df', 1.2, 0.05), () => canvasWeave(doc, '#1f2430', 1.2, 0.08), () => canvasWeave(doc, '#e2e8ee', 1.2, 0.05), () => canvasWeave(doc, '#f3e3d3', 1.2, 0.05)],
+    leather: [() => twill(doc, '#3f4a3a', 1, 0.07), () => canvasWeave(doc, '#d8c7a8', 1, 0.06), () => twill(doc, '#1d1f24', 1, 0.07), () => denim(doc, '#2d4a70')],
+    collage: [() => canvasWeave(doc, '#e9dcc4', 1.2, 0.06), () => denim(doc, '#34557f'), () => canvasWeave(doc, '#2b2f36', 1.2, 0.08), () => canvasWeave(doc, '#dfe6e2', 1.2, 0.06)],
   };
   const list = fills[kind];
-  return `<rect width="${w}" height="${h}" fill="${list[variant % list.length]}"/>${vignette}`;
+  return `<rect width="${w}" height="${h}" fill="${list[variant % list.length]()}"/>${vignette}`;
 }
 
 const CONSTRUCTION: Record<Exclude<PatchType, 'custom-patches'>, Construction> = {
@@ -267,4 +267,15 @@ export function patchGallery(type: PatchType, n: number): string {
   if (type === 'custom-patches') return doc.render(surface(doc, 'collage', n) + collage(doc, n, 0.8) + grain(doc, 0.05));
   const kind = CONSTRUCTION[type];
   return doc.render(surface(doc, kind, n) + draw(doc, kind, opts(kind, n, 240, 240, 165), n + 5) + grain(doc, 0.05));
+}
+
+/** One patch of the given type drawn into an existing document (OG cards, service scenes). */
+export function patchAt(doc: Doc, type: Exclude<PatchType, 'custom-patches'>, v: number, cx: number, cy: number, r: number): string {
+  const kind = CONSTRUCTION[type];
+  return draw(doc, kind, opts(kind, v, cx, cy, r), v);
+}
+
+/** The custom-patches collage drawn into an existing document. */
+export function collageInto(doc: Doc, v: number, scale: number): string {
+  return collage(doc, v, scale);
 }

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { darken, Doc, f, lighten, luma, P, text, type Rng } from './core.ts';
 import { makeMark, MARK_NAMES, renderFlat, WORDS, type MarkColors } from './marks.ts';
 import { anchorOverlay, circle, mapNodes, nodesToPath, roundRect, smooth, type BNode } from './shapes.ts';
-import { grain, linear, radial, shadow } from './stitches.ts';
+import { grain, linear, radial, shadow, tile } from './stitches.ts';
 import { svgToPng } from './render.ts';
 
 const W = 600, H = 450;
@@ -15,7 +15,7 @@ const W = 600, H = 450;
 const HANDLE_Y = 342;
 
 /** Colour schemes (mark colours + background) shared by the desk categories. */
-const SCHEMES: MarkColors[] = [
+export const SCHEMES: MarkColors[] = [
   { a: P.navy, b: P.red, c: P.gold, bg: P.cream },
   { a: P.teal, b: P.gold, c: P.cream, bg: '#eef4f3' },
   { a: P.red, b: P.navy, c: P.gold, bg: '#fbefe9' },
@@ -37,7 +37,7 @@ function chip(x: number, y: number, label: string, bg: string, fg: string, ancho
 
 type Pts = Array<[number, number] | [number, number, 'c']>;
 /** Mascot / emblem outlines as control points in a unit box; 'c' marks a sharp corner. */
-const OUTLINES: Record<string, Pts> = {
+export const OUTLINES: Record<string, Pts> = {
   flame: [[0, -1, 'c'], [0.42, -0.35], [0.62, 0.3], [0.3, 0.85], [-0.3, 0.85], [-0.62, 0.3], [-0.35, -0.15], [-0.1, -0.35]],
   leaf: [[0, -1, 'c'], [0.58, -0.3], [0.45, 0.45], [0, 0.95, 'c'], [-0.45, 0.45], [-0.58, -0.3]],
   drop: [[0, -1, 'c'], [0.45, -0.15], [0.62, 0.4], [0, 0.92], [-0.62, 0.4], [-0.45, -0.15]],
@@ -49,8 +49,7 @@ const OUTLINES: Record<string, Pts> = {
 };
 
 /** Clean emblem layers: a badge, the traced outline and a few details. */
-function vectorSubject(rand: Rng, k: MarkColors, outline: Pts, badge: 'circle' | 'square', word: string): { svg: string; nodes: BNode[] } {
-  const cx = 300, cy = 190, r = 118;
+export function vectorSubject(rand: Rng, k: MarkColors, outline: Pts, badge: 'circle' | 'square', word: string, cx = 300, cy = 190, r = 118): { svg: string; nodes: BNode[] } {
   const nodes = mapNodes(smooth(outline), r * 0.72, cx, cy);
   let svg = '';
   if (badge === 'circle') svg += `<path d="${circle(cx, cy, r)}" fill="${k.a}"/><path d="${circle(cx, cy, r * 0.9)}" fill="none" stroke="${k.c}" stroke-width="3"/>`;
@@ -62,22 +61,22 @@ function vectorSubject(rand: Rng, k: MarkColors, outline: Pts, badge: 'circle' |
     svg += `<circle cx="${f(ex + s * 22)}" cy="${f(ey)}" r="13" fill="#fff"/><circle cx="${f(ex + s * 22 + 3)}" cy="${f(ey + 2)}" r="6.5" fill="${P.ink}"/>`;
   }
   svg += `<path d="M${f(ex - 12)} ${f(ey + 26)}Q${f(ex)} ${f(ey + 38)} ${f(ex + 12)} ${f(ey + 26)}" fill="none" stroke="${P.ink}" stroke-width="4" stroke-linecap="round"/>`;
-  svg += text(cx, 392, word, { size: 44, fill: k.a, spacing: 5 });
+  if (word) svg += text(cx, cy + r * 1.72, word, { size: r * 0.37, fill: k.a, spacing: 5 });
   return { svg, nodes };
 }
 
 export async function vectorConversion(i: number): Promise<Buffer> {
   const doc = new Doc(W, H, `vector-${i}`);
   const rand = doc.rand;
-  const k = SCHEMES[i % SCHEMES.length];
+  // offset the scheme each lap through the outlines so no two items pair the same way
+  const k = SCHEMES[(i + Math.floor(i / 8) * 3) % SCHEMES.length];
   const names = Object.keys(OUTLINES);
   const outline = OUTLINES[names[i % names.length]];
   const badge = (['circle', 'square'] as const)[(i + Math.floor(i / names.length)) % 2];
   const subj = vectorSubject(rand, k, outline, badge, WORDS[(i * 7) % WORDS.length]);
   const split = 300;
-  const grid = doc.shared('grid', (id) =>
-    `<pattern id="${id}" width="25" height="25" patternUnits="userSpaceOnUse"><path d="M25 0H0V25" fill="none" stroke="#000" stroke-opacity="0.05"/></pattern>`);
-  const bg = `<rect width="${W}" height="${H}" fill="${k.bg}"/><rect width="${W}" height="${H}" fill="url(#${grid})"/>`;
+  const grid = tile(doc, 'grid', 25, 25, `<path d="M25 0H0V25" fill="none" stroke="#000" stroke-opacity="0.05"/>`);
+  const bg = `<rect width="${W}" height="${H}" fill="${k.bg}"/><rect width="${W}" height="${H}" fill="${grid}"/>`;
   const clean = doc.render(`${bg}<svg x="${split}" y="0" width="${W - split}" height="${H}" viewBox="${split} 0 ${W - split} ${H}" overflow="hidden">${subj.svg}</svg>`);
   const blue = '#2f7de1';
   const overlay = new Doc(W, H, `vector-ov-${i}`);
@@ -102,7 +101,7 @@ export async function vectorConversion(i: number): Promise<Buffer> {
 // ---------------------------------------------------------------- line art
 
 /** Monoline subjects drawn in a ±100 unit box. Each returns path data. */
-const LINE_SUBJECTS: Record<string, () => string> = {
+export const LINE_SUBJECTS: Record<string, () => string> = {
   mug: () =>
     'M-60 -30H40V40Q40 75 5 75H-25Q-60 75 -60 40Z M40 -10Q75 -10 75 15Q75 40 40 40 M-80 85H60 M-35 -50q-10 -15 0 -30t0 -30 M-10 -50q-10 -15 0 -30t0 -30 M15 -50q-10 -15 0 -30t0 -30',
   bulb: () =>
@@ -203,7 +202,7 @@ export function logoDesign(i: number): string {
 type ProductFn = (doc: Doc, color: string) => string;
 
 /** Product silhouettes with soft studio gradients, centred on (300, 250). */
-const PRODUCTS: Record<string, ProductFn> = {
+export const PRODUCTS: Record<string, ProductFn> = {
   bottle: (doc, c) => {
     const g = linear(doc, [[0, darken(c, 0.45)], [0.25, lighten(c, 0.25)], [0.4, c], [1, darken(c, 0.5)]], 0, 0, 1, 0);
     return `<path d="M282 110H318V150Q350 170 350 210V345Q350 360 335 360H265Q250 360 250 345V210Q250 170 282 150Z" fill="${g}"/>` +
@@ -266,7 +265,7 @@ export function photoEditing(i: number): string {
   const leftClip = doc.def('lc', (id) => `<clipPath id="${id}"><rect width="${f(split)}" height="${H}"/></clipPath>`);
   const rightClip = doc.def('rc', (id) => `<clipPath id="${id}"><rect x="${f(split)}" width="${f(W - split)}" height="${H}"/></clipPath>`);
   const clutter =
-    `<rect x="40" y="150" width="120" height="170" fill="#6b5a48" opacity="0.35" transform="rotate(-4 100 235)"/>` +
+    `<rect x="${f(rand.range(20, 70))}" y="${f(rand.range(110, 190))}" width="${f(rand.range(90, 140))}" height="${f(rand.range(120, 180))}" fill="#6b5a48" opacity="0.35" transform="rotate(${f(rand.range(-8, 8))} 100 235)"/>` +
     `<path d="M0 ${f(330 + rand.range(0, 20))}C120 300 160 380 ${f(split)} 340" stroke="#333" stroke-width="4" fill="none" opacity="0.4"/>` +
     Array.from({ length: 14 }, () => `<circle cx="${f(rand.range(10, split - 10))}" cy="${f(rand.range(20, 430))}" r="${f(rand.range(1.2, 3.5))}" fill="#3a3026" opacity="${f(rand.range(0.2, 0.5))}"/>`).join('');
   const body =

@@ -8,7 +8,7 @@ import { cap, poloCloseup, top, tote, varsityJacket, type TopKind } from './garm
 import { makeMark, MARK_NAMES, renderStitched, WORDS } from './marks.ts';
 import { bolt, circle, heart, star } from './shapes.ts';
 import {
-  canvasWeave, chenilleFilter, denim, dots, grain, linear, plaid, puffFilter, radial, running, satin, shadow, stripes, twill,
+  canvasWeave, chenilleFilter, denim, dots, grain, linear, plaid, puffFilter, radial, running, satin, shadow, stripes, tile, twill,
 } from './stitches.ts';
 
 const W = 600, H = 450;
@@ -47,10 +47,9 @@ export function puff3d(i: number): string {
   const word = PUFF_WORDS[i % PUFF_WORDS.length];
   const serif = i % 3 === 2;
   const size = word.length === 1 ? 150 : word.length === 2 ? 118 : 92;
-  const lines = doc.shared(`puffsatin${thread}`, (id) =>
-    `<pattern id="${id}" width="3" height="10" patternUnits="userSpaceOnUse"><rect width="3" height="10" fill="${darken(thread, 0.1)}"/><rect width="1.6" height="10" fill="${thread}"/></pattern>`);
+  const lines = tile(doc, `puffsatin${thread}`, 3, 10, `<rect width="3" height="10" fill="${darken(thread, 0.1)}"/><rect width="1.6" height="10" fill="${thread}"/>`);
   // librsvg has no <textPath>, so the letters sit straight on the front panel
-  const letters = text(c.logo.cx, c.logo.cy + size * 0.36, word, { size, fill: `url(#${lines})`, family: serif ? FONT_SERIF : FONT_SANS, spacing: 4 });
+  const letters = text(c.logo.cx, c.logo.cy + size * 0.36, word, { size, fill: lines, family: serif ? FONT_SERIF : FONT_SANS, spacing: 4 });
   const accent = i % 4 === 0
     ? running(`M${f(c.logo.cx - 70)} ${f(c.logo.cy + size * 0.62)}H${f(c.logo.cx + 70)}`, thread, 3, '7 4')
     : '';
@@ -179,7 +178,7 @@ export function flatEmbroidery(i: number): string {
   const r = 100;
   const cy = p.chest.cy - 42;
   const layers = makeMark(mark, rand, p.chest.cx, cy, r, { a, b, c, bg: polo });
-  const word = WORDS[(i * 5 + 2) % WORDS.length];
+  const word = WORDS[(i * 7 + 2) % WORDS.length];
   const wordSvg = renderStitched(doc, [{ d: '', color: a, angle: 90, text: { x: p.chest.cx, y: cy + r + 62, s: word, size: 46, spacing: 4 } }], 1, 3.2);
   return doc.render(
     p.svg + `<g filter="url(#${shadow(doc, 2, 2, 0.35)})">${renderStitched(doc, layers, 1, 3.2)}${wordSvg}</g>` + grain(doc, 0.05),

@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
 
 export type Format = 'webp' | 'jpg';
 
@@ -14,7 +14,7 @@ export interface Job {
   w: number;
   h: number;
   /** SVG markup, or a PNG buffer for jobs that need raster compositing. */
-  make: () => string | Promise<Buffer>;
+  make: () => string | Buffer | Promise<string | Buffer>;
   formats?: Format[];
   /** Per-job quality override, for busy textures that would blow the size budget. */
   quality?: { webp?: number; jpg?: number };
@@ -29,21 +29,31 @@ export interface Written {
 
 export const svgToPng = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png().toBuffer();
 
+/** Per-file budget: quality steps down (deterministically) until a file fits. */
+const MAX_BYTES = 40 * 1024;
+const MIN_QUALITY = 50;
+
+async function encodeWithinBudget(data: Buffer, raw: SharpOptions, fmt: Format, quality: number): Promise<Buffer> {
+  for (let q = quality; ; q -= 4) {
+    const img = sharp(data, raw);
+    const buf = fmt === 'webp'
+      ? await img.webp({ quality: q, effort: 4 }).toBuffer()
+      : await img.jpeg({ quality: q, mozjpeg: true, progressive: true }).toBuffer();
+    if (buf.length <= MAX_BYTES || q - 4 < MIN_QUALITY) return buf;
+  }
+}
+
 async function runJob(job: Job, publicDir: string): Promise<Written> {
   const made = await job.make();
   const input = typeof made === 'string' ? Buffer.from(made) : made;
   // Decode once to raw pixels, then encode both formats from the same pixels.
   const { data, info } = await sharp(input).resize(job.w, job.h, { fit: 'fill' }).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as SharpOptions;
   let bytes = 0;
   for (const fmt of job.formats ?? ['webp', 'jpg']) {
     const file = join(publicDir, `${job.path}.${fmt}`);
     await mkdir(dirname(file), { recursive: true });
-    const img = sharp(data, raw);
-    const buf =
-      fmt === 'webp'
-        ? await img.webp({ quality: job.quality?.webp ?? 72, effort: 5 }).toBuffer()
-        : await img.jpeg({ quality: job.quality?.jpg ?? 70, mozjpeg: true, progressive: true }).toBuffer();
+    const buf = await encodeWithinBudget(data, raw, fmt, fmt === 'webp' ? job.quality?.webp ?? 72 : job.quality?.jpg ?? 70);
     await writeFile(file, buf);
     bytes += buf.length;
   }

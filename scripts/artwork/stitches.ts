@@ -6,7 +6,8 @@
  * Trick used throughout: a wide stroke with a tiny dash array draws short bars
  * perpendicular to the path, which is exactly how a satin column looks.
  */
-import { darken, f, lighten, type Doc } from './core.ts';
+import { deflateSync } from 'node:zlib';
+import { darken, f, lighten, Rng, seedOf, type Doc } from './core.ts';
 
 // ---------------------------------------------------------------- filters
 
@@ -50,17 +51,26 @@ export function chenilleFilter(doc: Doc, seed = 2): string {
   );
 }
 
-/** Fine greyscale grain, drawn as a faint overlay to take the "digital" edge off flat fills. */
-export function grainFilter(doc: Doc, freq = 0.85): string {
-  return doc.shared(`grain${freq}`, (id) =>
-    `<filter id="${id}" x="0" y="0" width="100%" height="100%">` +
-    `<feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="2" seed="5" stitchTiles="stitch"/>` +
-    `<feColorMatrix type="matrix" values="0.33 0.33 0.33 0 0  0.33 0.33 0.33 0 0  0.33 0.33 0.33 0 0  0 0 0 0 1"/></filter>`,
-  );
+/**
+ * Fine greyscale grain as a tiled noise PNG. feTurbulence over a whole image is
+ * slow in librsvg, so the noise tile is made once (seeded) and reused by pattern.
+ */
+let noiseTile: string | undefined;
+function noiseDataUri(): string {
+  if (!noiseTile) {
+    const size = 96;
+    const rand = new Rng(seedOf('grain'));
+    const px = new Uint8Array(size * size);
+    for (let i = 0; i < px.length; i++) px[i] = 128 + Math.round((rand.next() + rand.next() - 1) * 110);
+    noiseTile = `data:image/png;base64,${greyPng(size, size, px).toString('base64')}`;
+  }
+  return noiseTile;
 }
 
 export function grain(doc: Doc, opacity = 0.06, x = 0, y = 0, w = doc.w, h = doc.h): string {
-  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" filter="url(#${grainFilter(doc)})" opacity="${opacity}" style="mix-blend-mode:overlay"/>`;
+  const id = doc.shared('grain', (pid) =>
+    `<pattern id="${pid}" width="96" height="96" patternUnits="userSpaceOnUse"><image href="${noiseDataUri()}" width="96" height="96"/></pattern>`);
+  return `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="url(#${id})" opacity="${opacity}" style="mix-blend-mode:overlay"/>`;
 }
 
 /** Pebbled leather: noise used as a bump map under a soft diffuse light. */
@@ -91,18 +101,31 @@ export function debossFilter(doc: Doc): string {
 
 // ---------------------------------------------------------------- fabrics
 
-/** Pattern helper: returns url(#id). */
-function pattern(doc: Doc, key: string, w: number, h: number, body: string, transform = ''): string {
-  const id = doc.shared(key, (pid) =>
-    `<pattern id="${pid}" width="${w}" height="${h}" patternUnits="userSpaceOnUse"${transform ? ` patternTransform="${transform}"` : ''}>${body}</pattern>`,
-  );
+/**
+ * Pattern helper: returns url(#id). librsvg samples small tiles under a
+ * rotation very slowly, so a small rotated tile is first tiled unrotated (fast)
+ * into a >= 64 px block, and only that block carries the rotation.
+ */
+export function tile(doc: Doc, key: string, w: number, h: number, body: string, transform = ''): string {
+  const kx = Math.max(1, Math.ceil(64 / w)), ky = Math.max(1, Math.ceil(64 / h));
+  const id = doc.shared(key, (pid) => {
+    if (!transform || kx * ky === 1) {
+      return `<pattern id="${pid}" width="${f(w)}" height="${f(h)}" patternUnits="userSpaceOnUse"${transform ? ` patternTransform="${transform}"` : ''}>${body}</pattern>`;
+    }
+    const inner = `${pid}i`;
+    return (
+      `<pattern id="${inner}" width="${f(w)}" height="${f(h)}" patternUnits="userSpaceOnUse">${body}</pattern>` +
+      `<pattern id="${pid}" width="${f(w * kx)}" height="${f(h * ky)}" patternUnits="userSpaceOnUse" patternTransform="${transform}">` +
+      `<rect width="${f(w * kx)}" height="${f(h * ky)}" fill="url(#${inner})"/></pattern>`
+    );
+  });
   return `url(#${id})`;
 }
 
 /** Diagonal twill weave (caps, jackets, work wear). */
 export function twill(doc: Doc, color: string, scale = 1, contrast = 0.07): string {
   const s = 5 * scale;
-  return pattern(
+  return tile(
     doc, `twill${color}${scale}${contrast}`, s, s,
     `<rect width="${s}" height="${s}" fill="${color}"/><rect width="${f(s * 0.45)}" height="${s}" fill="${darken(color, contrast)}"/>` +
       `<rect x="${f(s * 0.5)}" width="${f(s * 0.12)}" height="${s}" fill="${lighten(color, contrast * 0.9)}"/>`,
@@ -113,7 +136,7 @@ export function twill(doc: Doc, color: string, scale = 1, contrast = 0.07): stri
 /** Plain canvas weave: a fine grid of over/under threads. */
 export function canvasWeave(doc: Doc, color: string, scale = 1, contrast = 0.06): string {
   const s = 4 * scale;
-  return pattern(
+  return tile(
     doc, `canvas${color}${scale}${contrast}`, s, s,
     `<rect width="${s}" height="${s}" fill="${color}"/>` +
       `<rect width="${s}" height="${f(s * 0.3)}" fill="${darken(color, contrast)}"/>` +
@@ -124,7 +147,7 @@ export function canvasWeave(doc: Doc, color: string, scale = 1, contrast = 0.06)
 
 /** Pique knit (polo shirts): a honeycomb of tiny cells. */
 export function pique(doc: Doc, color: string, contrast = 0.08): string {
-  return pattern(
+  return tile(
     doc, `pique${color}${contrast}`, 6, 5,
     `<rect width="6" height="5" fill="${color}"/><ellipse cx="1.5" cy="1.2" rx="1.2" ry="1" fill="${darken(color, contrast)}"/>` +
       `<ellipse cx="4.5" cy="3.7" rx="1.2" ry="1" fill="${darken(color, contrast)}"/>`,
@@ -132,7 +155,7 @@ export function pique(doc: Doc, color: string, contrast = 0.08): string {
 }
 
 export function denim(doc: Doc, color = '#3b5f8f'): string {
-  return pattern(
+  return tile(
     doc, `denim${color}`, 4, 4,
     `<rect width="4" height="4" fill="${color}"/><rect width="1.4" height="4" fill="${lighten(color, 0.22)}"/><rect x="2.4" width="0.6" height="4" fill="${darken(color, 0.15)}"/>`,
     'rotate(-30)',
@@ -142,7 +165,7 @@ export function denim(doc: Doc, color = '#3b5f8f'): string {
 /** Tartan-like plaid from two colours: translucent crossing bands. */
 export function plaid(doc: Doc, base: string, band: string, size = 28): string {
   const s = size, b = s * 0.32, l = s * 0.06;
-  return pattern(
+  return tile(
     doc, `plaid${base}${band}${size}`, s, s,
     `<rect width="${s}" height="${s}" fill="${base}"/>` +
       `<rect y="${f(s * 0.2)}" width="${s}" height="${f(b)}" fill="${band}" opacity="0.55"/>` +
@@ -153,7 +176,7 @@ export function plaid(doc: Doc, base: string, band: string, size = 28): string {
 }
 
 export function dots(doc: Doc, base: string, dot: string, size = 14): string {
-  return pattern(
+  return tile(
     doc, `dots${base}${dot}${size}`, size, size,
     `<rect width="${size}" height="${size}" fill="${base}"/><circle cx="${size / 4}" cy="${size / 4}" r="${f(size * 0.13)}" fill="${dot}"/>` +
       `<circle cx="${(size * 3) / 4}" cy="${(size * 3) / 4}" r="${f(size * 0.13)}" fill="${dot}"/>`,
@@ -161,7 +184,7 @@ export function dots(doc: Doc, base: string, dot: string, size = 14): string {
 }
 
 export function stripes(doc: Doc, a: string, b: string, size = 16, angle = 45): string {
-  return pattern(
+  return tile(
     doc, `stripes${a}${b}${size}${angle}`, size, size,
     `<rect width="${size}" height="${size}" fill="${a}"/><rect width="${size / 2}" height="${size}" fill="${b}"/>`,
     `rotate(${angle})`,
@@ -173,7 +196,7 @@ export function stripes(doc: Doc, a: string, b: string, size = 16, angle = 45): 
 /** Satin fill: long parallel threads at `angle`, with light/dark thread alternation. */
 export function satinFill(doc: Doc, color: string, angle: number, pitch = 2.4): string {
   const p = pitch;
-  return pattern(
+  return tile(
     doc, `satin${color}${angle}${p}`, p, 20,
     `<rect width="${p}" height="20" fill="${darken(color, 0.16)}"/><rect x="${f(p * 0.12)}" width="${f(p * 0.62)}" height="20" fill="${lighten(color, 0.07)}"/>`,
     `rotate(${angle})`,
@@ -185,7 +208,7 @@ export function tatamiFill(doc: Doc, color: string, angle: number, scale = 1): s
   const w = 18 * scale, h = 6 * scale;
   const row = (y: number, x0: number) =>
     `<rect x="${f(x0)}" y="${f(y)}" width="${f(w * 0.78)}" height="${f(h * 0.3)}" rx="${f(h * 0.15)}" fill="${lighten(color, 0.09)}"/>`;
-  return pattern(
+  return tile(
     doc, `tatami${color}${angle}${scale}`, w, h,
     `<rect width="${f(w)}" height="${f(h)}" fill="${darken(color, 0.12)}"/>` +
       row(h * 0.08, 0) + row(h * 0.58, w * 0.45) + row(h * 0.58, w * 0.45 - w),
@@ -250,4 +273,39 @@ export function radial(doc: Doc, stops: Array<[number, string, number?]>, cx = 0
 /** Clip path def; returns the id so callers can use clip-path="url(#id)". */
 export function clip(doc: Doc, d: string): string {
   return doc.def('cp', (id) => `<clipPath id="${id}"><path d="${d}"/></clipPath>`);
+}
+
+// ---------------------------------------------------------------- tiny PNG encoder
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** Minimal synchronous 8-bit greyscale PNG encoder (sharp is async-only). */
+function greyPng(w: number, h: number, px: Uint8Array): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  const raw = Buffer.alloc((w + 1) * h);
+  for (let y = 0; y < h; y++) raw.set(px.subarray(y * w, (y + 1) * w), y * (w + 1) + 1);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }

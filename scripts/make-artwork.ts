@@ -1,0 +1,116 @@
+/**
+ * Generates every raster image of the site from code (SVG built in TypeScript,
+ * rasterised with sharp) into public/images/, plus the hand-written logo SVGs,
+ * favicon and apple-touch icon, and public/images/manifest.json.
+ *
+ *   npx tsx scripts/make-artwork.ts            # everything
+ *   npx tsx scripts/make-artwork.ts portfolio  # only jobs whose path contains "portfolio"
+ *                                              # (the manifest is only rewritten on full runs)
+ *
+ * Output is deterministic: all randomness comes from seeded PRNGs keyed by
+ * image name, so re-running produces identical files.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { appleTouchSvg, faviconSvg, logoSvg } from './artwork/brand.ts';
+import { banner, hero, heroMobile, OG_TYPES, ogImage, videoPoster } from './artwork/hero.ts';
+import { PATCH_TYPES, patchDetail, patchGallery } from './artwork/patches.ts';
+import { lineArt, logoDesign, photoEditing, vectorConversion } from './artwork/portfolio-digital.ts';
+import { applique, chenille, flatEmbroidery, puff3d, sequin } from './artwork/portfolio-stitch.ts';
+import { renderAll, type Job } from './artwork/render.ts';
+import { SERVICE_SCENES } from './artwork/services.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const publicDir = join(root, 'public');
+
+/**
+ * Portfolio categories in id order with their authoritative counts (spec point 3). The spec also
+ * says "130 entries", but its counts add up to 129: content/portfolio.json keeps the counts.
+ */
+export const PORTFOLIO_CATEGORIES: Array<{ name: string; count: number; draw: (i: number) => string | Promise<Buffer> }> = [
+  { name: 'Vector Conversion', count: 16, draw: vectorConversion },
+  { name: 'Line Art', count: 16, draw: lineArt },
+  { name: 'Logo Designing', count: 17, draw: logoDesign },
+  { name: 'Photo Editing', count: 12, draw: photoEditing },
+  { name: '3D Puff Embroidery Digitizing', count: 13, draw: puff3d },
+  { name: 'Applique Embroidery Digitizing', count: 18, draw: applique },
+  { name: 'Chenille Embroidery Digitizing', count: 16, draw: chenille },
+  { name: 'Flat Embroidery Digitizing', count: 17, draw: flatEmbroidery },
+  { name: 'Sequin Embroidery Digitizing', count: 4, draw: sequin },
+];
+const PORTFOLIO_TOTAL = PORTFOLIO_CATEGORIES.reduce((sum, c) => sum + c.count, 0);
+
+function portfolioJobs(): Job[] {
+  const jobs: Job[] = [];
+  let id = 1;
+  for (const cat of PORTFOLIO_CATEGORIES) {
+    for (let i = 0; i < cat.count; i++, id++) {
+      const n = i;
+      jobs.push({ path: `/images/portfolio/${id}`, w: 600, h: 450, make: () => cat.draw(n) });
+    }
+  }
+  // ids left over after the counted categories continue the Flat Embroidery series
+  const flat = PORTFOLIO_CATEGORIES.find((c) => c.name.startsWith('Flat'))!;
+  for (let extra = flat.count; id <= PORTFOLIO_TOTAL; id++, extra++) {
+    const n = extra;
+    jobs.push({ path: `/images/portfolio/${id}`, w: 600, h: 450, make: () => flat.draw(n) });
+  }
+  return jobs;
+}
+
+function patchJobs(): Job[] {
+  return PATCH_TYPES.flatMap((slug) => [
+    { path: `/images/patches/${slug}`, w: 720, h: 540, make: () => patchDetail(slug) },
+    ...[1, 2, 3, 4].map((n) => ({ path: `/images/patches/${slug}-${n}`, w: 480, h: 480, make: () => patchGallery(slug, n) })),
+  ]);
+}
+
+function serviceJobs(): Job[] {
+  const jobs: Job[] = Object.entries(SERVICE_SCENES).map(([name, draw]) => ({
+    path: `/images/services/${name}`, w: 720, h: 540, make: async () => draw(),
+  }));
+  jobs.push({ path: '/images/services/video-poster', w: 1280, h: 720, make: videoPoster });
+  return jobs;
+}
+
+function brandJobs(): Job[] {
+  return [
+    { path: '/images/hero', w: 1440, h: 900, make: hero },
+    { path: '/images/hero-mobile', w: 780, h: 900, make: heroMobile },
+    { path: '/images/banner', w: 1600, h: 360, make: banner },
+    ...Object.keys(OG_TYPES).map((type) => ({ path: `/images/og/${type}`, w: 1200, h: 630, make: () => ogImage(type) })),
+  ];
+}
+
+/** Vector brand assets are written as-is; the touch icon is the mark rasterised. */
+async function writeBrandFiles(): Promise<void> {
+  await mkdir(join(publicDir, 'images'), { recursive: true });
+  await writeFile(join(publicDir, 'images/logo.svg'), logoSvg('light'));
+  await writeFile(join(publicDir, 'images/logo-light.svg'), logoSvg('dark'));
+  await writeFile(join(publicDir, 'favicon.svg'), faviconSvg());
+  await sharp(Buffer.from(appleTouchSvg())).resize(180, 180).png({ compressionLevel: 9 }).toFile(join(publicDir, 'apple-touch-icon.png'));
+}
+
+async function main(): Promise<void> {
+  const filter = process.argv[2];
+  const started = performance.now();
+  sharp.concurrency(2);
+  const all = [...portfolioJobs(), ...patchJobs(), ...serviceJobs(), ...brandJobs()];
+  const jobs = filter ? all.filter((j) => j.path.includes(filter)) : all;
+  const written = await renderAll(jobs, publicDir, 4);
+  await writeBrandFiles();
+  if (!filter) {
+    const manifest = written.map(({ path, width, height }) => ({ path, width, height }));
+    await writeFile(join(publicDir, 'images/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  }
+  const bytes = written.reduce((s, w) => s + w.bytes, 0);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`wrote ${written.length} images (${written.length * 2} files, ${(bytes / 1024 / 1024).toFixed(2)} MB) in ${seconds}s`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
