@@ -1,6 +1,10 @@
-/** Footer newsletter sign-up: one e-mail field posted natively to the portal's subscribe action. */
+/**
+ * Footer newsletter sign-up (spec points 3, 5, 7): one e-mail field posted natively (urlencoded) to
+ * the portal's subscribe action; only the browser's e-mail check applies, so it works without JavaScript.
+ */
 import { site } from 'virtual:content'
 import { portalUrl } from './portalUrl'
+import './NewsletterForm.css'
 
 export function NewsletterForm() {
   return (

@@ -11,8 +11,11 @@ import { resolveConfig, type RuntimeConfig } from './resolveConfig.ts'
 
 const HUB = 'virtual:content'
 const PAGES = 'virtual:content-pages'
-/** Each collection is its own module, so a page's bundle carries only the collections it uses. */
-const collectionNames = ['site', 'portfolio', 'patches', 'faq', 'testimonials', 'services', 'redirects', 'config'] as const
+/**
+ * Each collection is its own module, so a page's bundle carries only the collections it uses.
+ * `quoteServices` is a slice of services.json: the quote form needs its options, not the whole file.
+ */
+const collectionNames = ['site', 'portfolio', 'patches', 'faq', 'testimonials', 'services', 'quoteServices', 'redirects', 'config'] as const
 
 /** Loads content and configuration or throws the writer-facing report. */
 export function loadContentOrThrow(root: string): { content: Content; config: RuntimeConfig } {
@@ -33,6 +36,7 @@ function collectionValues({ content, config }: ReturnType<typeof loadContentOrTh
     faq: c['faq.json'],
     testimonials: c['testimonials.json'],
     services: c['services.json'],
+    quoteServices: c['services.json'].quoteServices,
     redirects: c['redirects.json'],
     config,
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { urls } from './support/ports'
+import { ports, urls } from './support/ports'
 
 // Debian's Chromium where it is installed; Playwright's own browser elsewhere.
 const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
@@ -8,6 +8,8 @@ const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 
 export default defineConfig({
   testDir: './e2e',
+  // Per port base, so two runs on one machine do not delete each other's results.
+  outputDir: `../test-results/${ports.site}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,0 +1,109 @@
+/**
+ * The quote form's optional file field. The browser submits the file itself (the form is multipart);
+ * with JavaScript, a chosen file is checked at once (spec point 5): a refused file raises the spec's
+ * alert, is cleared, and the same message stays beside the field for screen readers and sighted users.
+ * An accepted file is read into base64 locally and asynchronously (the page never waits) and shown as a
+ * preview; that copy is never submitted.
+ */
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { allowedAttachmentTypes, attachmentAccept, checkAttachment, maxAttachmentBytes } from './checkAttachment'
+import { Icon } from './Icon'
+
+const hint = `${Object.keys(allowedAttachmentTypes).map((ext) => ext.toUpperCase()).join(', ').replace(/, (?=[^,]*$)/, ' or ')}, up to ${maxAttachmentBytes / 1_048_576} MB`
+
+/** "850 KB", "2.4 MB". */
+const formatSize = (bytes: number) => (bytes < 1_048_576 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1_048_576).toFixed(1)} MB`)
+
+interface ChosenFile {
+  name: string
+  size: number
+  /** The file as a data: URL (base64), read locally. */
+  dataUrl: string
+}
+
+export function AttachmentField({ id }: { id: string }) {
+  const input = useRef<HTMLInputElement>(null)
+  const reader = useRef<FileReader | null>(null)
+  const [error, setError] = useState('')
+  const [chosen, setChosen] = useState<ChosenFile | null>(null)
+
+  // A read still running when the form leaves the page is abandoned.
+  useEffect(() => () => reader.current?.abort(), [])
+
+  function forget() {
+    reader.current?.abort()
+    reader.current = null
+    setChosen(null)
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    forget()
+    const file = event.currentTarget.files?.[0]
+    if (!file) return
+    // 1. Refused: clear the selection, keep the message beside the field, raise the spec's alert.
+    const problem = checkAttachment(file)
+    if (problem) {
+      event.currentTarget.value = ''
+      setError(problem)
+      window.alert(problem)
+      return
+    }
+    // 2. Accepted: read it into base64 asynchronously; only the latest read may land.
+    setError('')
+    const read = new FileReader()
+    reader.current = read
+    read.onload = () => {
+      if (reader.current === read && typeof read.result === 'string') setChosen({ name: file.name, size: file.size, dataUrl: read.result })
+    }
+    read.readAsDataURL(file)
+  }
+
+  function remove() {
+    forget()
+    if (input.current) input.current.value = ''
+    input.current?.focus()
+  }
+
+  return (
+    <div className="quote-form__field quote-form__field--wide">
+      <label htmlFor={id}>
+        Attachment <span className="quote-form__optional">(optional)</span>
+      </label>
+      <input
+        ref={input}
+        id={id}
+        className="quote-form__file-input"
+        name="attachment"
+        type="file"
+        accept={attachmentAccept}
+        aria-describedby={`${id}-hint ${id}-error`}
+        aria-invalid={error ? true : undefined}
+        onChange={onChange}
+      />
+      <p id={`${id}-hint`} className="quote-form__hint">
+        {hint}. Your logo, artwork or a photo of the design.
+      </p>
+      <p id={`${id}-error`} className="quote-form__error" role="alert">
+        {error}
+      </p>
+      {chosen && (
+        <div className="quote-form__preview">
+          {chosen.dataUrl.startsWith('data:image/') ? (
+            <img src={chosen.dataUrl} alt="" width="56" height="56" />
+          ) : (
+            <span className="quote-form__preview-icon">
+              <Icon name="file-check" size={26} />
+            </span>
+          )}
+          <span className="quote-form__preview-text">
+            <strong>{chosen.name}</strong>
+            <span>{formatSize(chosen.size)} · ready to send</span>
+          </span>
+          <button type="button" className="quote-form__remove" onClick={remove} aria-label={`Remove ${chosen.name}`}>
+            <Icon name="x" size={18} />
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,368 @@
+/**
+ * Lead capture (spec points 3, 4, 5, 7 and 8): every quote form and the footer newsletter post
+ * natively to the portal, which the e2e servers stand in for and which records what arrived.
+ * Each test finds its own submission by a unique e-mail address (tests run in parallel).
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import services from '../../content/services.json' with { type: 'json' }
+import site from '../../content/site.json' with { type: 'json' }
+import type { Submission } from '../support/capturePortal'
+import { urls } from '../support/ports'
+import { expect, expectNoConsoleErrors, test } from './fixtures'
+
+const typeError = 'Only PNG, JPG, JPEG, and PDF formats are allowed.'
+const sizeError = 'File size should not exceed 10MB.'
+const maxBytes = 10485760
+const contactAction = `${urls.portal}${site.portal.contactActionPath}`
+const subscribeAction = `${urls.portal}${site.portal.subscribeActionPath}`
+
+/** Every page with a quote form, and the service each test picks there. */
+const quotePages = [
+  { path: '/', customPatches: true, service: 'Custom Patches' },
+  { path: '/services/embroidery-digitizing', customPatches: false, service: 'Embroidery Digitizing' },
+  { path: '/services/vector-conversion', customPatches: false, service: 'Vector Conversion' },
+  { path: '/contact', customPatches: true, service: 'Embroidery Digitizing' },
+] as const
+
+const optionsFor = (customPatches: boolean) => ['Select a service', ...services.quoteServices.filter((s) => customPatches || s.onServicePages).map((s) => s.label)]
+
+// A real 1x1 PNG, so the preview of an accepted image decodes.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const pdfOfSize = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)])
+
+let counter = 0
+/** An address no other test uses. */
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${process.pid}-${++counter}@example.org`
+
+async function submissionsTo(request: APIRequestContext, email: string): Promise<Submission[]> {
+  const all: Submission[] = await (await request.get(`${urls.portal}/__submissions`)).json()
+  return all.filter((s) => s.fields.email === email)
+}
+
+/** The one quote form of the page. */
+async function quoteForm(page: Page): Promise<Locator> {
+  const form = page.locator(`form[action="${contactAction}"]`)
+  await expect(form).toHaveCount(1)
+  return form
+}
+
+const field = (form: Locator) => ({
+  name: form.getByLabel('Your Name'),
+  email: form.getByLabel('Email Address'),
+  phone: form.getByLabel('Phone Number'),
+  service: form.getByLabel('Service'),
+  attachment: form.getByLabel('Attachment'),
+  message: form.getByLabel('Message'),
+  submit: form.getByRole('button', { name: 'Get a Free Quote' }),
+})
+
+const lead = (email: string, service: string) => ({
+  name: 'Dana Whitfield',
+  email,
+  phone: '+1 (917) 555-0199',
+  subject: service,
+  message: `Left chest logo, 3.5 in wide, on polo shirts.\nNeed DST and PES. Ref ${email}`,
+})
+
+async function fillLead(form: Locator, data: ReturnType<typeof lead>) {
+  const f = field(form)
+  await f.name.fill(data.name)
+  await f.email.fill(data.email)
+  await f.phone.fill(data.phone)
+  await f.service.selectOption(data.subject)
+  await f.message.fill(data.message)
+}
+
+/** Submits and waits for the portal's answer page. */
+async function submit(page: Page, form: Locator) {
+  await Promise.all([page.waitForURL(contactAction), field(form).submit.click()])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Thank you/)
+}
+
+/** Collects the texts of `window.alert` dialogs, accepting each. */
+function recordAlerts(page: Page): string[] {
+  const alerts: string[] = []
+  page.on('dialog', async (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`)
+    await dialog.accept()
+  })
+  return alerts
+}
+
+const fileCount = (input: Locator) => input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)
+
+/** Resolves once React has hydrated the page (so effects such as the stored service have run). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))
+  await page.waitForLoadState('networkidle')
+}
+
+for (const { path, customPatches, service } of quotePages) {
+  test.describe(`quote form on ${path}`, () => {
+    test('offers its services and posts every field and the file as multipart to the portal', async ({ page, request, consoleErrors }) => {
+      await page.goto(path)
+      const form = await quoteForm(page)
+      const f = field(form)
+      await expect(f.service.locator('option')).toHaveText(optionsFor(customPatches))
+      await expect(f.service).toHaveValue('')
+      const email = uniqueEmail('quote')
+      const data = lead(email, service)
+      await fillLead(form, data)
+      await f.attachment.setInputFiles({ name: 'dana-logo.png', mimeType: 'image/png', buffer: png })
+      // The accepted file is read locally and previewed.
+      await expect(form.getByText('dana-logo.png')).toBeVisible()
+      await expect(form.locator('img[src^="data:image/png;base64,"]')).toHaveCount(1)
+      expectNoConsoleErrors(consoleErrors)
+      await submit(page, form)
+
+      const [sent, ...more] = await submissionsTo(request, email)
+      expect(more).toHaveLength(0)
+      expect(sent.method).toBe('POST')
+      expect(sent.path).toBe('/cp/contact_action')
+      expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/)
+      expect(sent.fields).toEqual({ ...data, message: data.message.replace(/\n/g, '\r\n') })
+      expect(sent.files).toEqual([{ field: 'attachment', name: 'dana-logo.png', size: png.length, type: 'image/png' }])
+    })
+
+    test('refuses a disallowed type and an oversized file with the spec alerts, clearing the selection', async ({ page, consoleErrors }) => {
+      const alerts = recordAlerts(page)
+      await page.goto(path)
+      await hydrated(page)
+      const f = field(await quoteForm(page))
+      const message = page.locator(`#${await f.attachment.getAttribute('id')}-error`)
+
+      // 1. A GIF: wrong format.
+      await f.attachment.setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+      await expect.poll(() => alerts).toEqual([`alert: ${typeError}`])
+      expect(await fileCount(f.attachment)).toBe(0)
+      await expect(message).toHaveText(typeError)
+      await expect(message).toHaveAttribute('role', 'alert')
+      await expect(f.attachment).toHaveAttribute('aria-invalid', 'true')
+      await expect(f.attachment).toHaveAccessibleDescription(new RegExp(typeError.replace(/\./g, '\\.')))
+
+      // 2. A valid file clears the message.
+      await f.attachment.setInputFiles({ name: 'LOGO.PNG', mimeType: 'image/png', buffer: png })
+      await expect(message).toBeHidden()
+      await expect(f.attachment).not.toHaveAttribute('aria-invalid', 'true')
+      expect(await fileCount(f.attachment)).toBe(1)
+      await expect(page.getByText('LOGO.PNG')).toBeVisible()
+
+      // 3. One byte over 10 MB: too large; the earlier preview goes too.
+      await f.attachment.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(maxBytes + 1 - png.length)]) })
+      await expect.poll(() => alerts).toEqual([`alert: ${typeError}`, `alert: ${sizeError}`])
+      expect(await fileCount(f.attachment)).toBe(0)
+      await expect(message).toHaveText(sizeError)
+      await expect(page.getByText('LOGO.PNG')).toHaveCount(0)
+      expectNoConsoleErrors(consoleErrors)
+    })
+  })
+}
+
+test.describe('attachment checks', () => {
+  test('a PNG name with a PDF type is refused (extension and MIME type must agree)', async ({ page }) => {
+    const alerts = recordAlerts(page)
+    await page.goto('/contact')
+    await hydrated(page)
+    const f = field(await quoteForm(page))
+    await f.attachment.setInputFiles({ name: 'logo.png', mimeType: 'application/pdf', buffer: png })
+    await expect.poll(() => alerts).toEqual([`alert: ${typeError}`])
+    expect(await fileCount(f.attachment)).toBe(0)
+  })
+
+  test('the file picker offers only the allowed types', async ({ page }) => {
+    await page.goto('/contact')
+    const accept = (await field(await quoteForm(page)).attachment.getAttribute('accept'))!.split(',').sort()
+    expect(accept).toEqual(['.jpeg', '.jpg', '.pdf', '.png', 'application/pdf', 'image/jpeg', 'image/png'])
+  })
+
+  test('a file of exactly 10485760 bytes is accepted and arrives whole', async ({ page, request, consoleErrors }) => {
+    const alerts = recordAlerts(page)
+    await page.goto('/services/vector-conversion')
+    await hydrated(page)
+    const form = await quoteForm(page)
+    const f = field(form)
+    const email = uniqueEmail('tenmb')
+    await fillLead(form, lead(email, 'Vector Conversion'))
+    await f.attachment.setInputFiles({ name: 'artwork.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(maxBytes) })
+    await expect(form.getByText('artwork.pdf')).toBeVisible()
+    await expect(form.getByText('10.0 MB')).toBeVisible()
+    expect(alerts).toEqual([])
+    expect(await fileCount(f.attachment)).toBe(1)
+    await submit(page, form)
+    const [sent] = await submissionsTo(request, email)
+    expect(sent.files).toEqual([{ field: 'attachment', name: 'artwork.pdf', size: maxBytes, type: 'application/pdf' }])
+    expectNoConsoleErrors(consoleErrors)
+  })
+
+  test('the remove button clears an accepted file', async ({ page }) => {
+    await page.goto('/contact')
+    await hydrated(page)
+    const f = field(await quoteForm(page))
+    await f.attachment.setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(2000) })
+    await page.getByRole('button', { name: 'Remove brief.pdf' }).click()
+    expect(await fileCount(f.attachment)).toBe(0)
+    await expect(page.getByText('brief.pdf')).toHaveCount(0)
+    await expect(f.attachment).toBeFocused()
+  })
+})
+
+test.describe('required fields', () => {
+  test('an empty submit is blocked by the browser', async ({ page }) => {
+    await page.goto('/contact')
+    const form = await quoteForm(page)
+    const f = field(form)
+    await f.submit.click()
+    await page.waitForTimeout(300)
+    expect(page.url()).toBe(`${new URL(page.url()).origin}/contact`)
+    expect(await form.evaluate((el: HTMLFormElement) => el.checkValidity())).toBe(false)
+    for (const input of [f.name, f.email, f.phone, f.service, f.message]) {
+      await expect(input).toHaveAttribute('required', '')
+      expect(await input.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+    }
+    await expect(f.attachment).not.toHaveAttribute('required')
+    await expect(f.email).toHaveAttribute('type', 'email')
+    await expect(f.phone).toHaveAttribute('type', 'tel')
+    await expect(f.name).toHaveAttribute('autocomplete', 'name')
+    await expect(f.email).toHaveAttribute('autocomplete', 'email')
+    await expect(f.phone).toHaveAttribute('autocomplete', 'tel')
+  })
+
+  for (const missing of ['message', 'service', 'email'] as const) {
+    test(`a missing ${missing} blocks the post`, async ({ page, request }) => {
+      await page.goto('/')
+      const form = await quoteForm(page)
+      const f = field(form)
+      const email = uniqueEmail(`missing-${missing}`)
+      await fillLead(form, lead(email, 'Custom Patches'))
+      if (missing === 'service') await f.service.selectOption('')
+      else if (missing === 'message') await f.message.fill('')
+      else await f.email.fill('not-an-address')
+      await f.submit.click()
+      await page.waitForTimeout(500)
+      expect(new URL(page.url()).origin).toBe(urls.site)
+      const target = missing === 'service' ? f.service : f[missing]
+      expect(await target.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false)
+      expect(await submissionsTo(request, email)).toEqual([])
+      expect(await submissionsTo(request, 'not-an-address')).toEqual([])
+    })
+  }
+})
+
+test.describe('stored service', () => {
+  for (const { path, stored, shown } of [
+    { path: '/contact', stored: 'Custom Patches', shown: 'Custom Patches' },
+    { path: '/', stored: 'Vector Conversion', shown: 'Vector Conversion' },
+    { path: '/services/embroidery-digitizing', stored: 'Embroidery Digitizing', shown: 'Embroidery Digitizing' },
+    { path: '/services/vector-conversion', stored: 'Custom Patches', shown: '' },
+    { path: '/services/embroidery-digitizing', stored: 'Custom Patches', shown: '' },
+    { path: '/contact', stored: 'Knitting', shown: '' },
+    { path: '/', stored: 'custom patches', shown: '' },
+  ]) {
+    test(`${path} with "${stored}" stored shows ${shown ? `"${shown}"` : "'Select a service'"}`, async ({ page, consoleErrors }) => {
+      await page.addInitScript((value) => localStorage.setItem('services', value), stored)
+      await page.goto(path)
+      await hydrated(page)
+      const select = field(await quoteForm(page)).service
+      await expect(select).toHaveValue(shown)
+      await expect(select.locator('option:checked')).toHaveText(shown || 'Select a service')
+      expectNoConsoleErrors(consoleErrors)
+    })
+  }
+
+  test('without a stored value the select shows Select a service; a choice is remembered for the next form', async ({ page }) => {
+    await page.goto('/contact')
+    await hydrated(page)
+    const select = field(await quoteForm(page)).service
+    await expect(select.locator('option:checked')).toHaveText('Select a service')
+    await select.selectOption('Vector Conversion')
+    expect(await page.evaluate(() => localStorage.getItem('services'))).toBe('Vector Conversion')
+    await page.goto('/services/vector-conversion')
+    await hydrated(page)
+    await expect(field(await quoteForm(page)).service).toHaveValue('Vector Conversion')
+  })
+})
+
+test.describe('newsletter', () => {
+  for (const path of ['/', '/contact']) {
+    test(`the footer form on ${path} posts the e-mail to the portal's subscribe action`, async ({ page, request, consoleErrors }) => {
+      await page.goto(path)
+      const input = page.locator('footer').getByRole('textbox', { name: /newsletter/i })
+      await expect(input).toHaveAttribute('type', 'email')
+      await expect(input).toHaveAttribute('placeholder', 'Enter Email')
+      await expect(input).toHaveAttribute('required', '')
+      const form = page.locator('footer form')
+      await expect(form).toHaveAttribute('action', subscribeAction)
+      const email = uniqueEmail('news')
+      await input.fill(email)
+      await Promise.all([page.waitForURL(subscribeAction), page.locator('footer').getByRole('button', { name: 'Subscribe' }).click()])
+      const [sent, ...more] = await submissionsTo(request, email)
+      expect(more).toHaveLength(0)
+      expect(sent.method).toBe('POST')
+      expect(sent.path).toBe(site.portal.subscribeActionPath)
+      expect(sent.fields).toEqual({ email })
+      expect(sent.files).toEqual([])
+      expectNoConsoleErrors(consoleErrors)
+    })
+  }
+
+  test('an empty or malformed address is blocked by the browser', async ({ page, request }) => {
+    await page.goto('/')
+    const input = page.locator('footer').getByRole('textbox', { name: /newsletter/i })
+    const button = page.locator('footer').getByRole('button', { name: 'Subscribe' })
+    await button.click()
+    expect(await input.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+    await input.fill('dana-at-example')
+    await button.click()
+    await page.waitForTimeout(300)
+    expect(await input.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true)
+    expect(new URL(page.url()).origin).toBe(urls.site)
+    expect(await submissionsTo(request, 'dana-at-example')).toEqual([])
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const { path, customPatches, service } of quotePages) {
+    test(`the prerendered form on ${path} posts every field and the file`, async ({ page, request }) => {
+      await page.goto(path)
+      const form = await quoteForm(page)
+      await expect(form).toHaveAttribute('method', 'post')
+      await expect(form).toHaveAttribute('enctype', 'multipart/form-data')
+      const f = field(form)
+      await expect(f.service.locator('option')).toHaveText(optionsFor(customPatches))
+      await expect(f.service.locator('option:checked')).toHaveText('Select a service')
+      const email = uniqueEmail('nojs')
+      const data = lead(email, service)
+      await fillLead(form, data)
+      await f.attachment.setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(4321, 1) })
+      await submit(page, form)
+      const [sent] = await submissionsTo(request, email)
+      expect(sent.contentType).toMatch(/^multipart\/form-data/)
+      expect(sent.fields).toEqual({ ...data, message: data.message.replace(/\n/g, '\r\n') })
+      expect(sent.files).toEqual([{ field: 'attachment', name: 'scan.jpg', size: 4321, type: 'image/jpeg' }])
+    })
+  }
+
+  test('the newsletter posts without JavaScript', async ({ page, request }) => {
+    await page.goto('/faq')
+    const email = uniqueEmail('nojs-news')
+    await page.locator('footer').getByPlaceholder('Enter Email').fill(email)
+    await Promise.all([page.waitForURL(subscribeAction), page.locator('footer').getByRole('button', { name: 'Subscribe' }).click()])
+    expect((await submissionsTo(request, email))[0].fields).toEqual({ email })
+  })
+
+  test('the contact page holds its form inside #contact', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.locator(`#contact form[action="${contactAction}"]`)).toHaveCount(1)
+  })
+})
+
+test('only the four pages carry a quote form', async ({ request }) => {
+  const withForm = quotePages.map((p) => p.path as string)
+  for (const path of ['/', '/about', '/services', '/services/embroidery-digitizing', '/services/vector-conversion', '/custom-patches', '/contact', '/portfolio', '/pricing', '/faq']) {
+    const html = await (await request.get(path)).text()
+    const count = html.split(`action="${contactAction}"`).length - 1
+    expect(count, `quote forms on ${path}`).toBe(withForm.includes(path) ? 1 : 0)
+  }
+})
