@@ -1,4 +1,13 @@
-/** The banner at the top of inner pages: the page's heading and its breadcrumb trail. */
+/**
+ * The banner at the top of inner pages: the page's heading and its breadcrumb trail, which it also
+ * describes to search engines as BreadcrumbList JSON-LD (one place, so the two always agree). JSON-LD
+ * is data, not script: the Content-Security-Policy does not apply to it.
+ */
+import { config } from 'virtual:content'
+import { usePageContext } from '../renderer/usePageContext'
+import { breadcrumbJsonLd } from './jsonLd/breadcrumbJsonLd'
+import { serializeJsonLd } from './jsonLd/serializeJsonLd'
+
 export interface Crumb {
   label: string
   /** Leave out for the current page (the last crumb). */
@@ -6,6 +15,8 @@ export interface Crumb {
 }
 
 export function PageBanner({ title, crumbs }: { title: string; crumbs: Crumb[] }) {
+  const { urlPathname } = usePageContext()
+  const jsonLd = serializeJsonLd(breadcrumbJsonLd(crumbs, urlPathname, config.siteUrl))
   return (
     <section className="banner">
       <div className="container banner__inner">
@@ -19,6 +30,7 @@ export function PageBanner({ title, crumbs }: { title: string; crumbs: Crumb[] }
             ))}
           </ol>
         </nav>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       </div>
     </section>
   )

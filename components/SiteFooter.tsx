@@ -13,7 +13,8 @@ export function SiteFooter() {
   return (
     <footer className="footer">
       <div className="container footer__grid">
-        <section className="footer__about" aria-labelledby="footer-about">
+        {/* Plain sections, not named regions: the page's own "Contact Us" region stays the only landmark of that name. */}
+        <section className="footer__about">
           <h2 id="footer-about" className="visually-hidden">
             About {site.brand}
           </h2>
@@ -45,7 +46,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <section className="footer__col" aria-labelledby="footer-contact">
+        <section className="footer__col">
           <h2 id="footer-contact" className="footer__title">
             Contact Us
           </h2>

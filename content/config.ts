@@ -208,6 +208,8 @@ export const faqSchema = z
       question: z.string().min(10).max(160),
       /** The answer, plain text (1–4 sentences). */
       answer: z.string().min(20).max(800),
+      /** true also shows this question and answer on the Pricing page (e.g. the cost question). Default false. */
+      onPricing: z.boolean().default(false),
     }),
   )
   .length(6, 'exactly 6 questions')

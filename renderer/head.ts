@@ -4,6 +4,7 @@
  */
 import { config, site } from 'virtual:content'
 import type { PageContext } from 'vike/types'
+import type { ImagePreload } from './lcpPreloads'
 
 /** What a page says about itself in `+head.ts`. */
 export interface HeadInput {
@@ -22,6 +23,12 @@ export interface HeadInput {
   noindex?: boolean
   /** Structured data objects, each written as one JSON-LD script. */
   jsonLd?: object[]
+  /**
+   * Images to preload in the prerendered HTML, for a largest paint the renderer cannot see in the
+   * markup. Not needed for an image marked `priority`/`fetchpriority="high"` or the page banner: those
+   * are preloaded automatically (renderer/lcpPreloads.ts).
+   */
+  preload?: ImagePreload[]
 }
 
 /** The `+head` setting: fixed values, or computed from the page context (data-driven pages). */
@@ -50,6 +57,7 @@ export function resolveHead(pageContext: PageContext): Head {
     type: input.type ?? 'website',
     noindex: input.noindex ?? pageContext.is404 ?? false,
     jsonLd: input.jsonLd ?? [],
+    preload: input.preload ?? [],
     lang: site.lang,
     siteName: site.brand,
   }

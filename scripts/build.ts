@@ -1,6 +1,7 @@
 /**
- * `npm run build`: checks content, builds and prerenders with Vike, then writes the host files
- * (`_redirects`, `_headers`, `sitemap.xml`, `robots.txt`). It builds into a temporary folder and
+ * `npm run build`: checks content, builds and prerenders with Vike, writes the host files
+ * (`_redirects`, `_headers`, `sitemap.xml`, `robots.txt`), then checks the built HTML (links, HTML
+ * validity, inline code, heads, JSON-LD: scripts/checks/). It builds into a temporary folder and
  * swaps it in only when every step passed, so a failed build never leaves a partial site.
  *
  * OUT_DIR picks the output folder (default `dist`); the static site is `${OUT_DIR}/client`.
@@ -13,8 +14,10 @@ import { loadContent } from '../content/loadContent'
 import { resolveConfig } from '../content/resolveConfig'
 import { formatHeaders, formatRedirects, shellRewrites, type RedirectRule } from './build/hostRules'
 import { headerRules } from './build/securityHeaders'
+import { decodeOutputPaths } from './build/decodeOutputPaths'
 import { writeRedirectPages } from './build/writeRedirectPages'
 import { writeSitemap } from './build/writeSitemap'
+import { htmlGate, linkGate } from './checks/siteGates'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
@@ -43,13 +46,26 @@ if (vike.status !== 0) fail('The Vike build failed (see above). The previous bui
 
 // 3. Host files, written from the same configuration the pages were built with.
 const client = path.join(tmpDir, 'client')
+// Encoded URLs (a blog category with a space) get the decoded folder names hosts look for.
+decodeOutputPaths(client)
 const redirects: RedirectRule[] = Object.entries(loaded.content.collections['redirects.json']).map(([from, to]) => ({ from, to, status: 301 }))
 fs.writeFileSync(path.join(client, '_redirects'), formatRedirects([...redirects, ...shellRewrites]))
 fs.writeFileSync(path.join(client, '_headers'), formatHeaders(headerRules(config, site.video.embedUrl)))
 writeRedirectPages(client, redirects)
 const count = writeSitemap(client, config.siteUrl)
 
-// 4. Swap the finished build in.
+// 4. Gates on the built HTML: links, anchors and images resolve (a broken link in an MDX file names
+// the file), pages are valid HTML with one h1, no inline code, unique heads and valid JSON-LD.
+const started = performance.now()
+const gateInput = { root, clientDir: client, siteUrl: config.siteUrl, contentPages: loaded.content.pages }
+const links = linkGate(gateInput)
+const html = htmlGate({ ...gateInput, pages: links.pages })
+const reports = [links.report, html.report].filter(Boolean).join('\n\n')
+if (!links.ok || !html.ok) fail(`${reports}\n\nThe build stopped: fix the errors above. The previous build, if any, is unchanged.`)
+if (reports) console.warn(`\n${reports}`)
+console.log(`\nChecked links and HTML of ${links.pages.length} pages in ${Math.round(performance.now() - started)} ms.`)
+
+// 5. Swap the finished build in.
 fs.rmSync(outDir, { recursive: true, force: true })
 fs.renameSync(tmpDir, outDir)
 console.log(`\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}).`)

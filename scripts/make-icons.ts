@@ -15,7 +15,7 @@ export const uiIcons = [
   'play', 'quote', 'check', 'circle-check', 'search', 'star', 'upload', 'calendar', 'tag', 'send', 'message-circle',
   'pen-tool', 'layers', 'scissors', 'shirt', 'award', 'users', 'thumbs-up', 'headphones', 'zap', 'shield-check',
   'file-check', 'image', 'palette', 'sparkles', 'heart-handshake', 'handshake', 'badge-check', 'rocket', 'target',
-  'plus', 'minus', 'folder-open', 'clipboard-check', 'truck',
+  'plus', 'minus', 'folder-open', 'clipboard-check', 'truck', 'chevron-left', 'pause',
 ] as const
 
 // simple-icons no longer ships LinkedIn's mark; this is its well-known 24x24 glyph.

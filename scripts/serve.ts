@@ -1,11 +1,14 @@
 /**
  * Serves a built site exactly as a static host would: files and directory indexes, the rules of the
  * written `_redirects` (301 redirects, 200 rewrites to shell pages, 404 rules) and `_headers`, and
- * `404.html` with status 404 for everything else. Usable as a module (tests) or from the command line.
+ * `404.html` with status 404 for everything else, compressing text with gzip as hosts do (so lab
+ * measurements such as Lighthouse see the bytes a visitor downloads). Usable as a module (tests) or
+ * from the command line.
  */
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { matchPattern, parseHeaders, parseRedirects, type RedirectRule } from './build/hostRules'
 
 const types: Record<string, string> = {
@@ -21,6 +24,21 @@ const types: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+}
+
+/** Types worth compressing: text. Images and fonts are compressed already. */
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt'])
+
+/** Gzipped files, compressed once per version of the file (path, size and modification time). */
+const gzipCache = new Map<string, { key: string; body: Buffer }>()
+function gzipped(file: string): Buffer {
+  const stat = fs.statSync(file)
+  const key = `${stat.size}:${stat.mtimeMs}`
+  const cached = gzipCache.get(file)
+  if (cached?.key === key) return cached.body
+  const body = gzipSync(fs.readFileSync(file))
+  gzipCache.set(file, { key, body })
+  return body
 }
 
 /** The file for a URL path: the file itself, or the folder's `index.html`; null when there is none. */
@@ -58,7 +76,17 @@ export function serveStatic(clientDir: string, port: number, host = '127.0.0.1')
     const url = new URL(req.url ?? '/', 'http://localhost')
     const send = (status: number, file: string) => {
       for (const rule of headerRules) if (matchPattern(rule.pattern, url.pathname)) for (const [k, v] of Object.entries(rule.headers)) res.setHeader(k, v)
-      res.writeHead(status, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' })
+      const type = types[path.extname(file)] ?? 'application/octet-stream'
+      if (compressible.has(path.extname(file))) {
+        res.setHeader('Vary', 'Accept-Encoding')
+        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+          const body = gzipped(file)
+          res.writeHead(status, { 'Content-Type': type, 'Content-Encoding': 'gzip', 'Content-Length': body.length })
+          res.end(req.method === 'HEAD' ? undefined : body)
+          return
+        }
+      }
+      res.writeHead(status, { 'Content-Type': type })
       if (req.method === 'HEAD') res.end()
       else fs.createReadStream(file).pipe(res)
     }

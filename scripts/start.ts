@@ -3,7 +3,7 @@
  * Without BLOG_API_URL it first starts the bundled sample blog API (on PORT+1), so the blog works
  * out of the box.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { startSampleApi } from './sample-api'
 import { serveStatic } from './serve'
@@ -18,8 +18,12 @@ if (!env.BLOG_API_URL) {
   console.log(`Sample blog API at ${api.url} (set BLOG_API_URL to use a real shop API).`)
 }
 
-const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit', env })
-if (build.status !== 0) process.exit(build.status ?? 1)
+// Asynchronous: the build fetches the blog snapshot from the sample API in this process, which
+// cannot answer while a synchronous spawn blocks the event loop.
+const status = await new Promise<number | null>((resolve) => {
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit', env }).on('close', resolve)
+})
+if (status !== 0) process.exit(status ?? 1)
 
 const { url } = await serveStatic(path.join(root, env.OUT_DIR ?? 'dist', 'client'), port, '127.0.0.1')
 console.log(`\n  Site ready: ${url.replace('127.0.0.1', 'localhost')}\n`)

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   blogDetailResponseSchema,
   blogListResponseSchema,
@@ -165,7 +165,7 @@ async function getJson(url: string, opts: BlogApiOptions, notFoundIsMissing: boo
 }
 
 /** Validates a JSON body and picks the part the caller wants. */
-function parse<S extends z.ZodType, T>(
+function parse<S extends z.ZodMiniType, T>(
   url: string,
   body: unknown,
   schema: S,

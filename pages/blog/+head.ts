@@ -1,7 +1,6 @@
-import { withBrand, type HeadInput } from '../../renderer/head'
+import type { PageContext } from 'vike/types'
+import type { HeadInput } from '../../renderer/head'
+import type { Data } from './+data'
 
-export default {
-  title: withBrand('Blog View'),
-  description: 'Read tips and guides on embroidery digitizing, vector art and custom patches from the Northstitch team of digitizers and designers.',
-  image: '/images/og/blog.jpg',
-} satisfies HeadInput
+// Built with the post in +data.ts (components/blog/postHead.ts), so the page's bundle carries no head builder.
+export default (pageContext: PageContext): HeadInput => (pageContext.data as Data).head

@@ -1,8 +1,9 @@
 // https://vike.dev/route
 import type { PageContext } from 'vike/types'
+import { categoryFromPath } from '../../components/blog/blogPaths'
 
 /** `/blogs` and `/blogs/{category}` (the category name, URL-encoded). */
 export default (pageContext: PageContext) => {
-  const match = /^\/blogs(?:\/([^/]+))?\/?$/.exec(pageContext.urlPathname)
-  return match ? { routeParams: { category: match[1] ? decodeURIComponent(match[1]) : '' } } : false
+  const category = categoryFromPath(pageContext.urlPathname)
+  return category === null ? false : { routeParams: { category } }
 }

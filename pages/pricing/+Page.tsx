@@ -1,5 +1,70 @@
+import { Icon } from '../../components/Icon'
 import { PageBanner } from '../../components/PageBanner'
+import { PriceCard } from '../../components/PriceCard'
+import { useData } from '../../renderer/usePageContext'
+import type { Data } from './+data'
+import './pricing.css'
 
 export default function Page() {
-  return <PageBanner title="Pricing" crumbs={[{ label: 'Home', href: '/' }, { label: 'Pricing' }]} />
+  const { plans, answers: pricingAnswers } = useData<Data>()
+  const { vector, embroidery, patches } = plans
+  return (
+    <>
+      <PageBanner title="Pricing" crumbs={[{ label: 'Home', href: '/' }, { label: 'Pricing' }]} />
+      <section className="section" aria-labelledby="plans-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">Pricing Package</span>
+            <h2 id="plans-title">Clear prices, free quotes</h2>
+            <p className="lead">Every design is quoted before we start, so you always know the exact price. Edits to match your approved artwork are free.</p>
+          </div>
+          <ul className="grid grid--3 plans">
+            <li>
+              <PriceCard plan={vector} />
+            </li>
+            <li>
+              <PriceCard plan={embroidery} featured />
+            </li>
+            <li>
+              <PriceCard plan={patches} />
+            </li>
+          </ul>
+        </div>
+      </section>
+      {pricingAnswers.length > 0 && (
+        <section className="section section--tint" aria-labelledby="pricing-faq-title">
+          <div className="container pricing-faq">
+            <div>
+              <span className="eyebrow">Good to know</span>
+              <h2 id="pricing-faq-title">How digitizing is priced</h2>
+              <a className="btn btn--outline" href="/faq">
+                More answers in our FAQ <Icon name="arrow-right" size={18} />
+              </a>
+            </div>
+            <div className="pricing-faq__answers">
+              {pricingAnswers.map((entry) => (
+                <div key={entry.question} className="card pricing-faq__item">
+                  <h3>{entry.question}</h3>
+                  <p>{entry.answer}</p>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+      <section className="section pricing-cta" aria-labelledby="pricing-cta-title">
+        <div className="container">
+          <div className="pricing-cta__inner">
+            <div>
+              <h2 id="pricing-cta-title">Not sure which plan fits your design?</h2>
+              <p>Send us your artwork and we reply with a fixed price, usually within the hour. No obligation.</p>
+            </div>
+            <a className="btn btn--accent" href="/contact#contact">
+              Get a Free Quote
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  )
 }

@@ -1,7 +1,7 @@
 /**
  * `sitemap.xml` and `robots.txt` from what was actually prerendered: every `index.html` in the
- * output that is not marked noindex (404, shells, redirect pages are). So a new MDX page or blog
- * post appears in the sitemap with no change to any other file.
+ * output that is not marked noindex (404, shells, redirect pages are) and whose canonical URL is its
+ * own. So a new MDX page or blog post appears in the sitemap with no change to any other file.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,7 +14,11 @@ export function indexablePaths(clientDir: string): string[] {
     const html = fs.readFileSync(path.join(clientDir, file), 'utf8')
     if (/<meta name="robots" content="noindex/.test(html) || /http-equiv="refresh"/i.test(html)) continue
     const dir = path.dirname(file).split(path.sep).join('/')
-    paths.push(dir === '.' ? '/' : `/${dir}`)
+    const own = dir === '.' ? '/' : `/${dir}`
+    // A page whose canonical URL is another page (a second address of the same content) is left to that page.
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+    if (canonical && decodeURIComponent(new URL(canonical.replace(/&amp;/g, '&')).pathname) !== own) continue
+    paths.push(own)
   }
   return paths.sort()
 }
@@ -23,7 +27,9 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /** Writes sitemap.xml and robots.txt; returns the number of URLs. */
 export function writeSitemap(clientDir: string, siteUrl: string): number {
-  const urls = indexablePaths(clientDir).map((p) => `  <url><loc>${escapeXml(siteUrl + encodeURI(p))}</loc></url>`)
+  // Each segment as encodeURIComponent writes it, like the pages' own canonical links (`Vector%20Art`, `A%20%26%20B`).
+  const encodePath = (p: string) => p.split('/').map(encodeURIComponent).join('/')
+  const urls = indexablePaths(clientDir).map((p) => `  <url><loc>${escapeXml(siteUrl + encodePath(p))}</loc></url>`)
   fs.writeFileSync(
     path.join(clientDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,

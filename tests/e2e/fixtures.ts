@@ -9,7 +9,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text())
+        // The location names the failing resource, which the message text of a 404 does not.
+        if (msg.type() === 'error') errors.push(`${msg.text()} ${msg.location().url}`.trim())
       })
       page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`))
       await use(errors)
@@ -17,7 +18,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
   page: async ({ page }, use) => {
-    await page.addInitScript(() => sessionStorage.setItem('startup-overlay-seen', '1'))
+    // Only the page itself: a third-party iframe (the video player) may not touch storage and would throw.
+    await page.addInitScript(() => window === window.top && sessionStorage.setItem('startup-overlay-seen', '1'))
     await use(page)
   },
 })

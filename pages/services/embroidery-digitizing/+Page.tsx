@@ -1,5 +1,6 @@
-import { PageBanner } from '../../../components/PageBanner'
+import Intro from '../../../content/sections/embroidery-digitizing-intro.mdx'
+import { ServicePage } from '../../../components/ServicePage'
 
 export default function Page() {
-  return <PageBanner title="Embroidery Digitizing" crumbs={[{ label: 'Home', href: '/' }, { label: 'Embroidery Digitizing' }]} />
+  return <ServicePage intro={<Intro />} />
 }

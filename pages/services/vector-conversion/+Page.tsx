@@ -1,5 +1,6 @@
-import { PageBanner } from '../../../components/PageBanner'
+import Intro from '../../../content/sections/vector-conversion-intro.mdx'
+import { ServicePage } from '../../../components/ServicePage'
 
 export default function Page() {
-  return <PageBanner title="Vector Conversion" crumbs={[{ label: 'Home', href: '/' }, { label: 'Vector Conversion' }]} />
+  return <ServicePage intro={<Intro />} />
 }

@@ -1,0 +1,89 @@
+/**
+ * The layout both service pages share (/services/embroidery-digitizing, /services/vector-conversion):
+ * intro and types beside the pricing card, the Quick Inquiry form, recent projects, three alternating
+ * sections, the working process and a contact banner. Data comes from the route's `+data.ts`
+ * (pages/services/servicePageData.ts); the intro text is the route's own MDX section.
+ *
+ * Wheel stepping covers 'Recent Projects', the three alternating sections and 'Working Process':
+ * five neighbouring blocks that each fit a desktop screen. The intro with the form and the contact
+ * banner scroll normally, so nobody is pulled out of a form or past the footer by a wheel turn.
+ */
+import { useRef, type ReactNode } from 'react'
+import type { ServicePageData } from '../pages/services/servicePageData'
+import { useData } from '../renderer/usePageContext'
+import { ContactBanner } from './ContactBanner'
+import { Icon } from './Icon'
+import { PageBanner } from './PageBanner'
+import { Picture } from './Picture'
+import { PriceCard } from './PriceCard'
+import { QuoteForm } from './QuoteForm'
+import { RecentProjects } from './RecentProjects'
+import { ServiceFeature } from './ServiceFeature'
+import { StepList } from './StepList'
+import { useWheelStepping } from './useWheelStepping'
+import './ServicePage.css'
+
+export function ServicePage({ intro }: { intro: ReactNode }) {
+  const { name, image, listTitle, types, sections, plan, workingProcess, recent } = useData<ServicePageData>()
+  const stepping = useRef<HTMLDivElement>(null)
+  useWheelStepping(stepping)
+  return (
+    <>
+      <PageBanner title={name} crumbs={[{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: name }]} />
+
+      <div className="section">
+        <div className="container service">
+          <div className="service__main">
+            <Picture className="service__image" src={image} alt="" width={720} height={540} priority sizes="(min-width: 1000px) 740px, 100vw" />
+            <div className="service__intro lead">{intro}</div>
+            <section className="service__types" aria-labelledby="service-types">
+              <h2 id="service-types">{listTitle}</h2>
+              <ul className="service__type-list">
+                {types.map((type) => (
+                  <li key={type}>
+                    <Icon name="circle-check" size={20} />
+                    {type}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+          <aside className="service__aside" aria-labelledby="service-pricing">
+            <h2 id="service-pricing" className="service__aside-title">
+              Pricing
+            </h2>
+            <PriceCard plan={plan} featured />
+          </aside>
+        </div>
+      </div>
+
+      <div className="section section--tint">
+        <div className="container service__inquiry">
+          <QuoteForm idPrefix="quick-inquiry" includeCustomPatches={false} heading="Quick Inquiry" />
+        </div>
+      </div>
+
+      <div ref={stepping}>
+        <section className="section" aria-labelledby="recent-projects" data-wheel-step>
+          <div className="container">
+            <RecentProjects items={recent} headingId="recent-projects" />
+          </div>
+        </section>
+        {sections.map((feature, i) => (
+          <ServiceFeature key={feature.title} feature={feature} index={i} />
+        ))}
+        <section className="section section--dark" aria-labelledby="working-process" data-wheel-step>
+          <div className="container">
+            <div className="section-head">
+              <span className="eyebrow">How we work</span>
+              <h2 id="working-process">Working Process</h2>
+            </div>
+            <StepList steps={workingProcess} />
+          </div>
+        </section>
+      </div>
+
+      <ContactBanner text={`Questions about ${name.toLowerCase()}? Call or e-mail our team, or send us your artwork for a free quote.`} />
+    </>
+  )
+}

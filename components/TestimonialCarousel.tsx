@@ -1,0 +1,81 @@
+/**
+ * The 'CLIENT TESTIMONIALS' carousel (About). The prerendered HTML is a plain list of every review,
+ * readable without JavaScript; after hydration Swiper is loaded with `import()` and turns it into a
+ * looping carousel that autoplays every 3 s, pauses while hovered or focused, and is driven by the
+ * previous/next buttons, the pagination and the arrow keys. No autoplay for reduced motion.
+ */
+import { memo, useEffect, useRef, useState } from 'react'
+import type SwiperType from 'swiper'
+import type { Testimonial } from '../content/config'
+import { Icon } from './Icon'
+import './TestimonialCarousel.css'
+
+/** The slides never change after the first render: Swiper owns their DOM from then on. */
+const Slides = memo(function Slides({ items }: { items: Testimonial[] }) {
+  return (
+    <ul className="swiper-wrapper testimonials__list">
+      {items.map((item) => (
+        <li key={item.author} className="swiper-slide testimonials__slide">
+          <figure className="testimonials__card">
+            <Icon name="quote" size={34} className="testimonials__icon" />
+            <blockquote className="testimonials__text">
+              <p>“{item.text}”</p>
+            </blockquote>
+            <figcaption className="testimonials__author">{item.author}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  )
+})
+
+export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+  const rootRef = useRef<HTMLDivElement>(null)
+  const paginationRef = useRef<HTMLDivElement>(null)
+  const [swiper, setSwiper] = useState<SwiperType | null>(null)
+  /** Whether autoplay runs; null when it is off for good (reduced motion). */
+  const [playing, setPlaying] = useState<boolean | null>(null)
+
+  useEffect(() => {
+    let cancelled = false
+    let instance: SwiperType | undefined
+    const autoplay = !matchMedia('(prefers-reduced-motion: reduce)').matches
+    import('./mountTestimonialSwiper').then(({ mountTestimonialSwiper }) => {
+      if (cancelled || !rootRef.current || !paginationRef.current) return
+      instance = mountTestimonialSwiper(rootRef.current, paginationRef.current, { autoplay })
+      setSwiper(instance)
+      setPlaying(autoplay ? true : null)
+    })
+    return () => {
+      cancelled = true
+      instance?.destroy(true, false)
+    }
+  }, [])
+
+  const togglePlay = () => {
+    if (!swiper) return
+    if (playing) swiper.autoplay.stop()
+    else swiper.autoplay.start()
+    setPlaying(!playing)
+  }
+
+  return (
+    <div ref={rootRef} className="swiper testimonials">
+      <Slides items={items} />
+      <div className="testimonials__controls" hidden={!swiper}>
+        <button type="button" className="testimonials__button" aria-label="Previous review" onClick={() => swiper?.slidePrev()}>
+          <Icon name="chevron-left" size={20} />
+        </button>
+        <div ref={paginationRef} className="testimonials__pagination" />
+        <button type="button" className="testimonials__button" aria-label="Next review" onClick={() => swiper?.slideNext()}>
+          <Icon name="chevron-right" size={20} />
+        </button>
+        {playing !== null && (
+          <button type="button" className="testimonials__button testimonials__button--quiet" aria-label={playing ? 'Pause autoplay' : 'Start autoplay'} onClick={togglePlay}>
+            <Icon name={playing ? 'pause' : 'play'} size={18} />
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { config } from 'virtual:content'
+import { fetchBlogList, fetchBlogPost, type BlogApiError } from './blogApi'
+import type { Blog } from './blogSchema'
+import { toPostView, type BlogPostView } from './blogView'
+import { sanitizeHtmlOnServer } from './serverPurify'
+
+/*
+ * SERVER-ONLY: the build-time snapshot of the shop API's blog. Import it only from `+data.ts` and
+ * `+onBeforePrerenderStart.ts` (it pulls in jsdom through `./serverPurify`).
+ *
+ * One prerender asks for the list from two `+onBeforePrerenderStart` hooks and about twenty `+data`
+ * hooks; the list is fetched once and shared. An unreachable API is not a build error: the build
+ * logs one warning and the pages fill in from the API after hydration.
+ */
+
+/** How long a fetched list is reused. A build takes seconds; `vike dev` then sees new posts within a minute. */
+const LIST_TTL_MS = 60_000
+
+let cachedList: { at: number; promise: Promise<Blog[] | null> } | undefined
+let warned = false
+
+/** Logs the one "API unreachable" warning of a build; later failures of the same build stay quiet. */
+function warnOnce(error: BlogApiError): void {
+  if (warned) return
+  warned = true
+  const status = error.status === undefined ? '' : ` ${error.status}`
+  console.warn(
+    `[blog] API unreachable at build: ${error.kind}${status} - ${error.message} (GET ${error.url}) - ` +
+      'blog pages will load in the browser. Check BLOG_API_URL, or start the sample API (npm start does).',
+  )
+}
+
+/** All posts from the API, newest first, or null when the API failed (warned once). */
+export function snapshotList(): Promise<Blog[] | null> {
+  if (cachedList && Date.now() - cachedList.at < LIST_TTL_MS) return cachedList.promise
+  const promise = fetchBlogList(config.blogApiUrl).then((result) => {
+    if (result.ok) return result.data
+    warnOnce(result.error)
+    return null
+  })
+  cachedList = { at: Date.now(), promise }
+  return promise
+}
+
+/**
+ * One post from the detail endpoint, its body sanitised on the server. When the detail call fails
+ * the list's copy of the post is used (the list carries the same fields); null means no such post.
+ *
+ * @param slug - the post's slug
+ * @param list - the snapshot list, for the fallback
+ */
+export async function snapshotPost(slug: string, list: readonly Blog[] | null): Promise<BlogPostView | null> {
+  const result = await fetchBlogPost(config.blogApiUrl, slug)
+  const fallback = list?.find((post) => post.slug === slug)
+  if (!result.ok && result.error.kind !== 'not-found' && !fallback) warnOnce(result.error)
+  const post = result.ok ? result.data : fallback
+  return post ? toPostView(post, sanitizeHtmlOnServer(post.descriptionHtml)) : null
+}

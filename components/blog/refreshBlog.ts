@@ -1,0 +1,63 @@
+import { fetchBlogList, fetchBlogPost, logBlogApiError } from './blogApi'
+import type { HeadInput } from '../../renderer/head'
+import { hashText, toCard, toPostView, type BlogCard, type BlogPostView } from './blogView'
+import { postHead } from './postHead'
+
+/*
+ * The browser's refresh layer: loads the list and a post from the shop API after hydration.
+ * Pages load this module with `import()` from an effect, so zod and the API client stay out of
+ * every page's initial JavaScript; DOMPurify is loaded later still, only when a body must be
+ * sanitised in the browser (a post newer than the build, or one edited since).
+ *
+ * Failures are written to the console with `logBlogApiError` and reported as `null` or `failed`:
+ * the page keeps what it already shows (spec point 8).
+ */
+
+/** Pages visited within this time share one list request (e.g. switching categories). */
+const LIST_TTL_MS = 60_000
+
+let cachedList: { at: number; promise: Promise<BlogCard[] | null> } | undefined
+
+/**
+ * The current list as cards, or null after a failure (logged). Shared between pages for a minute.
+ *
+ * @param apiUrl - origin of the shop API (`config.blogApiUrl`)
+ */
+export function loadBlogList(apiUrl: string): Promise<BlogCard[] | null> {
+  if (cachedList && Date.now() - cachedList.at < LIST_TTL_MS) return cachedList.promise
+  const promise = fetchBlogList(apiUrl).then((result) => {
+    if (result.ok) return result.data.map(toCard)
+    logBlogApiError('blog list', result.error)
+    cachedList = undefined
+    return null
+  })
+  cachedList = { at: Date.now(), promise }
+  return promise
+}
+
+/** What loading one post gave: the post, a clear "no such post" (each with the page head to show), or a failure already logged. */
+export type PostLoad = { kind: 'post'; post: BlogPostView; head: HeadInput } | { kind: 'not-found'; head: HeadInput } | { kind: 'failed' }
+
+/**
+ * One post from the detail endpoint, ready to render.
+ *
+ * @param apiUrl - origin of the shop API
+ * @param slug - the post's slug
+ * @param known - the post the page already shows; its sanitised body is reused when the API's body is unchanged
+ */
+export async function loadBlogPost(apiUrl: string, slug: string, known: BlogPostView | null): Promise<PostLoad> {
+  const result = await fetchBlogPost(apiUrl, slug)
+  if (!result.ok) {
+    if (result.error.kind === 'not-found') return { kind: 'not-found', head: postHead(null, true) }
+    logBlogApiError(`blog post "${slug}"`, result.error)
+    return { kind: 'failed' }
+  }
+  const blog = result.data
+  let post: BlogPostView
+  if (known && known.sourceHash === hashText(blog.descriptionHtml)) post = toPostView(blog, known.html)
+  else {
+    const { sanitizeHtml } = await import('./sanitizeHtml')
+    post = toPostView(blog, sanitizeHtml(blog.descriptionHtml))
+  }
+  return { kind: 'post', post, head: postHead(post) }
+}

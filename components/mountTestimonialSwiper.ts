@@ -1,0 +1,41 @@
+/**
+ * Turns the prerendered testimonial list into a Swiper carousel. This module, Swiper and its CSS
+ * are loaded with `import()` after hydration, so they never delay the first paint and pages
+ * without the carousel never load them. Swiper's core CSS comes from ./swiperCore.css rather than
+ * `swiper/css` (see the note there: its icon font breaks the Content Security Policy).
+ */
+import Swiper from 'swiper'
+import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules'
+import './swiperCore.css'
+import 'swiper/css/pagination'
+
+/** Spec point 9: autoplay every 3000 ms, 300 ms slide transition. */
+export const AUTOPLAY_DELAY_MS = 3000
+export const TRANSITION_MS = 300
+
+export function mountTestimonialSwiper(el: HTMLElement, pagination: HTMLElement, { autoplay }: { autoplay: boolean }): Swiper {
+  const swiper = new Swiper(el, {
+    modules: [A11y, Autoplay, Keyboard, Pagination],
+    loop: true,
+    speed: TRANSITION_MS,
+    slidesPerView: 1,
+    spaceBetween: 24,
+    breakpoints: { 700: { slidesPerView: 2 }, 1000: { slidesPerView: 3 } },
+    autoplay: autoplay ? { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+    keyboard: { enabled: true, onlyInViewport: true },
+    // "3 / 18" between the buttons: 18 bullets would be 18 more tab stops.
+    pagination: { el: pagination, type: 'fraction' },
+    a11y: {
+      // The slides are the <li>s of a list: keep them list items (Swiper's default "group" breaks the list).
+      slideRole: 'listitem',
+      slideLabelMessage: 'Review {{index}} of {{slidesLength}}',
+      itemRoleDescriptionMessage: 'review',
+    },
+  })
+  // Keyboard users get the same pause as mouse users: the carousel holds still while focus is inside.
+  el.addEventListener('focusin', () => swiper.autoplay?.pause())
+  el.addEventListener('focusout', (event) => {
+    if (!el.contains(event.relatedTarget as Node | null)) swiper.autoplay?.resume()
+  })
+  return swiper
+}

@@ -1,0 +1,31 @@
+/** The main area of a post: banner, category, date, title (the page's h1), body and share links. */
+import { config } from 'virtual:content'
+import { Icon } from '../../components/Icon'
+import { BlogBanner } from '../../components/blog/BlogBanner'
+import { PostDate } from '../../components/blog/PostDate'
+import { ShareLinks } from '../../components/blog/ShareLinks'
+import { useBlogLinks } from '../../components/blog/SnapshotLinks'
+import { blogPath, blogsPath } from '../../components/blog/blogPaths'
+import type { BlogPostView } from '../../components/blog/blogView'
+
+export function PostArticle({ post }: { post: BlogPostView }) {
+  const link = useBlogLinks()
+  return (
+    <article className="blog-post">
+      <BlogBanner src={post.banner} className="blog-post__banner" priority />
+      <p className="blog-meta">
+        {post.categoryName && (
+          <a className="blog-meta__category" {...link(blogsPath(post.categoryName))}>
+            <Icon name="tag" size={14} />
+            {post.categoryName}
+          </a>
+        )}
+        <PostDate post={post} />
+      </p>
+      <h1 className="blog-post__title">{post.title}</h1>
+      {/* Sanitised with the site's policy: on the server at build time, in the browser for fresher posts. */}
+      <div className="prose blog-post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <ShareLinks url={`${config.siteUrl}${blogPath(post.slug)}`} title={post.title} />
+    </article>
+  )
+}

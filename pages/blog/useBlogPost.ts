@@ -1,0 +1,55 @@
+/**
+ * The post a detail page shows: the build's snapshot first, then the shop API's current version
+ * after hydration. The shell page (posts newer than the build) starts empty and reads the slug
+ * from the real URL. A failure keeps what the page has; a missing post becomes the not-found state.
+ */
+import { useEffect, useState } from 'react'
+import { config } from 'virtual:content'
+import { slugFromPath } from '../../components/blog/blogPaths'
+import type { BlogPostView } from '../../components/blog/blogView'
+import { logLoadError } from '../../components/blog/logLoadError'
+import { sameView } from '../../components/blog/sameView'
+import { updateHead } from '../../components/blog/updateHead'
+import type { Data } from './+data'
+
+export type PostStatus = 'ready' | 'loading' | 'not-found' | 'failed'
+
+export function useBlogPost(data: Data): { status: PostStatus; post: BlogPostView | null } {
+  const [state, setState] = useState<{ status: PostStatus; post: BlogPostView | null }>(() => ({
+    status: data.post ? 'ready' : data.isShell ? 'loading' : 'not-found',
+    post: data.post,
+  }))
+
+  useEffect(() => {
+    const path = window.location.pathname
+    const slug = data.isShell ? slugFromPath(path) : data.slug
+    let active = true
+    const load = slug
+      ? import('../../components/blog/refreshBlog').then(({ loadBlogPost }) => loadBlogPost(config.blogApiUrl, slug, data.post))
+      : Promise.resolve({ kind: 'not-found', head: data.head } as const)
+    load
+      .then((result) => {
+        if (!active) return
+        if (result.kind === 'post') {
+          const { post } = result
+          setState((current) => (current.post && sameView(current.post, post) ? current : { status: 'ready', post }))
+          if (!data.post || !sameView(data.post, post)) updateHead(result.head, path)
+        } else if (result.kind === 'not-found') {
+          setState({ status: 'not-found', post: null })
+          updateHead(result.head, path)
+        } else {
+          // Failed (already logged): keep the prerendered post; an empty shell stays empty.
+          setState((current) => (current.post ? current : { status: 'failed', post: null }))
+        }
+      })
+      .catch((error: unknown) => {
+        logLoadError(error)
+        if (active) setState((current) => (current.post ? current : { status: 'failed', post: null }))
+      })
+    return () => {
+      active = false
+    }
+  }, [data])
+
+  return state
+}

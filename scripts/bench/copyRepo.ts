@@ -1,0 +1,48 @@
+/**
+ * A throw-away copy of the repository to build in: the sources are copied (so generated pages never
+ * touch the real `content/`), `node_modules` and `public/images` are symlinked (large, read-only).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** What a build needs from the repository. */
+const SOURCES = ['package.json', 'tsconfig.json', 'vite.config.ts', 'content', 'pages', 'renderer', 'components', 'scripts', 'public']
+
+/** Copies `root` into `dest` (created, must not exist). */
+export function copyRepo(root: string, dest: string): void {
+  fs.mkdirSync(dest, { recursive: true })
+  for (const name of SOURCES) {
+    const from = path.join(root, name)
+    if (!fs.existsSync(from)) continue
+    fs.cpSync(from, path.join(dest, name), {
+      recursive: true,
+      filter: (src) => src !== path.join(root, 'public/images'),
+    })
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dest, 'node_modules'), 'dir')
+  if (fs.existsSync(path.join(root, 'public/images'))) fs.symlinkSync(path.join(root, 'public/images'), path.join(dest, 'public/images'), 'dir')
+}
+
+/** Bytes of the client JavaScript of a build: every chunk, the router entry and the MDX page's entry. */
+export function clientJs(clientDir: string): { files: number; total: number; entry: number; contentPage: number } {
+  const assets = path.join(clientDir, 'assets')
+  let files = 0
+  let total = 0
+  let entry = 0
+  let contentPage = 0
+  for (const rel of fs.readdirSync(assets, { recursive: true }) as string[]) {
+    if (!rel.endsWith('.js')) continue
+    const bytes = fs.statSync(path.join(assets, rel)).size
+    files++
+    total += bytes
+    const base = path.basename(rel)
+    if (base.startsWith('entry-client-routing')) entry += bytes
+    if (base.startsWith('pages_content.')) contentPage += bytes
+  }
+  return { files, total, entry, contentPage }
+}
+
+/** Number of prerendered `index.html` files in a client folder. */
+export function countPages(clientDir: string): number {
+  return (fs.readdirSync(clientDir, { recursive: true }) as string[]).filter((f) => path.basename(f) === 'index.html').length
+}

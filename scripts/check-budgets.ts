@@ -1,0 +1,53 @@
+/**
+ * `npm run check:budgets [clientDir]`: the JavaScript and CSS every prerendered route loads, gzip,
+ * against the budgets (100 KB JS, 130 KB on pages with Swiper, 25 KB CSS; see scripts/checks/budgets.ts
+ * for what is counted). Prints a table of all routes; exits 1 naming each route over budget and how
+ * to fix it.
+ *
+ * The folder: the argument, else `${OUT_DIR}/client`, else `dist/client`; `--e2e` means the build the
+ * end-to-end tests just made (`dist-e2e-${E2E_PORT_BASE}/client`), which is how `npm test` and CI run it.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { e2eOutDir } from '../tests/support/ports'
+import { checkBudgets, defaultBudgets, formatTable, kb, isRedirectPage, measureRoute, routeOfHtmlFile, type RouteReport } from './checks/budgets'
+
+/** Every prerendered route of a client folder (redirect pages left out), sorted by route. */
+export function measureClientDir(clientDir: string): RouteReport[] {
+  const dir = path.resolve(clientDir)
+  const cache = new Map<string, string | undefined>()
+  const read = (urlPath: string) => {
+    if (!cache.has(urlPath)) {
+      const file = path.join(dir, decodeURIComponent(urlPath))
+      cache.set(urlPath, file.startsWith(dir) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined)
+    }
+    return cache.get(urlPath)
+  }
+  const reports: RouteReport[] = []
+  for (const rel of (fs.readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    if (!rel.endsWith('.html') || rel.split(path.sep)[0] === 'assets') continue
+    const html = fs.readFileSync(path.join(dir, rel), 'utf8')
+    if (isRedirectPage(html)) continue
+    reports.push(measureRoute(routeOfHtmlFile(rel), html, read))
+  }
+  return reports.sort((a, b) => a.route.localeCompare(b.route))
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  const arg = process.argv[2]
+  const clientDir = arg === '--e2e' ? path.join(e2eOutDir, 'client') : (arg ?? path.join(process.env.OUT_DIR ?? 'dist', 'client'))
+  if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
+    console.error(`No built site in ${clientDir}. Run \`npm run build\` first, or pass the client folder: \`npm run check:budgets -- dist-e2e-4173/client\`.`)
+    process.exit(1)
+  }
+  const reports = measureClientDir(clientDir)
+  console.log(`Budgets of ${clientDir}: gzip, 1 KB = 1024 bytes. Initial JS ≤ ${kb(defaultBudgets.js)} (${kb(defaultBudgets.jsCarousel)} with Swiper), initial + lazy ≤ ${kb(defaultBudgets.jsTotal)}, CSS ≤ ${kb(defaultBudgets.css)}.\n`)
+  console.log(formatTable(reports))
+  const failures = checkBudgets(reports, defaultBudgets)
+  if (failures.length) {
+    console.error(`\n${failures.length} budget problem${failures.length === 1 ? '' : 's'}:\n`)
+    for (const f of failures) console.error(`- ${f.message}\n`)
+    process.exit(1)
+  }
+  console.log(`\nAll ${reports.length} routes are within budget.`)
+}

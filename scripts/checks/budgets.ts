@@ -1,0 +1,328 @@
+/**
+ * Performance budgets of a built site, as pure functions over the HTML and the assets it names
+ * (the caller supplies a `read` function; nothing here touches the file system).
+ *
+ * What a route "loads":
+ * - initial JavaScript: every `<script src>` and `<link rel="modulepreload">` of its HTML, plus the
+ *   static imports of those chunks, transitively;
+ * - lazy JavaScript: the `import()` chunks reachable from the page's own code (its entry under
+ *   `/assets/entries/pages_*`), with their static imports and the chunks Vite preloads with them,
+ *   minus what is already initial. The router's own entry is not followed for `import()`: it can
+ *   load every other page, which is client navigation, not this page's code;
+ * - CSS: every `<link rel="stylesheet">` of its HTML; the CSS Vite loads with a lazy chunk is
+ *   reported apart (lazy CSS).
+ * Sizes are gzip (zlib default level, what static hosts typically serve); 1 KB = 1024 bytes.
+ *
+ * The limits: the initial JavaScript of a route at most 100 KB, or 130 KB on a page with Swiper
+ * (the About page's testimonial carousel, recognised by its code, see `swiperMarker`); everything a
+ * route may load (initial + lazy) at most 130 KB; its CSS at most 25 KB. Loading a part with
+ * import() where it is used takes it off the initial budget, but it still counts in the total.
+ */
+import { gzipSync } from 'node:zlib'
+
+/** Budgets in bytes (gzip). */
+export interface Budgets {
+  /** Initial JavaScript of a route without a carousel. */
+  js: number
+  /** Initial JavaScript of a route that uses Swiper (the About page's testimonial carousel). */
+  jsCarousel: number
+  /** Everything a route may load: initial + lazy JavaScript. */
+  jsTotal: number
+  /** CSS of a route's `<link rel="stylesheet">` tags. */
+  css: number
+}
+
+export const KB = 1024
+
+/** The budgets of the issue: 100 KB JS (130 KB with Swiper), 25 KB CSS, all gzip. */
+export const defaultBudgets: Budgets = { js: 100 * KB, jsCarousel: 130 * KB, jsTotal: 130 * KB, css: 25 * KB }
+
+/**
+ * How Swiper is recognised in a chunk: its own class names and its CSS custom property, which
+ * survive minification. A route whose JavaScript (initial or lazy) contains Swiper is a carousel
+ * route and gets the carousel budget; no list of routes to keep up to date.
+ */
+export const swiperMarker = /swiper-(?:wrapper|slide-active)|--swiper-theme-color/
+
+/** Reads an asset by its URL path ("/assets/chunks/x.js"); undefined when it does not exist. */
+export type ReadAsset = (urlPath: string) => string | undefined
+
+export interface AssetSize {
+  url: string
+  bytes: number
+  gzip: number
+}
+
+export interface RouteReport {
+  route: string
+  html: { bytes: number; gzip: number }
+  initialJs: AssetSize[]
+  lazyJs: AssetSize[]
+  css: AssetSize[]
+  lazyCss: AssetSize[]
+  /** Sums in gzip bytes. */
+  jsGzip: number
+  lazyJsGzip: number
+  cssGzip: number
+  lazyCssGzip: number
+  carousel: boolean
+  /** URLs named by the HTML or a chunk that do not exist in the build. */
+  missing: string[]
+}
+
+/** "about/index.html" -> "/about", "index.html" -> "/", "404.html" -> "/404.html". */
+export function routeOfHtmlFile(relPath: string): string {
+  const rel = relPath.split('\\').join('/')
+  if (rel === 'index.html') return '/'
+  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'/index.html'.length)}`
+  return `/${rel}`
+}
+
+/** True for the meta-refresh pages written for legacy redirects: they load nothing. */
+export function isRedirectPage(html: string): boolean {
+  return /<meta[^>]+http-equiv="refresh"/i.test(html)
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1]
+
+/** The assets an HTML page names: module scripts, modulepreloads and stylesheets, in order. */
+export function htmlAssets(html: string): { scripts: string[]; modulepreloads: string[]; stylesheets: string[] } {
+  const scripts: string[] = []
+  const modulepreloads: string[] = []
+  const stylesheets: string[] = []
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src')
+    if (src) scripts.push(src)
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, 'rel')?.toLowerCase()
+    const href = attr(tag, 'href')
+    if (!href) continue
+    if (rel === 'modulepreload') modulepreloads.push(href)
+    else if (rel === 'stylesheet') stylesheets.push(href)
+  }
+  return { scripts, modulepreloads, stylesheets }
+}
+
+/**
+ * The imports of a minified ES module chunk: static (`import … from "x"`, `import "x"`,
+ * `export … from "x"`), dynamic (`import("x")` with a literal), and the dependency list Vite
+ * preloads with its dynamic imports (`__vite__mapDeps`, paths relative to the site root).
+ */
+export function chunkImports(code: string): { static: string[]; dynamic: string[]; preloadDeps: string[] } {
+  const quoted = `(?:"([^"]+)"|'([^']+)'|\`([^\`$]+)\`)`
+  const pick = (m: RegExpMatchArray) => m[1] ?? m[2] ?? m[3]
+  const stat = new Set<string>()
+  // `import{a as b}from"./x.js"`, `import x from"./x.js"`, `export{a}from"./x.js"`, `import"./x.js"`.
+  for (const m of code.matchAll(new RegExp(`(?:^|[;\\s}/])(?:import|export)\\s*(?:[\\w$*{][^;"'\`()]*?from\\s*)?${quoted}`, 'g'))) stat.add(pick(m) ?? '')
+  const dynamic = new Set<string>()
+  for (const m of code.matchAll(new RegExp(`\\bimport\\(\\s*${quoted}\\s*\\)`, 'g'))) dynamic.add(pick(m) ?? '')
+  const preloadDeps = new Set<string>()
+  for (const m of code.matchAll(/m\.f\s*=\s*\[([^\]]*)\]/g)) {
+    for (const d of m[1].matchAll(/["'`]([^"'`]+)["'`]/g)) preloadDeps.add(d[1].startsWith('/') ? d[1] : `/${d[1]}`)
+  }
+  stat.delete('')
+  dynamic.delete('')
+  return { static: [...stat], dynamic: [...dynamic], preloadDeps: [...preloadDeps] }
+}
+
+/** Resolves an import specifier against the URL path of the chunk that contains it. */
+export function resolveAsset(fromUrl: string, spec: string): string | undefined {
+  if (/^[a-z]+:/i.test(spec) && !spec.startsWith('/')) return undefined // data:, https: — not ours
+  if (!spec.startsWith('.') && !spec.startsWith('/')) return undefined // bare specifier: not a file
+  return new URL(spec, `http://site${fromUrl}`).pathname
+}
+
+const size = (url: string, text: string): AssetSize => ({ url, bytes: Buffer.byteLength(text), gzip: gzipSync(text).length })
+
+/** Follows static imports from `start`; returns every chunk reached (in discovery order). */
+function staticClosure(start: string[], read: ReadAsset, missing: Set<string>): string[] {
+  const seen = new Set<string>()
+  const queue = [...start]
+  while (queue.length) {
+    const url = queue.shift()!
+    if (seen.has(url)) continue
+    seen.add(url)
+    const code = read(url)
+    if (code === undefined) {
+      missing.add(url)
+      continue
+    }
+    for (const spec of chunkImports(code).static) {
+      const dep = resolveAsset(url, spec)
+      if (dep && dep.endsWith('.js') && !seen.has(dep)) queue.push(dep)
+    }
+  }
+  return [...seen].filter((u) => !missing.has(u))
+}
+
+/** Measures one route from its HTML. */
+export function measureRoute(route: string, html: string, read: ReadAsset): RouteReport {
+  const missing = new Set<string>()
+  const { scripts, modulepreloads, stylesheets } = htmlAssets(html)
+  // 1. Initial JavaScript: what the HTML names, and its static imports.
+  const initial = staticClosure([...scripts, ...modulepreloads], read, missing)
+  const initialSet = new Set(initial)
+  // 2. Lazy JavaScript: import() from the page's own code, followed to a fixed point.
+  const isOtherPageEntry = (url: string) => url.includes('/entries/')
+  const pageOwn = initial.filter((u) => !/\/entries\/entry-/.test(u))
+  const lazy = new Set<string>()
+  const lazyCss = new Set<string>()
+  const frontier = [...pageOwn]
+  const visited = new Set<string>()
+  while (frontier.length) {
+    const url = frontier.shift()!
+    if (visited.has(url)) continue
+    visited.add(url)
+    const code = read(url)
+    if (code === undefined) continue
+    const { dynamic, preloadDeps } = chunkImports(code)
+    const targets = dynamic.map((s) => resolveAsset(url, s)).filter((u): u is string => !!u && u.endsWith('.js'))
+    for (const dep of preloadDeps) {
+      if (dep.endsWith('.css')) lazyCss.add(dep)
+      else if (dep.endsWith('.js')) targets.push(dep)
+    }
+    for (const target of targets) {
+      if (isOtherPageEntry(target)) continue
+      for (const chunk of staticClosure([target], read, missing)) {
+        if (!initialSet.has(chunk) && !lazy.has(chunk)) {
+          lazy.add(chunk)
+          frontier.push(chunk)
+        }
+      }
+    }
+  }
+  for (const href of stylesheets) lazyCss.delete(href)
+  // 3. Sizes.
+  const measure = (urls: Iterable<string>) =>
+    [...urls].flatMap((u) => {
+      const text = read(u)
+      if (text === undefined) {
+        missing.add(u)
+        return []
+      }
+      return [size(u, text)]
+    })
+  const initialJs = measure(initial)
+  const lazyJs = measure(lazy)
+  const css = measure(stylesheets)
+  const lazyCssSizes = measure(lazyCss)
+  const sum = (list: AssetSize[]) => list.reduce((n, a) => n + a.gzip, 0)
+  const carousel = [...initial, ...lazy].some((u) => swiperMarker.test(read(u) ?? ''))
+  return {
+    route,
+    html: { bytes: Buffer.byteLength(html), gzip: gzipSync(html).length },
+    initialJs,
+    lazyJs,
+    css,
+    lazyCss: lazyCssSizes,
+    jsGzip: sum(initialJs),
+    lazyJsGzip: sum(lazyJs),
+    cssGzip: sum(css),
+    lazyCssGzip: sum(lazyCssSizes),
+    carousel,
+    missing: [...missing],
+  }
+}
+
+export interface BudgetFailure {
+  route: string
+  what: 'JavaScript' | 'CSS' | 'missing asset'
+  size: number
+  budget: number
+  message: string
+}
+
+/** "12.3 KB" (1 KB = 1024 bytes). */
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+
+/** The largest assets of a list, for the failure message. */
+const largest = (list: AssetSize[], n = 3) =>
+  [...list]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, n)
+    .map((a) => `${a.url} ${kb(a.gzip)}`)
+    .join(', ')
+
+/** Chunks in the initial JavaScript of every route (the framework and the layout); empty for one route. */
+export function sharedChunks(reports: RouteReport[]): Set<string> {
+  if (reports.length < 2) return new Set()
+  const [first, ...rest] = reports.map((r) => new Set(r.initialJs.map((a) => a.url)))
+  return new Set([...first].filter((url) => rest.every((set) => set.has(url))))
+}
+
+/** The initial-JavaScript budget of a route. */
+export const jsBudgetOf = (r: RouteReport, budgets: Budgets = defaultBudgets) => (r.carousel ? budgets.jsCarousel : budgets.js)
+
+/** Every route over its budget, with what to do about it. */
+export function checkBudgets(reports: RouteReport[], budgets: Budgets = defaultBudgets): BudgetFailure[] {
+  const failures: BudgetFailure[] = []
+  // What every route loads (React, Vike, the layout) is not the page's fault: name the page's own chunks.
+  const shared = sharedChunks(reports)
+  const own = (list: AssetSize[]) => list.filter((a) => !shared.has(a.url))
+  const sharedGzip = (r: RouteReport) => r.initialJs.filter((a) => shared.has(a.url)).reduce((n, a) => n + a.gzip, 0)
+  for (const r of reports) {
+    const jsBudget = jsBudgetOf(r, budgets)
+    if (r.jsGzip > jsBudget) {
+      failures.push({
+        route: r.route,
+        what: 'JavaScript',
+        size: r.jsGzip,
+        budget: jsBudget,
+        message:
+          `${r.route}: initial JavaScript ${kb(r.jsGzip)} gzip is over the ${kb(jsBudget)} budget${r.carousel ? ' of a page with Swiper' : ''} by ${kb(r.jsGzip - jsBudget)}. ` +
+          `Shared by every route (React, Vike, layout): ${kb(sharedGzip(r))}; this page's own largest: ${largest(own(r.initialJs)) || 'none'}.\n` +
+          `  Fix: load heavy or rarely used parts (a form, a modal, a player, a carousel, a validator) with import() where they are used, ` +
+          `drop dependencies the page does not need, and keep data the page does not render out of its bundle (pass it from +data.ts, trimmed).`,
+      })
+    }
+    const total = r.jsGzip + r.lazyJsGzip
+    if (total > budgets.jsTotal) {
+      failures.push({
+        route: r.route,
+        what: 'JavaScript',
+        size: total,
+        budget: budgets.jsTotal,
+        message:
+          `${r.route}: all the JavaScript the page may load, ${kb(total)} gzip (initial ${kb(r.jsGzip)} + lazy ${kb(r.lazyJsGzip)}), is over the ${kb(budgets.jsTotal)} budget by ${kb(total - budgets.jsTotal)}. ` +
+          `This page's own largest: ${largest(own([...r.initialJs, ...r.lazyJs])) || 'none'}.\n` +
+          `  Fix: lazy code still counts; do the heavy work at build time (+data.ts) or drop the dependency (e.g. a schema validator or an HTML sanitiser the server already applied).`,
+      })
+    }
+    if (r.cssGzip > budgets.css) {
+      failures.push({
+        route: r.route,
+        what: 'CSS',
+        size: r.cssGzip,
+        budget: budgets.css,
+        message:
+          `${r.route}: CSS ${kb(r.cssGzip)} gzip is over the ${kb(budgets.css)} budget by ${kb(r.cssGzip - budgets.css)}. Largest: ${largest(r.css)}.\n` +
+          `  Fix: put page-specific CSS in a .css file beside the page or component that uses it, reuse the shared classes of renderer/styles.css, and remove unused rules.`,
+      })
+    }
+    for (const url of r.missing) {
+      failures.push({ route: r.route, what: 'missing asset', size: 0, budget: 0, message: `${r.route}: ${url} is named by the page or a chunk but is not in the build. Fix: rebuild; if it persists, the build is broken.` })
+    }
+  }
+  return failures
+}
+
+/** A plain-text table: one row per route, sizes in KB gzip; "!" marks a size over its budget. */
+export function formatTable(reports: RouteReport[], budgets: Budgets = defaultBudgets): string {
+  const mark = (size: number, budget: number) => `${kb(size)}${size > budget ? ' !' : ''}`
+  const header = ['route', 'HTML', 'HTML gz', 'JS gz', 'JS budget', 'lazy JS gz', 'JS total', 'CSS gz', 'lazy CSS gz']
+  const rows = reports.map((r) => [
+    r.route,
+    kb(r.html.bytes),
+    kb(r.html.gzip),
+    mark(r.jsGzip, jsBudgetOf(r, budgets)),
+    `${kb(jsBudgetOf(r, budgets))}${r.carousel ? ' (Swiper)' : ''}`,
+    kb(r.lazyJsGzip),
+    mark(r.jsGzip + r.lazyJsGzip, budgets.jsTotal),
+    mark(r.cssGzip, budgets.css),
+    kb(r.lazyCssGzip),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+}

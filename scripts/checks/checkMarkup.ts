@@ -1,0 +1,117 @@
+/**
+ * Every built page is valid, accessible HTML: html-validate's recommended rules (adjusted below for
+ * what React and Vike write, each with its reason), exactly one <h1>, and no duplicate ids. A problem
+ * inside the rendered MDX of a content page names that MDX file.
+ */
+import { HtmlValidate, type ConfigData, type Message } from 'html-validate'
+import type { ParsedPage } from './parseHtml'
+import type { SiteProblem } from './problems'
+import type { ContentPageRef } from './contentSources'
+
+/**
+ * The validator's configuration (kept in code: the repository's top level holds no tool config files).
+ * Only rules about how markup is spelled are relaxed; validity, accessibility and id rules stay errors.
+ */
+export const htmlValidateConfig: ConfigData = {
+  root: true,
+  // "document" adds: labels on inputs, heading levels in order, a doctype, aria-* references to ids that exist.
+  extends: ['html-validate:recommended', 'html-validate:document'],
+  rules: {
+    // Subresource integrity is for files from other origins; every script and stylesheet here is same-origin.
+    'require-sri': 'off',
+    // React writes void elements as <img/>, Vike's head as <meta>: both are valid HTML.
+    'void-style': 'off',
+    // React writes some attribute names in camelCase (srcSet, autoComplete, fetchPriority); HTML attribute names are case-insensitive.
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+    // React writes boolean attributes as required="" and hidden="": valid, only a matter of style.
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    // React's useId() gives ids like "_R_3_": valid HTML5 ids, which the strict mode rejects for old HTML4 reasons.
+    'valid-id': ['error', { relaxed: true }],
+    // Whitespace in Vike's document template; invisible to visitors.
+    'no-trailing-whitespace': 'off',
+    // A typographic preference for phone numbers in text (non-breaking spaces), not a validity issue.
+    'tel-non-breaking': 'off',
+    // The head check warns about long titles at 65 characters, with the page named (see checkHead.ts).
+    'long-title': 'off',
+    // Style attributes are reported by the inline-code check, with the CSP reason (see checkInlineCode.ts).
+    'no-inline-style': 'off',
+    // Advice rather than errors: shown as warnings so they are seen, without failing the build.
+    'prefer-native-element': 'warn',
+    'aria-label-misuse': 'warn',
+    'unique-landmark': 'warn',
+  },
+}
+
+/** Clearer advice than the rule documentation for the mistakes writers and developers make most. */
+const advice: Record<string, { fix: string; fixInSource?: string }> = {
+  'wcag/h37': {
+    fix: 'Give the image an alt text that says what it shows (alt="" only when it is purely decorative).',
+    fixInSource: 'Describe the image in that file: ![what the image shows](/images/...).',
+  },
+  'no-dup-id': { fix: 'Make the id unique on the page (components: derive ids from useId() or an idPrefix prop).' },
+  'heading-level': { fix: 'Use headings in order without skipping a level.', fixInSource: 'Start sections at ## and do not skip levels in that file.' },
+  'wcag/h30': { fix: 'Give the link a text, or an aria-label when it holds only an icon.' },
+  'text-content': { fix: 'Give the button a visible text or an aria-label.' },
+}
+
+let validator: HtmlValidate | undefined
+
+/** The element a message points at, described briefly: `<img src="/images/x.jpg">` at `#main > img`. */
+function where(page: ParsedPage, message: Message): { text: string; inProse: boolean } {
+  const element = message.selector ? page.root.querySelector(message.selector) : null
+  const srcOrHref = element?.getAttribute('src')?.value ?? element?.getAttribute('href')?.value
+  const text = element ? `<${element.tagName}${typeof srcOrHref === 'string' ? ` ${element.getAttribute('src') ? 'src' : 'href'}="${srcOrHref}"` : ''}> at ${message.selector}` : `line ${message.line}`
+  return { text, inProse: Boolean(element?.closest('.prose')) }
+}
+
+/** Runs the validator and the heading check on every page. */
+export function checkMarkup(pages: readonly ParsedPage[], contentPages: readonly ContentPageRef[] = []): SiteProblem[] {
+  validator ??= new HtmlValidate(htmlValidateConfig)
+  const mdxOf = new Map(contentPages.map((p) => [p.urlPath, p.file]))
+  const problems: SiteProblem[] = []
+  for (const page of pages) {
+    const report = validator.validateStringSync(page.html, page.file)
+    // The same message on several elements of a page is one problem listing them (the FAQ's six answers).
+    const grouped = new Map<string, { message: Message; at: ReturnType<typeof where>[] }>()
+    for (const message of report.results.flatMap((r) => r.messages)) {
+      const at = where(page, message)
+      const key = `${message.ruleId}\u0000${message.message}\u0000${at.inProse}`
+      const group = grouped.get(key) ?? { message, at: [] }
+      group.at.push(at)
+      grouped.set(key, group)
+    }
+    for (const { message, at } of grouped.values()) {
+      const help = advice[message.ruleId]
+      const shown = at.slice(0, 3).map((a) => a.text).join('; ') + (at.length > 3 ? `; and ${at.length - 3} more` : '')
+      problems.push({
+        severity: message.severity === 2 ? 'error' : 'warning',
+        pages: [page.urlPath],
+        what: `${message.message} (${message.ruleId}, ${shown})`,
+        fix: help?.fix ?? `See ${message.ruleUrl ?? 'https://html-validate.org/rules/'}.`,
+        fixInSource: help?.fixInSource,
+        source: at[0].inProse ? mdxOf.get(page.urlPath) : undefined,
+      })
+    }
+    problems.push(...checkHeadings(page, mdxOf.get(page.urlPath)))
+  }
+  return problems
+}
+
+/** Exactly one <h1> per page (the PageBanner title on inner pages). Redirect fallback pages have none by design. */
+export function checkHeadings(page: ParsedPage, mdxFile?: string): SiteProblem[] {
+  if (/http-equiv="refresh"/i.test(page.html)) return []
+  const h1s = page.root.querySelectorAll('h1')
+  if (h1s.length === 1) return []
+  const extraInProse = h1s.some((h) => h.closest('.prose'))
+  return [
+    {
+      severity: 'error',
+      pages: [page.urlPath],
+      what: h1s.length === 0 ? 'the page has no <h1>' : `the page has ${h1s.length} <h1> headings (${h1s.map((h) => JSON.stringify(h.textContent.trim().slice(0, 40))).join(', ')})`,
+      fix: h1s.length === 0 ? 'Give the page one <h1>: inner pages get it from <PageBanner title=...>.' : 'Keep one <h1> per page; use <h2> and below for sections.',
+      fixInSource: 'The page title is the <h1>: start sections at ## in that file.',
+      source: extraInProse ? mdxFile : undefined,
+    },
+  ]
+}

@@ -1,0 +1,94 @@
+/**
+ * `npm run lighthouse`: Lighthouse (its default mobile preset: a mid-range phone on slow 4G, simulated)
+ * on every static route, one patch page, one MDX page and one blog post, each run several times in a
+ * fresh tab, printing the median scores and metrics per route against the targets. Not part of
+ * `npm test`: lab scores move with the machine's load, so it is a measurement, not a gate.
+ *
+ * It builds the site into its own folder with the sample blog API running (canonical URLs point at the
+ * local server, as they would at the real origin), serves it with scripts/serve.ts, and runs Debian's
+ * Chromium (CHROME_PATH, default /usr/bin/chromium).
+ *
+ *   npm run lighthouse -- [--runs 3] [--port-base 4300] [--out dist-lighthouse] [--skip-build]
+ *                         [--only /,/about] [--json results.json]
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startSampleApi } from './sample-api'
+import { serveStatic } from './serve'
+import { formatLighthouseTable, summarize, type RunResult } from './lighthouse/summarize'
+
+const root = path.resolve(import.meta.dirname, '..')
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'port-base': { type: 'string', default: process.env.LIGHTHOUSE_PORT_BASE ?? '4300' },
+    out: { type: 'string', default: 'dist-lighthouse' },
+    'skip-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    json: { type: 'string' },
+  },
+})
+const runs = Number(opts.runs)
+const base = Number(opts['port-base'])
+const siteUrl = `http://127.0.0.1:${base}`
+const clientDir = path.join(root, opts.out, 'client')
+
+/** The flags of the issue: a quiet headless Chromium that does not fetch updates or sync. */
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+
+/** Routes to measure: the designed pages, a patch type, an MDX page and the first blog post built. */
+function routesToMeasure(): string[] {
+  if (opts.only) return opts.only.split(',')
+  const fixed = ['/', '/about', '/services', '/services/embroidery-digitizing', '/services/vector-conversion', '/custom-patches', '/custom-patches/embroidered-patches', '/contact', '/portfolio', '/pricing', '/blogs', '/faq', '/privacy-policy', '/refund-policy', '/services/line-art']
+  const blogDir = path.join(clientDir, 'blog')
+  const post = fs.existsSync(blogDir) ? fs.readdirSync(blogDir).find((d) => !d.startsWith('_') && fs.existsSync(path.join(blogDir, d, 'index.html'))) : undefined
+  return post ? [...fixed, `/blog/${post}`] : fixed
+}
+
+// 1. The sample API, and a build that uses it (the blog pages are prerendered from it).
+const api = await startSampleApi({ port: base + 1 })
+if (!opts['skip-build']) {
+  console.log(`Building into ${opts.out} (site ${siteUrl}, blog API ${api.url})…`)
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, OUT_DIR: opts.out, SITE_URL: siteUrl, BLOG_API_URL: api.url } })
+  if (build.status !== 0) {
+    await api.close()
+    throw new Error('The build failed (see above).')
+  }
+}
+const server = await serveStatic(clientDir, base)
+const routes = routesToMeasure()
+console.log(`Lighthouse ${runs}× on ${routes.length} routes at ${siteUrl}; ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`)
+
+// 2. Runs: round by round over the routes, a fresh Chromium per round, a fresh tab per run.
+const results: RunResult[] = []
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+try {
+  for (let round = 1; round <= runs; round++) {
+    const chrome = await launch({ chromePath, chromeFlags })
+    try {
+      for (const route of routes) {
+        const load = os.loadavg()[0]
+        const result = await lighthouse(`${siteUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
+        results.push({ route, round, load, lhr: result.lhr })
+        const perf = result.lhr.categories.performance?.score
+        console.log(`  round ${round} ${route.padEnd(40)} performance ${perf === null || perf === undefined ? '?' : Math.round(perf * 100)}  load ${load.toFixed(1)}`)
+      }
+    } finally {
+      await chrome.kill()
+    }
+  }
+} finally {
+  await server.close()
+  await api.close()
+}
+
+// 3. Medians per route, the targets, and what cost points.
+const summary = summarize(results)
+console.log(`\n${formatLighthouseTable(summary)}`)
+if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, load: os.loadavg(), summary }, null, 2)}\n`)

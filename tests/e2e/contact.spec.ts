@@ -1,0 +1,99 @@
+/**
+ * Contact (spec points 2, 5 and 9): banner and breadcrumb, postal address, e-mail and phone links,
+ * opening hours, the free quote form in the #contact section, and the smooth scroll to it 100 ms
+ * after the page shows with #contact (fresh load and client navigation); the same without JavaScript.
+ */
+import type { Page } from '@playwright/test'
+import services from '../../content/services.json' with { type: 'json' }
+import site from '../../content/site.json' with { type: 'json' }
+import { urls } from '../support/ports'
+import { expect, expectNoConsoleErrors, test } from './fixtures'
+
+const { address } = site.contact
+const formSection = (page: Page) => page.locator('section#contact')
+/** Top of the form section relative to the viewport, in px. */
+const formTop = (page: Page) => formSection(page).evaluate((el) => Math.round(el.getBoundingClientRect().top))
+
+async function expectReachDetails(page: Page) {
+  await expect(page.locator('main').getByText(address.street)).toBeVisible()
+  await expect(page.locator('main address')).toContainText(`${address.city}, ${address.region} ${address.postalCode}`)
+  await expect(page.locator('main').getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
+  await expect(page.locator('main').getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`)
+  await expect(page.locator('main')).toContainText(site.contact.hours)
+}
+
+test('banner, breadcrumb, address, phone, e-mail and hours', async ({ page, consoleErrors }) => {
+  await page.goto('/contact')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  await expect(crumbs.locator('[aria-current=page]')).toHaveText('Contact Us')
+  await expectReachDetails(page)
+  expectNoConsoleErrors(consoleErrors)
+})
+
+test('the free quote form sits in the #contact section and offers Custom Patches', async ({ page }) => {
+  await page.goto('/contact')
+  const form = formSection(page).getByRole('form', { name: 'Free quote' })
+  await expect(form).toBeVisible()
+  await expect(form).toHaveAttribute('action', `${urls.portal}${site.portal.contactActionPath}`)
+  await expect(form.getByLabel('Service').locator('option')).toHaveText(['Select a service', ...services.quoteServices.map((s) => s.label)])
+})
+
+test('without a hash the page stays at the top', async ({ page }) => {
+  await page.goto('/contact')
+  await page.waitForTimeout(600)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('with #contact the page scrolls to the form after loading', async ({ page, consoleErrors }) => {
+  await page.goto('/contact#contact')
+  await expect.poll(() => formTop(page)).toBeLessThan(160)
+  expect(await formTop(page)).toBeGreaterThanOrEqual(0)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  await expect(formSection(page).getByRole('form', { name: 'Free quote' }).getByLabel('Your Name')).toBeInViewport()
+  expectNoConsoleErrors(consoleErrors)
+})
+
+test('a client navigation to /contact#contact glides to the form', async ({ page, consoleErrors }) => {
+  await page.goto('/about')
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))
+  // Record the scroll position every frame, from before the click.
+  await page.evaluate(() => {
+    const log: number[] = ((window as unknown as { scrollLog: number[] }).scrollLog = [])
+    const tick = () => {
+      log.push(Math.round(window.scrollY))
+      requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })
+  // The top bar's FREE QUOTE link (visible on phones as well) is a client-side navigation.
+  await page.locator('.topbar').getByRole('link', { name: 'FREE QUOTE' }).click()
+  await expect(page).toHaveURL(/\/contact#contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+  await expect.poll(() => formTop(page)).toBeLessThan(160)
+  await page.waitForTimeout(300)
+  const positions = await page.evaluate(() => (window as unknown as { scrollLog: number[] }).scrollLog)
+  const end = positions.at(-1)!
+  expect(end).toBeGreaterThan(300)
+  // A glide passes through positions between the top and the form; a jump would not.
+  expect(positions.filter((y) => y > 20 && y < end - 20).length, `scroll positions ${positions.join(',')}`).toBeGreaterThan(0)
+  await expect.poll(() => formTop(page)).toBeLessThan(160)
+  expectNoConsoleErrors(consoleErrors)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows the contact details and a form that posts to the portal', async ({ page }) => {
+    await page.goto('/contact#contact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+    await expectReachDetails(page)
+    const form = formSection(page).getByRole('form', { name: 'Free quote' })
+    await expect(form).toHaveAttribute('action', `${urls.portal}${site.portal.contactActionPath}`)
+    await expect(form).toHaveAttribute('method', 'post')
+    for (const label of ['Your Name', 'Email Address', 'Phone Number', 'Service', 'Message']) await expect(form.getByLabel(label)).toBeVisible()
+    // The browser's own jump to the anchor still brings the form into view.
+    await expect(form.getByLabel('Your Name')).toBeInViewport()
+  })
+})

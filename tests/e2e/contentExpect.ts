@@ -1,0 +1,39 @@
+/**
+ * Expectations shared by the page specs (services, service pages, patches): texts of MDX sections and
+ * price cards as a visitor reads them, computed from content/.
+ */
+import fs from 'node:fs'
+import type { Locator } from '@playwright/test'
+import services from '../../content/services.json' with { type: 'json' }
+import { expect } from './fixtures'
+
+type Plan = (typeof services.plans)[keyof typeof services.plans]
+type Line = Plan['lines'][number] & { price?: number; prefix?: string; note?: string }
+
+/** The first sentence of an MDX section, as the page must show it. */
+export function firstSentence(section: string): string {
+  const body = fs.readFileSync(new URL(`../../content/sections/${section}.mdx`, import.meta.url), 'utf8').replace(/^---[\s\S]*?---\s*/, '')
+  return body.split(/(?<=\.)\s/)[0].trim()
+}
+
+/** What a price line shows on the right: "$15", "min. $30", "Free" (or nothing). */
+export function shownValue(line: Line): string | undefined {
+  if (line.price !== undefined) return `${line.prefix ? `${line.prefix} ` : ''}$${line.price}`
+  return line.note
+}
+
+/** Checks a price card: name, figure or summary, every line with its value, and 'Request Quote'. */
+export async function expectPriceCard(card: Locator, plan: Plan): Promise<void> {
+  await expect(card.getByRole('heading', { name: plan.name })).toBeVisible()
+  const from = (plan as { from?: number }).from
+  if (from !== undefined) await expect(card).toContainText(new RegExp(`from\\s*\\$${from}(?!\\d)`, 'i'))
+  else await expect(card).toContainText(plan.summary)
+  const lines = card.getByRole('listitem')
+  await expect(lines).toHaveCount(plan.lines.length)
+  for (const [i, line] of (plan.lines as Line[]).entries()) {
+    await expect(lines.nth(i)).toContainText(line.label)
+    const value = shownValue(line)
+    if (value) await expect(lines.nth(i)).toContainText(value)
+  }
+  await expect(card.getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/contact#contact')
+}

@@ -1,0 +1,270 @@
+/**
+ * Home (spec points 1, 2 and 9): hero with the portal link, about, counters, core features, services
+ * with the four extra service links, project showcase, 'Why Choose Our', 'How it works', the video
+ * dialog and the quote form; the same content without JavaScript.
+ */
+import type { Page } from '@playwright/test'
+import portfolio from '../../content/portfolio.json' with { type: 'json' }
+import services from '../../content/services.json' with { type: 'json' }
+import site from '../../content/site.json' with { type: 'json' }
+import { urls } from '../support/ports'
+import { expect, expectNoConsoleErrors, test } from './fixtures'
+
+const counterTexts = site.counters.map((c) => `${c.value}${c.suffix}`)
+const videoHost = new URL(site.video.embedUrl).hostname
+const hero = (page: Page) => page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+const sectionOf = (page: Page, heading: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
+
+/** Resolves once React has hydrated the page, so its effects (the counters' observer) run. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))
+}
+
+/** The video host answers with an empty page: tests never wait for the real player. */
+async function stubVideoHost(page: Page) {
+  await page.route((url) => url.hostname === videoHost, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
+}
+
+test('hero: the value proposition, Start Your Projects on the portal and FREE QUOTE', async ({ page, consoleErrors }) => {
+  await page.goto('/')
+  const h1 = page.getByRole('heading', { level: 1 })
+  await expect(h1).toHaveText(`Embroidery digitizing and vector art, ready in ${site.turnaround}`)
+  const start = hero(page).getByRole('link', { name: site.portal.orderLinks[0].label })
+  await expect(start).toHaveText('Start Your Projects')
+  await expect(start).toHaveAttribute('href', `${urls.portal}${site.portal.orderLinks[0].path}`)
+  await expect(start).toHaveAttribute('target', '_blank')
+  await expect(start).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(hero(page).getByRole('link', { name: 'FREE QUOTE' })).toHaveAttribute('href', '/contact#contact')
+  await expect(hero(page)).toContainText(`Digitizing from $${services.plans.embroidery.from}, vectors from $${services.plans.vector.from}`)
+  expectNoConsoleErrors(consoleErrors)
+})
+
+test('hero artwork: the desktop or the phone crop, loaded eagerly as the largest image', async ({ page }, testInfo) => {
+  await page.goto('/')
+  const img = hero(page).locator('img')
+  await expect(img).toHaveAttribute('fetchpriority', 'high')
+  await expect(img).toHaveAttribute('loading', 'eager')
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0)
+  const expected = testInfo.project.name === 'phone' ? '/images/hero-mobile.webp' : '/images/hero.webp'
+  expect(await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toBe(expected)
+})
+
+test('sections come in marketing order, with one h1', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('h1')).toHaveCount(1)
+  const headings = await page.locator('main h2').allTextContents()
+  const order = [
+    'Stitch files and artwork made by people who sew',
+    `${site.brand} in numbers`,
+    'What every order gets',
+    'Digitizing, vector art and design under one roof',
+    'Recent work from our studio',
+    services.home.whyChoose.title,
+    'How it works',
+    site.video.title,
+  ]
+  expect(headings.filter((h) => order.includes(h))).toEqual(order)
+})
+
+test('about: the home-about text and a link to /about', async ({ page }) => {
+  await page.goto('/')
+  const about = sectionOf(page, 'Stitch files and artwork made by people who sew')
+  await expect(about).toContainText('About Us')
+  await expect(about).toContainText(`Since ${site.foundedYear} we have prepared stitch files, vector artwork and custom patches`)
+  await expect(about.getByRole('link', { name: 'More About Us' })).toHaveAttribute('href', '/about')
+})
+
+test('counters run up from 0 to 12K+, 230+, 5K+ and 16K+ when they scroll into view', async ({ page, consoleErrors }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const values = page.locator('.counters__value')
+  // Sample the numbers every frame while the strip scrolls into view.
+  const samples = await values.first().evaluate(async (el) => {
+    const seen: string[] = []
+    el.scrollIntoView({ block: 'center' })
+    const final = seen.length === 0 ? (el.textContent ?? '') : ''
+    const until = performance.now() + 3_000
+    // Until the run-up has been seen and has landed again (or 3 s, on a very slow machine).
+    while (performance.now() < until && !(seen.some((s) => s !== final) && seen.at(-1) === final)) {
+      seen.push(el.textContent ?? '')
+      await new Promise(requestAnimationFrame)
+    }
+    return seen
+  })
+  expect(samples.some((s) => s !== counterTexts[0]), 'some frames show a number below the final value').toBe(true)
+  expect(samples.filter((s) => s !== counterTexts[0]).map((s) => parseInt(s, 10)).every((n) => n < site.counters[0].value)).toBe(true)
+  await expect(values).toHaveText(counterTexts)
+  for (const counter of site.counters) await expect(page.locator('.counters')).toContainText(counter.label)
+  expectNoConsoleErrors(consoleErrors)
+})
+
+test('counters stay on their final values for visitors who prefer reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await hydrated(page)
+  const first = page.locator('.counters__value').first()
+  const samples = await first.evaluate(async (el) => {
+    const seen: string[] = []
+    el.scrollIntoView({ block: 'center' })
+    for (let i = 0; i < 30; i++) {
+      seen.push(el.textContent ?? '')
+      await new Promise(requestAnimationFrame)
+    }
+    return seen
+  })
+  expect(new Set(samples)).toEqual(new Set([counterTexts[0]]))
+})
+
+test('core features: turnaround, the team, free edits and formats', async ({ page }) => {
+  await page.goto('/')
+  const features = sectionOf(page, 'What every order gets')
+  await expect(features.getByRole('heading', { level: 3 })).toHaveText(services.home.coreFeatures.map((f) => f.title))
+  await expect(features).toContainText(site.turnaround)
+  await expect(features).toContainText(/professional digitizers and designers/i)
+})
+
+test('services: the four main services and the four extra service pages', async ({ page, request }) => {
+  await page.goto('/')
+  const section = sectionOf(page, 'Digitizing, vector art and design under one roof')
+  for (const service of services.mainServices) {
+    await expect(section.getByRole('link', { name: service.title, exact: true })).toHaveAttribute('href', service.href)
+  }
+  const more = section.getByRole('navigation', { name: 'More services' }).getByRole('link')
+  await expect(more).toHaveCount(4)
+  const hrefs = await more.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  expect(hrefs).toEqual([
+    '/services/line-art',
+    '/services/graphic-designing/logo-designing',
+    '/services/graphic-designing/photo-editing',
+    '/services/embroidery-digitizing/applique-embroidery-digitizing',
+  ])
+  for (const href of hrefs) expect((await request.get(href!)).status(), href!).toBe(200)
+  await more.filter({ hasText: 'Applique Embroidery Digitizing' }).click()
+  await expect(page).toHaveURL(/\/services\/embroidery-digitizing\/applique-embroidery-digitizing$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applique Embroidery Digitizing')
+})
+
+test('project showcase: portfolio items with their categories and a link to /portfolio', async ({ page }) => {
+  await page.goto('/')
+  const showcase = sectionOf(page, 'Recent work from our studio')
+  const items = services.home.showcase.map((id) => portfolio.find((p) => p.id === id)!)
+  await expect(showcase.locator('figure')).toHaveCount(items.length)
+  await expect(showcase.locator('figcaption')).toHaveText(items.map((i) => i.category_name))
+  for (const item of items) await expect(showcase.getByRole('img', { name: item.alt })).toBeAttached()
+  await expect(showcase.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio')
+})
+
+test("'Why Choose Our': custom embroidery digitizing services, Satisfied Service and Free Consultancy", async ({ page }) => {
+  await page.goto('/')
+  const why = sectionOf(page, services.home.whyChoose.title)
+  await expect(why).toContainText('Why Choose Our')
+  await expect(why.getByRole('heading', { level: 2 })).toHaveText('Custom Embroidery Digitizing Services')
+  await expect(why.getByRole('heading', { level: 3 })).toHaveText(['Satisfied Service', 'Free Consultancy'])
+})
+
+test("'How it works': the four steps in order", async ({ page }) => {
+  await page.goto('/')
+  const how = sectionOf(page, 'How it works')
+  await expect(how.getByRole('listitem')).toHaveCount(4)
+  await expect(how.getByRole('heading', { level: 3 })).toHaveText(['Booking Online', 'Received Work', 'Satisfied Design', 'Start Digitizing'])
+})
+
+test('video section: the poster and the quote form with Custom Patches', async ({ page }) => {
+  await page.goto('/')
+  const video = sectionOf(page, site.video.title)
+  const poster = video.locator('img[src="/images/services/video-poster.jpg"]')
+  await expect(poster).toBeAttached()
+  const form = video.getByRole('form', { name: 'Get a Free Quote' })
+  await expect(form.getByLabel('Your Name')).toBeVisible()
+  await expect(form.getByLabel('Service').locator('option')).toHaveText(['Select a service', ...services.quoteServices.map((s) => s.label)])
+})
+
+test.describe('Play Video', () => {
+  test.beforeEach(async ({ page }) => {
+    await stubVideoHost(page)
+  })
+
+  test('opens a modal dialog, keeps focus inside, closes on Escape and returns focus', async ({ page, consoleErrors }) => {
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(r.url()))
+    await page.goto('/')
+    const play = page.getByRole('button', { name: 'Play Video' })
+    await play.scrollIntoViewIfNeeded()
+    // Before Play Video: no player and no dialog code.
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await page.waitForLoadState('networkidle')
+    expect(requested.filter((u) => u.includes('VideoModal'))).toEqual([])
+
+    await play.click()
+    const dialog = page.getByRole('dialog', { name: site.video.title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    const frame = dialog.locator('iframe')
+    await expect(frame).toHaveAttribute('src', site.video.embedUrl)
+    await expect(frame).toHaveAttribute('title', site.video.title)
+    expect(requested.some((u) => u.includes('VideoModal'))).toBe(true)
+
+    // Tab and Shift+Tab never leave the dialog.
+    const focusInside = () => dialog.evaluate((el) => el.contains(document.activeElement))
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      expect(await focusInside(), `focus after ${key}`).toBe(true)
+    }
+    // The page behind cannot be reached.
+    await expect(page.locator('#root')).toHaveAttribute('inert', '')
+
+    await dialog.getByRole('button', { name: 'Close' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(play).toBeFocused()
+    expectNoConsoleErrors(consoleErrors)
+  })
+
+  test('the Close button closes it and focus returns to Play Video', async ({ page, consoleErrors }) => {
+    await page.goto('/')
+    const play = page.getByRole('button', { name: 'Play Video' })
+    await play.click()
+    const dialog = page.getByRole('dialog', { name: site.video.title })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(play).toBeFocused()
+    // It opens again.
+    await play.click()
+    await expect(dialog).toBeVisible()
+    expectNoConsoleErrors(consoleErrors)
+  })
+})
+
+test('the prerendered HTML carries the final counter values, every section and the form', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  // React separates the number and its suffix with an empty comment; the visitor reads "12K+".
+  const text = html.replace(/<!-- -->/g, '')
+  for (const counter of counterTexts) expect(text).toContain(`>${counter}<`)
+  for (const step of services.howItWorks) expect(text).toContain(step.title)
+  expect(text).not.toContain('<iframe')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows every section, the links, the final counters and a working quote form', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(hero(page).getByRole('link', { name: 'Start Your Projects' })).toHaveAttribute('href', `${urls.portal}${site.portal.orderLinks[0].path}`)
+    await expect(hero(page).getByRole('link', { name: 'FREE QUOTE' })).toBeVisible()
+    await expect(page.locator('.counters__value')).toHaveText(counterTexts)
+    await expect(sectionOf(page, 'How it works').getByRole('heading', { level: 3 })).toHaveText(services.howItWorks.map((s) => s.title))
+    await expect(sectionOf(page, services.home.whyChoose.title).getByRole('heading', { level: 3 })).toHaveText(['Satisfied Service', 'Free Consultancy'])
+    await expect(page.getByRole('link', { name: 'Applique Embroidery Digitizing' })).toBeVisible()
+    // Play Video is a plain link to the video in a new tab.
+    const play = page.getByRole('link', { name: 'Play Video' })
+    await expect(play).toHaveAttribute('href', site.video.embedUrl)
+    await expect(play).toHaveAttribute('target', '_blank')
+    const form = page.getByRole('form', { name: 'Get a Free Quote' })
+    await expect(form).toHaveAttribute('action', `${urls.portal}${site.portal.contactActionPath}`)
+    for (const label of ['Your Name', 'Email Address', 'Phone Number', 'Service', 'Message']) await expect(form.getByLabel(label)).toBeVisible()
+  })
+})

@@ -1,0 +1,195 @@
+/**
+ * Keyboard-only use of the interactive parts (WCAG 2.1.1): the skip link, the main menu (desktop
+ * Services submenu opened by focus; phone Menu button with Enter and Space), the FAQ accordion, the
+ * portfolio filters, the video dialog (Enter opens, Tab stays inside, Escape closes and returns focus),
+ * the testimonial carousel's previous/next buttons, and the quote form (Tab order; Enter on an empty
+ * form is stopped by the required fields). Written against the roles and names a visitor meets.
+ */
+import faq from '../../content/faq.json' with { type: 'json' }
+import portfolio from '../../content/portfolio.json' with { type: 'json' }
+import site from '../../content/site.json' with { type: 'json' }
+import testimonials from '../../content/testimonials.json' with { type: 'json' }
+import type { Submission } from '../support/capturePortal'
+import { urls } from '../support/ports'
+import { expect, expectNoConsoleErrors, test } from './fixtures'
+
+test('Tab first reaches the skip link, which moves focus to the main content', async ({ page, consoleErrors }) => {
+  await page.goto('/about')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+  expectNoConsoleErrors(consoleErrors)
+})
+
+test.describe('main menu', () => {
+  test('desktop: focusing Services opens its submenu, Tab walks through it, Enter follows a link', async ({ page, isMobile, consoleErrors }) => {
+    test.skip(isMobile, 'the desktop menu')
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const sub = nav.getByRole('link', { name: 'Embroidery Digitizing' })
+    await expect(sub).toBeHidden()
+    await nav.getByRole('link', { name: 'Home', exact: true }).focus()
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeFocused()
+    await expect(sub).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(sub).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Vector Conversion' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Custom Patches' })).toBeFocused()
+    await expect(sub).toBeHidden()
+    // Back to Services (the closed submenu's links are not tab stops), then into the submenu again.
+    await page.keyboard.press('Shift+Tab')
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(sub).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/services\/embroidery-digitizing$/)
+    expectNoConsoleErrors(consoleErrors)
+  })
+
+  test('phone: the Menu button opens the menu with Enter and closes it with Space', async ({ page, isMobile, consoleErrors }) => {
+    test.skip(!isMobile, 'the phone menu')
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Menu' })
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(home).toBeHidden()
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(home).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(home).toBeFocused()
+    await button.focus()
+    await page.keyboard.press('Space')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(home).toBeHidden()
+    expectNoConsoleErrors(consoleErrors)
+  })
+})
+
+test('FAQ: Tab moves between questions, Enter opens one (closing the other), Space closes it', async ({ page, consoleErrors }) => {
+  await page.goto('/faq')
+  const first = page.getByRole('button', { name: faq[0].question })
+  const second = page.getByRole('button', { name: faq[1].question })
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByText(faq[0].answer)).toBeVisible()
+  await first.focus()
+  await page.keyboard.press('Tab')
+  await expect(second).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByText(faq[1].answer)).toBeVisible()
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByText(faq[0].answer)).toBeHidden()
+  await page.keyboard.press('Space')
+  await expect(second).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByText(faq[1].answer)).toBeHidden()
+  expectNoConsoleErrors(consoleErrors)
+})
+
+test('portfolio: Tab reaches the category filters and Enter applies one', async ({ page, consoleErrors }) => {
+  await page.goto('/portfolio')
+  const filters = page.getByRole('group', { name: /filter/i })
+  const all = filters.getByRole('button', { name: 'All', exact: true })
+  await expect(all).toHaveAttribute('aria-pressed', 'true')
+  await all.focus()
+  await page.keyboard.press('Tab')
+  const focused = filters.locator('button:focus')
+  await expect(focused).toHaveCount(1)
+  const category = (await focused.textContent())!.trim()
+  const inCategory = portfolio.filter((item) => item.category_name === category).length
+  expect(inCategory, `"${category}" is a category of portfolio.json`).toBeGreaterThan(0)
+  await page.keyboard.press('Enter')
+  await expect(filters.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(all).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('img') })).toHaveCount(Math.min(24, inCategory))
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Enter')
+  await expect(all).toHaveAttribute('aria-pressed', 'true')
+  expectNoConsoleErrors(consoleErrors)
+})
+
+test('video dialog: Enter opens it, Tab stays inside, Escape closes it and focus returns to Play Video', async ({ page, consoleErrors }) => {
+  const videoOrigin = new URL(site.video.embedUrl).origin
+  await page.route(`${videoOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }))
+  await page.goto('/')
+  const play = page.getByRole('button', { name: 'Play Video' })
+  await play.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: site.video.title })
+  await expect(dialog).toBeVisible()
+  const focusInDialog = () => dialog.evaluate((el) => el.contains(document.activeElement))
+  await expect.poll(focusInDialog).toBe(true)
+  // Tab once the player has loaded, as a visitor would (a loading frame swaps its document).
+  await expect.poll(() => page.frames().some((frame) => frame.url().startsWith(videoOrigin))).toBe(true)
+  await page.frames().find((frame) => frame.url().startsWith(videoOrigin))!.waitForLoadState('load')
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab')
+    expect(await focusInDialog(), `focus after ${i + 1} Tab presses`).toBe(true)
+  }
+  // Escape is the page's key; inside the third-party player it belongs to the player.
+  const close = dialog.getByRole('button', { name: 'Close' })
+  for (let i = 0; i < 4 && !(await close.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(close).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(play).toBeFocused()
+  expectNoConsoleErrors(consoleErrors)
+})
+
+test('testimonial carousel: the previous and next buttons work with Enter and Space', async ({ page, consoleErrors }) => {
+  await page.goto('/about')
+  const next = page.getByRole('button', { name: 'Next review' })
+  const previous = page.getByRole('button', { name: 'Previous review' })
+  await expect(next).toBeVisible()
+  const total = testimonials.length
+  const position = page.getByText(new RegExp(`^\\s*\\d+\\s*/\\s*${total}\\s*$`))
+  const current = async () => Number((await position.textContent())!.split('/')[0])
+  await previous.focus()
+  // Focus inside the carousel pauses autoplay, so only the keys move it.
+  const start = await current()
+  await page.keyboard.press('Tab')
+  await expect(next).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect.poll(current).toBe((start % total) + 1)
+  await page.keyboard.press('Shift+Tab')
+  await expect(previous).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect.poll(current).toBe(start)
+  expectNoConsoleErrors(consoleErrors)
+})
+
+test('quote form: Tab visits every field in order, and Enter on the empty form is stopped by the required fields', async ({ page, request, consoleErrors }) => {
+  await page.goto('/contact')
+  const form = page.getByRole('form', { name: 'Free quote' })
+  const order = [
+    form.getByLabel('Your Name'),
+    form.getByLabel('Email Address'),
+    form.getByLabel('Phone Number'),
+    form.getByLabel('Service'),
+    form.getByLabel(/Attachment/),
+    form.getByLabel('Message'),
+    form.getByRole('button', { name: 'Get a Free Quote' }),
+  ]
+  await order[0].focus()
+  for (const field of order.slice(1)) {
+    await page.keyboard.press('Tab')
+    await expect(field).toBeFocused()
+  }
+  // Other tests post to the portal at the same time: count only posts of an empty form.
+  const emptyPosts = async () => ((await (await request.get(`${urls.portal}/__submissions`)).json()) as Submission[]).filter((s) => !s.fields.name && !s.fields.email).length
+  const before = await emptyPosts()
+  await order[0].focus()
+  await page.keyboard.press('Enter')
+  await expect(order[0]).toBeFocused()
+  expect(await order[0].evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true)
+  await expect(page).toHaveURL(/\/contact$/)
+  expect(await emptyPosts()).toBe(before)
+  expectNoConsoleErrors(consoleErrors)
+})

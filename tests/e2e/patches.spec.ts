@@ -1,0 +1,271 @@
+/**
+ * /custom-patches and /custom-patches/{name} (spec point 2 "Custom patches", point 3 patch types,
+ * point 9 breakpoints and delays): sidebar, detail, working process, gallery, pricing card, head tags,
+ * the phone scroll to the detail image, unknown names (the shell) and client navigation.
+ */
+import type { Page } from '@playwright/test'
+import patches from '../../content/patches.json' with { type: 'json' }
+import services from '../../content/services.json' with { type: 'json' }
+import site from '../../content/site.json' with { type: 'json' }
+import { expectPriceCard } from './contentExpect'
+import { expect, expectNoConsoleErrors, test } from './fixtures'
+
+type PatchType = (typeof patches)[number] & { metaTitle?: string; metaDes?: string; metaKeywords?: string }
+const types = patches as PatchType[]
+const main = (page: Page) => page.getByRole('main')
+const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true })
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Patch Types' })
+const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
+const isPhone = (projectName: string) => projectName === 'phone'
+
+/** Checks the whole page of one patch type, as a visitor reads it. */
+async function expectPatchPage(page: Page, patch: PatchType, shownName: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(patch.name)
+  // Breadcrumb: Home - Custom Patches - the name with hyphens replaced by spaces.
+  await expect(crumbs(page)).toHaveText(['Home', 'Custom Patches', shownName])
+  const crumbLinks = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')
+  await expect(crumbLinks).toHaveText(['Home', 'Custom Patches'])
+  await expect(crumbLinks.nth(0)).toHaveAttribute('href', '/')
+  await expect(crumbLinks.nth(1)).toHaveAttribute('href', '/custom-patches')
+
+  // Sidebar: the 7 types, the current one marked.
+  const links = sidebar(page).getByRole('link')
+  await expect(links).toHaveText(types.map((p) => p.name))
+  for (const [i, p] of types.entries()) {
+    await expect(links.nth(i)).toHaveAttribute('href', `/custom-patches/${p.slug}`)
+    if (p.slug === patch.slug) await expect(links.nth(i)).toHaveAttribute('aria-current', 'page')
+    else await expect(links.nth(i)).not.toHaveAttribute('aria-current')
+  }
+
+  // Detail: image and every paragraph of the content.
+  const detail = main(page).getByRole('article', { name: patch.name })
+  await expect(detail.getByRole('img').first()).toBeVisible()
+  for (const paragraph of patch.content.split(/\n\s*\n/)) await expect(detail.getByText(paragraph, { exact: true })).toBeVisible()
+
+  // Working process: the three titles with this type's texts.
+  const steps = region(page, 'Working Process').getByRole('listitem')
+  await expect(steps.getByRole('heading')).toHaveText(['Booking Online', 'Approve Design', 'Start Production'])
+  expect(services.patchProcess).toEqual(['Booking Online', 'Approve Design', 'Start Production'])
+  for (const [i, text] of [patch.bookingText, patch.designText, patch.orderText].entries()) await expect(steps.nth(i)).toContainText(text)
+
+  // Recent projects: the type's images.
+  const gallery = region(page, 'Recent projects').getByRole('listitem')
+  await expect(gallery).toHaveCount(patch.portfolioImages.length)
+  for (const [i, image] of patch.portfolioImages.entries()) await expect(gallery.nth(i).locator('img')).toHaveAttribute('src', `${image}.jpg`)
+
+  // Pricing Package: price by type, size and complexity; Request Quote.
+  const pricing = region(page, 'Pricing Package')
+  await expect(pricing).toContainText('Price depends on type of patch, size of patch and complexity of design')
+  await expectPriceCard(pricing.getByRole('article'), services.plans.patches)
+}
+
+test.describe('the bare route', () => {
+  test('shows Custom Patches, the first type', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/custom-patches')
+    expect(response?.status()).toBe(200)
+    await expectPatchPage(page, types[0], 'custom patches')
+    expectNoConsoleErrors(consoleErrors)
+  })
+})
+
+test.describe('each patch type', () => {
+  for (const patch of types) {
+    test(`/custom-patches/${patch.slug}`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(`/custom-patches/${patch.slug}`)
+      expect(response?.status()).toBe(200)
+      await expectPatchPage(page, patch, patch.slug.replace(/-/g, ' '))
+      expectNoConsoleErrors(consoleErrors)
+    })
+  }
+
+  test('the first two types carry their own meta title, description and keywords; the others none', async ({ page }) => {
+    expect(types.map((p) => Boolean(p.metaTitle))).toEqual([true, true, false, false, false, false, false])
+    for (const patch of types) {
+      await page.goto(`/custom-patches/${patch.slug}`)
+      const keywords = page.locator('meta[name=keywords]')
+      if (patch.metaTitle) {
+        await expect(page).toHaveTitle(patch.metaTitle)
+        await expect(page.locator('meta[name=description]')).toHaveAttribute('content', patch.metaDes!)
+        await expect(keywords).toHaveAttribute('content', patch.metaKeywords!.split(',').map((k) => k.trim()).join(', '))
+      } else {
+        await expect(page).toHaveTitle(`${patch.name} | ${site.brand}`)
+        await expect(page.locator('meta[name=description]')).toHaveAttribute('content', new RegExp(patch.name))
+        await expect(keywords).toHaveCount(0)
+      }
+    }
+  })
+})
+
+test.describe('the recent projects gallery', () => {
+  test('shows two pictures per row', async ({ page }) => {
+    await page.goto('/custom-patches/woven-patches')
+    const items = region(page, 'Recent projects').getByRole('listitem')
+    const boxes = await Promise.all([0, 1, 2].map(async (i) => (await items.nth(i).boundingBox())!))
+    expect(Math.abs(boxes[0].y - boxes[1].y)).toBeLessThan(1)
+    expect(boxes[1].x).toBeGreaterThan(boxes[0].x + boxes[0].width - 1)
+    expect(boxes[2].y).toBeGreaterThan(boxes[0].y + boxes[0].height - 1)
+    expect(Math.abs(boxes[2].x - boxes[0].x)).toBeLessThan(1)
+  })
+
+  test('shows the type name on hover and on keyboard focus', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'no hover on a phone (see the next test)')
+    await page.goto('/custom-patches/chenille-patches')
+    const items = region(page, 'Recent projects').getByRole('link')
+    await expect(items).toHaveCount(4)
+    const name = (i: number) => items.nth(i).getByText('Chenille Patches', { exact: true })
+    await expect(name(0)).toBeHidden()
+    await items.nth(0).hover()
+    await expect(name(0)).toBeVisible()
+    await page.mouse.move(0, 0)
+    await expect(name(0)).toBeHidden()
+    // Keyboard: focus the first picture, then Tab to the second.
+    await items.nth(0).focus()
+    await expect(name(0)).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(items.nth(1)).toBeFocused()
+    await expect(name(1)).toBeVisible()
+    await expect(name(0)).toBeHidden()
+    await expect(items.nth(1)).toHaveAttribute('href', '/contact#contact')
+  })
+
+  test('names the type on every picture on a touch screen', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'touch screens only')
+    await page.goto('/custom-patches/chenille-patches')
+    const names = region(page, 'Recent projects').getByText('Chenille Patches', { exact: true })
+    await expect(names).toHaveCount(4)
+    for (const n of await names.all()) {
+      await n.scrollIntoViewIfNeeded()
+      await expect(n).toBeVisible()
+    }
+  })
+})
+
+test.describe('scrolling to the detail image', () => {
+  /** Distance of the detail image's top from the bottom edge of the sticky header. */
+  const imageOffset = (page: Page) =>
+    main(page)
+      .getByRole('article')
+      .getByRole('img')
+      .first()
+      .evaluate((img) => img.getBoundingClientRect().top - (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0))
+
+  test('on a phone, the page scrolls smoothly to the detail image after load and after navigation', async ({ page, consoleErrors }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'screens of 768 px or less')
+    await page.goto('/custom-patches/pvc-patches')
+    await expect.poll(() => imageOffset(page), { timeout: 3000 }).toBeLessThan(20)
+    expect(await imageOffset(page)).toBeGreaterThan(-20)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    // After choosing another type in the sidebar, again.
+    await sidebar(page).getByRole('link', { name: 'Leather Patches' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leather Patches')
+    await expect.poll(() => imageOffset(page), { timeout: 3000 }).toBeLessThan(20)
+    expect(await imageOffset(page)).toBeGreaterThan(-20)
+    expectNoConsoleErrors(consoleErrors)
+  })
+
+  test('at 768 px the page still scrolls; at 769 px it does not', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'resizes a desktop window')
+    await page.setViewportSize({ width: 768, height: 900 })
+    await page.goto('/custom-patches/pvc-patches')
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeGreaterThan(100)
+    await page.setViewportSize({ width: 769, height: 900 })
+    await page.goto('/custom-patches/printed-patches')
+    await page.waitForTimeout(800)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('on a desktop, the page stays at the top', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'wide screens')
+    await page.goto('/custom-patches/pvc-patches')
+    await page.waitForTimeout(800)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('client navigation', () => {
+  test('sidebar links change the type without a page load, with the head following', async ({ page, consoleErrors }) => {
+    await page.goto('/custom-patches')
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
+    for (const patch of [types[2], types[1], types[6]]) {
+      await sidebar(page).getByRole('link', { name: patch.name }).click()
+      await expect(page).toHaveURL(new RegExp(`/custom-patches/${patch.slug}$`))
+      await expectPatchPage(page, patch, patch.slug.replace(/-/g, ' '))
+      await expect(page).toHaveTitle(patch.metaTitle ?? `${patch.name} | ${site.brand}`)
+    }
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+    expectNoConsoleErrors(consoleErrors)
+  })
+
+  test('a link to an unknown name ends on the shell with that name in the breadcrumb', async ({ page, consoleErrors }) => {
+    await page.goto('/custom-patches/woven-patches')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Woven Patches')
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/custom-patches/glow-in-the-dark', textContent: 'plain link to an unknown type' })
+      document.querySelector('main')!.prepend(link)
+    })
+    await page.getByRole('link', { name: 'plain link to an unknown type' }).click()
+    await expect(page).toHaveURL(/\/custom-patches\/glow-in-the-dark$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Patches')
+    await expect(crumbs(page)).toHaveText(['Home', 'Custom Patches', 'glow in the dark'])
+    await expect(sidebar(page).getByRole('link')).toHaveCount(7)
+    await expect(main(page).getByRole('article')).toHaveCount(1) // only the pricing card
+    // The router asks for the page's data first; the host has none for an unknown name (a 404), so
+    // the browser loads the shell instead. The browser's own line about that 404 is the only error.
+    expect(consoleErrors.filter((text) => !/Failed to load resource: .*404/.test(text))).toEqual([])
+  })
+})
+
+test.describe('an unknown name', () => {
+  const unknown = '/custom-patches/velvet-patches'
+
+  test('answers 200 with the shell page', async ({ request }) => {
+    const response = await request.get(unknown)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<meta name="robots" content="noindex')
+    for (const patch of types) expect(html).toContain(`href="/custom-patches/${patch.slug}"`)
+    expect(html).not.toContain('Working Process')
+    expect(html).not.toContain('Recent projects')
+  })
+
+  test('shows the shell and sidebar with no patch detail, and the name in the breadcrumb', async ({ page, consoleErrors }) => {
+    const response = await page.goto(unknown)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Patches')
+    await expect(crumbs(page)).toHaveText(['Home', 'Custom Patches', 'velvet patches'])
+    const links = sidebar(page).getByRole('link')
+    await expect(links).toHaveText(types.map((p) => p.name))
+    for (const link of await links.all()) await expect(link).not.toHaveAttribute('aria-current')
+    // No detail: none of the types' texts, no working process, no gallery.
+    for (const patch of types) await expect(main(page).getByText(patch.content.split('\n')[0])).toHaveCount(0)
+    await expect(region(page, 'Working Process')).toHaveCount(0)
+    await expect(region(page, 'Recent projects')).toHaveCount(0)
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/)
+    // A sidebar link leads on to a real type.
+    await links.nth(3).click()
+    await expectPatchPage(page, types[3], types[3].slug.replace(/-/g, ' '))
+    expectNoConsoleErrors(consoleErrors)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a type page shows its detail, links and pricing', async ({ page }) => {
+    await page.goto('/custom-patches/embroidered-patches')
+    await expectPatchPage(page, types[1], 'embroidered patches')
+  })
+
+  test('the bare route shows Custom Patches', async ({ page }) => {
+    await page.goto('/custom-patches')
+    await expectPatchPage(page, types[0], 'custom patches')
+  })
+
+  test('an unknown name shows the shell with the sidebar and pricing', async ({ page }) => {
+    await page.goto('/custom-patches/velvet-patches')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Patches')
+    await expect(sidebar(page).getByRole('link')).toHaveCount(7)
+    await expect(region(page, 'Pricing Package').getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/contact#contact')
+    await expect(region(page, 'Working Process')).toHaveCount(0)
+  })
+})

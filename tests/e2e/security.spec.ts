@@ -1,0 +1,121 @@
+/**
+ * Security gate on the served site: the headers of `_headers` (which the local server reads, like a
+ * host), a Content-Security-Policy built from the configured origins, and on every route of the
+ * built site: no CSP violation in Chromium, no request to a third party while the page loads, and no
+ * console error or uncaught exception (with the sample blog API up). The video host is contacted only
+ * after "Play Video".
+ */
+import type { Page } from '@playwright/test'
+import { test as plainTest } from '@playwright/test'
+import site from '../../content/site.json' with { type: 'json' }
+import { urls } from '../support/ports'
+import { expect, test } from './fixtures'
+import { NOT_FOUND_PATH, routesToVisit, shardOf, SHARDS } from './siteRoutes'
+
+const videoOrigin = new URL(site.video.embedUrl).origin
+const allowedOrigins = new Set([new URL(urls.site).origin, new URL(urls.api).origin])
+
+/**
+ * Collects `securitypolicyviolation` events from the first moment of the document. Playwright's init
+ * scripts are not subject to the page's CSP, so the listener itself is never blocked.
+ */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}${e.sample ? ` "${e.sample}"` : ''} (${e.sourceFile || 'document'}:${e.lineNumber})`)
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+}
+
+/** Records the URL of every request the page makes (documents, scripts, images, fetches, frames). */
+function recordRequests(page: Page): string[] {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  return requested
+}
+
+const isThirdParty = (url: string) => !url.startsWith('data:') && !url.startsWith('blob:') && !allowedOrigins.has(new URL(url).origin)
+
+test.describe('response headers', () => {
+  test('every response carries the CSP built from the configured origins and the other security headers', async ({ request }) => {
+    for (const path of ['/', '/contact', NOT_FOUND_PATH, '/sitemap.xml', '/images/og/default.jpg']) {
+      const response = await request.get(path)
+      const headers = response.headers()
+      const csp = headers['content-security-policy'] ?? ''
+      const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+      expect.soft(directives['default-src'], `${path}: default-src`).toEqual(["'self'"])
+      expect.soft(directives['script-src'], `${path}: script-src`).toEqual(["'self'"])
+      expect.soft(directives['style-src'], `${path}: style-src`).toEqual(["'self'"])
+      expect.soft(directives['connect-src'], `${path}: connect-src (the blog API)`).toEqual(["'self'", urls.api])
+      expect.soft(directives['img-src'], `${path}: img-src (blog banners come from the API)`).toEqual(expect.arrayContaining(["'self'", urls.api]))
+      expect.soft(directives['form-action'], `${path}: form-action (the forms post to the portal)`).toEqual(["'self'", urls.portal])
+      expect.soft(directives['frame-src'], `${path}: frame-src (the video player)`).toEqual([videoOrigin])
+      expect.soft(directives['frame-ancestors'], `${path}: frame-ancestors`).toEqual(["'none'"])
+      expect.soft(directives['object-src'], `${path}: object-src`).toEqual(["'none'"])
+      expect.soft(headers['x-content-type-options'], path).toBe('nosniff')
+      expect.soft(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect.soft(headers['permissions-policy'], path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
+    }
+  })
+})
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`no CSP violation, no third-party request and no console error while loading (routes, part ${shard + 1} of ${SHARDS})`, async ({ page, request, consoleErrors }) => {
+    test.setTimeout(180_000)
+    const violations = await recordCspViolations(page)
+    const requested = recordRequests(page)
+    for (const route of shardOf(await routesToVisit(request), shard)) {
+      await test.step(route, async () => {
+        requested.length = 0
+        await page.goto(route, { waitUntil: 'networkidle' })
+        // Lazy images and anything that waits for scrolling load too.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await page.waitForLoadState('networkidle')
+        expect.soft(await violations(), `${route}: CSP violations (no inline script, handler or style attribute; see the directive)`).toEqual([])
+        expect.soft(requested.filter(isThirdParty), `${route}: requests to third parties at page load (self-host it, or load it on demand)`).toEqual([])
+        // Chromium logs the 404 status of the not-found page's own document; that answer is the point of the page.
+        const errors = consoleErrors.splice(0).filter((e) => !(route === NOT_FOUND_PATH && e.startsWith('Failed to load resource: the server responded with a status of 404') && e.endsWith(route)))
+        expect.soft(errors, `${route}: console errors or uncaught exceptions`).toEqual([])
+      })
+    }
+  })
+}
+
+test('the video host is contacted only after Play Video, and its player is allowed by the CSP', async ({ page, consoleErrors }) => {
+  test.setTimeout(60_000)
+  // The player itself is not needed (and the test machine may be offline): answer for the video host.
+  await page.route(`${videoOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }))
+  const violations = await recordCspViolations(page)
+  const requested = recordRequests(page)
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.waitForLoadState('networkidle')
+  expect(requested.filter((url) => url.startsWith(videoOrigin))).toEqual([])
+
+  await page.getByRole('button', { name: 'Play Video' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', site.video.embedUrl)
+  await expect.poll(() => requested.some((url) => url.startsWith(videoOrigin))).toBe(true)
+  // A frame the CSP blocks never loads the player's page (Chromium shows an error page instead).
+  await expect.poll(() => page.frames().some((frame) => frame.url().startsWith(videoOrigin))).toBe(true)
+  const player = page.frames().find((frame) => frame.url().startsWith(videoOrigin))!
+  await player.waitForLoadState('load')
+  await expect.poll(() => player.title()).toBe('Player')
+  expect(await violations()).toEqual([])
+  expect(consoleErrors).toEqual([])
+})
+
+plainTest('the start-up overlay of a first visit breaks no CSP rule', async ({ page }) => {
+  const violations = await recordCspViolations(page)
+  const errors: string[] = []
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()))
+  await page.goto('/about')
+  await expect(page.getByTestId('startup-overlay')).toBeVisible()
+  await expect(page.getByTestId('startup-overlay')).toBeHidden({ timeout: 6_000 })
+  expect(await violations()).toEqual([])
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,259 @@
+/**
+ * /services/embroidery-digitizing and /services/vector-conversion (spec point 2, "Wheel scrolling",
+ * point 9 prices): one layout, two pages. Every expected text comes from content/.
+ */
+import type { Page } from '@playwright/test'
+import portfolio from '../../content/portfolio.json' with { type: 'json' }
+import services from '../../content/services.json' with { type: 'json' }
+import site from '../../content/site.json' with { type: 'json' }
+import { expectPriceCard, firstSentence } from './contentExpect'
+import { expect, expectNoConsoleErrors, test } from './fixtures'
+
+const keys = ['embroidery-digitizing', 'vector-conversion'] as const
+const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true })
+
+// The spec's own lists, so a content edit that drifts from the spec fails here.
+const specSections = {
+  'embroidery-digitizing': ['Cap Digitizing', 'Left Chest Digitizing', 'Logo Digitizing'],
+  'vector-conversion': ['Line Art Creation', 'Logo Vectorization', 'Photo to Vector Illustration'],
+}
+
+for (const key of keys) {
+  const content = services.pages[key]
+  const plan = services.plans[content.plan as keyof typeof services.plans]
+  const url = `/services/${key}`
+
+  test.describe(url, () => {
+    test('breadcrumb Home - Services - name, and the intro text', async ({ page, consoleErrors }) => {
+      await page.goto(url)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.name)
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+      await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Services', content.name])
+      await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+      await expect(crumbs.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services')
+      await expect(page.getByText(firstSentence(`${key}-intro`))).toBeVisible()
+      expectNoConsoleErrors(consoleErrors)
+    })
+
+    test('lists the 10 types', async ({ page }) => {
+      await page.goto(url)
+      const list = region(page, content.listTitle).getByRole('listitem')
+      await expect(list).toHaveCount(10)
+      await expect(list).toHaveText(content.types)
+    })
+
+    test("shows the plan's price list with a 'Request Quote' button", async ({ page }) => {
+      await page.goto(url)
+      await expectPriceCard(page.getByRole('article').filter({ has: page.getByRole('heading', { name: plan.name, exact: true }) }), plan)
+    })
+
+    test("has the 'Quick Inquiry' form with the two services of the service pages", async ({ page }) => {
+      await page.goto(url)
+      const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Quick Inquiry' }) })
+      await expect(form).toBeVisible()
+      for (const field of ['Name', 'Email', 'Phone', 'Message']) await expect(form.getByLabel(field, { exact: false }).first()).toBeVisible()
+      await expect(form.getByRole('combobox').locator('option')).toHaveText(['Select a service', 'Embroidery Digitizing', 'Vector Conversion'])
+      await expect(form.getByRole('button', { name: /quote/i })).toBeVisible()
+    })
+
+    test("'Recent Projects' shows its 4 portfolio pictures and a 'View Portfolio' button", async ({ page }) => {
+      await page.goto(url)
+      const block = region(page, 'Recent Projects')
+      const items = block.getByRole('listitem')
+      await expect(items).toHaveCount(4)
+      for (const [i, id] of content.recentProjects.entries()) {
+        const item = portfolio.find((p) => p.id === id)!
+        await expect(items.nth(i).getByRole('img', { name: item.alt })).toBeVisible()
+        await expect(items.nth(i)).toContainText(item.category_name)
+      }
+      await expect(block.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio')
+    })
+
+    test("three alternating sections, each with 'GET QUOTE NOW' to the contact form", async ({ page }, testInfo) => {
+      await page.goto(url)
+      expect(content.sections.map((s) => s.title)).toEqual(specSections[key])
+      for (const [i, section] of content.sections.entries()) {
+        const block = region(page, section.title)
+        await expect(block).toContainText(section.text)
+        const image = block.getByRole('img', { name: section.alt })
+        await expect(image).toBeVisible()
+        const button = block.getByRole('link', { name: 'GET QUOTE NOW' })
+        await expect(button).toHaveAttribute('href', '/contact#contact')
+        if (testInfo.project.name === 'desktop') {
+          // Picture left in the first and third, right in the second.
+          const [img, text] = [await image.boundingBox(), await block.getByRole('heading').boundingBox()]
+          expect(img!.x < text!.x, `${section.title}: picture on the ${i % 2 ? 'right' : 'left'}`).toBe(i % 2 === 0)
+        }
+      }
+    })
+
+    test("'Working Process': Booking Online, Creative Design, Process Orders", async ({ page }) => {
+      await page.goto(url)
+      const steps = region(page, 'Working Process').getByRole('listitem')
+      await expect(steps.getByRole('heading')).toHaveText(['Booking Online', 'Creative Design', 'Process Orders'])
+      for (const [i, step] of services.workingProcess.entries()) await expect(steps.nth(i)).toContainText(step.text)
+    })
+
+    test("ends with a 'Contact Us' banner with call and e-mail buttons", async ({ page }) => {
+      await page.goto(url)
+      const heading = page.getByRole('main').getByRole('heading', { name: 'Contact Us', exact: true })
+      await expect(heading).toBeVisible()
+      const call = page.getByRole('main').getByRole('link', { name: new RegExp(`call.*${site.contact.phone.replace(/[()]/g, '\\$&')}`, 'i') })
+      const mail = page.getByRole('main').getByRole('link', { name: new RegExp(`e-?mail.*${site.contact.email}`, 'i') })
+      await expect(call).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
+      await expect(mail).toHaveAttribute('href', `mailto:${site.contact.email}`)
+      // Both sit in the banner under that heading, after the working process.
+      const [h, c, m, wp] = [heading, call, mail, region(page, 'Working Process')].map((l) => l.boundingBox())
+      const [hb, cb, mb, wpb] = await Promise.all([h, c, m, wp])
+      expect(hb!.y).toBeGreaterThan(wpb!.y + wpb!.height - 1)
+      expect(Math.abs(cb!.y - hb!.y)).toBeLessThan(300)
+      expect(Math.abs(mb!.y - hb!.y)).toBeLessThan(300)
+    })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test('still shows the content, links and the form', async ({ page }) => {
+        await page.goto(url)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.name)
+        await expect(page.getByText(firstSentence(`${key}-intro`))).toBeVisible()
+        await expect(region(page, content.listTitle).getByRole('listitem')).toHaveCount(10)
+        await expect(page.getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/contact#contact')
+        const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Quick Inquiry' }) })
+        await expect(form.locator('input[name=name], input[name=email], input[name=phone], select[name=subject], textarea[name=message]')).toHaveCount(5)
+        await expect(region(page, 'Recent Projects').getByRole('img')).toHaveCount(4)
+        await expect(page.getByRole('link', { name: 'GET QUOTE NOW' })).toHaveCount(3)
+        await expect(region(page, 'Working Process').getByRole('listitem')).toHaveCount(3)
+        await expect(page.getByRole('main').locator(`a[href="tel:${site.contact.phoneHref}"]`)).toBeVisible()
+      })
+    })
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wheel stepping (spec "Wheel scrolling"; point 9: wider than 768 px, lock 100 ms)
+// ---------------------------------------------------------------------------------------------
+
+const url = '/services/embroidery-digitizing'
+/** The stepping sections of this page, top to bottom, by heading. */
+const stepped = ['Recent Projects', ...services.pages['embroidery-digitizing'].sections.map((s) => s.title), 'Working Process']
+
+/** Distance of a section's top from the bottom edge of the sticky header (0 means "at the top"). */
+async function offsetFromTop(page: Page, name: string): Promise<number> {
+  return region(page, name).evaluate((el) => {
+    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+    return el.getBoundingClientRect().top - padding
+  })
+}
+
+/** Puts a section at the top without animation and the mouse over the middle of the screen. */
+async function startAt(page: Page, name: string): Promise<void> {
+  await region(page, name).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }))
+  await expect.poll(() => offsetFromTop(page, name)).toBeLessThan(2)
+  const viewport = page.viewportSize()!
+  await page.mouse.move(viewport.width / 2, viewport.height / 2)
+  // Past the lock of any earlier wheel event.
+  await page.waitForTimeout(150)
+}
+
+/** Waits until a section sits at the top of the screen, and checks it stays there. */
+async function expectAtTop(page: Page, name: string): Promise<void> {
+  await expect.poll(() => offsetFromTop(page, name), { message: `"${name}" at the top`, timeout: 3000 }).toBeGreaterThan(-2)
+  await expect.poll(() => offsetFromTop(page, name), { message: `"${name}" at the top`, timeout: 3000 }).toBeLessThan(2)
+  await page.waitForTimeout(400)
+  expect(Math.abs(await offsetFromTop(page, name)), `"${name}" still at the top`).toBeLessThan(2)
+  await expect(region(page, name).getByRole('heading').first()).toBeInViewport()
+}
+
+test.describe('wheel stepping on a wide screen', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'wide screens only'))
+
+  test('one wheel turn down brings the next section to the top, one up the previous', async ({ page, consoleErrors }) => {
+    await page.goto(url)
+    await startAt(page, stepped[0])
+    for (const next of stepped.slice(1)) {
+      await page.mouse.wheel(0, 100)
+      await expectAtTop(page, next)
+    }
+    await page.mouse.wheel(0, -100)
+    await expectAtTop(page, stepped.at(-2)!)
+    expectNoConsoleErrors(consoleErrors)
+  })
+
+  test('a second wheel turn within 100 ms does not skip a section', async ({ page }) => {
+    await page.goto(url)
+    await page.evaluate(() => {
+      const w = window as unknown as { wheelTimes: number[] }
+      w.wheelTimes = []
+      window.addEventListener('wheel', (e) => w.wheelTimes.push(e.timeStamp), { passive: true })
+    })
+    const wheelTimes = () => page.evaluate(() => (window as unknown as { wheelTimes: number[] }).wheelTimes.splice(0))
+    // Two separate wheel events less than 100 ms apart. Under load they can arrive later (or be
+    // merged into one by the browser); such a try proves nothing, so it is repeated.
+    let proved = false
+    for (let attempt = 0; attempt < 5 && !proved; attempt++) {
+      // A failed try may have stepped: let that step settle, so it does not count for the next try.
+      if (attempt) await page.waitForTimeout(1000)
+      await startAt(page, stepped[1])
+      await wheelTimes()
+      await page.mouse.wheel(0, 100)
+      await page.mouse.wheel(0, 100)
+      const times = await wheelTimes()
+      if (times.length !== 2 || times[1] - times[0] >= 100) continue
+      proved = true
+      await expectAtTop(page, stepped[2])
+    }
+    expect(proved, 'two wheel events arrived within 100 ms in one of 5 tries').toBe(true)
+    // After the lock, the next turn steps again.
+    await page.mouse.wheel(0, 100)
+    await expectAtTop(page, stepped[3])
+  })
+
+  test('the wheel scrolls as usual outside the stepping sections', async ({ page }) => {
+    await page.goto(url)
+    await page.mouse.move(300, 400)
+    await page.mouse.wheel(0, 120)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(60)
+    await page.waitForTimeout(400)
+    // Still near the top: nowhere near "Recent Projects".
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(400)
+  })
+
+  test('keys scroll as usual (nothing is intercepted)', async ({ page }) => {
+    await page.goto(url)
+    await startAt(page, stepped[1])
+    const before = await page.evaluate(() => window.scrollY)
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
+    await page.waitForTimeout(400)
+    // A line, not a section.
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 200)
+  })
+
+  test('with reduced motion the wheel scrolls as usual', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(url)
+    await startAt(page, stepped[1])
+    const before = await page.evaluate(() => window.scrollY)
+    await page.mouse.wheel(0, 100)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
+    await page.waitForTimeout(400)
+    expect(await offsetFromTop(page, stepped[2])).toBeGreaterThan(200)
+  })
+})
+
+test.describe('no wheel stepping on a phone', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'phone', 'phones only'))
+
+  test('the wheel scrolls by its own distance, not to the next section', async ({ page, consoleErrors }) => {
+    await page.goto(url)
+    await startAt(page, stepped[1])
+    const before = await page.evaluate(() => window.scrollY)
+    await page.mouse.wheel(0, 100)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
+    await page.waitForTimeout(400)
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 150)
+    expect(await offsetFromTop(page, stepped[2])).toBeGreaterThan(200)
+    expectNoConsoleErrors(consoleErrors)
+  })
+})

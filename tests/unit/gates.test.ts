@@ -1,0 +1,306 @@
+/**
+ * The quality gates on a built site, run on tiny built sites in tests/fixtures/site-*: a valid one
+ * passes; each mistake a writer or developer makes fails with a message that names the file (or page)
+ * and says what to do. The last test runs the real build on a copy of the repository with a broken
+ * link in an MDX page.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { businessJsonLd } from '../../components/jsonLd/businessJsonLd'
+import { breadcrumbJsonLd } from '../../components/jsonLd/breadcrumbJsonLd'
+import { serializeJsonLd } from '../../components/jsonLd/serializeJsonLd'
+import { planPath, servicesJsonLd } from '../../components/jsonLd/serviceJsonLd'
+import { loadContent, urlPathOf } from '../../content/loadContent'
+import { startSampleApi } from '../../scripts/sample-api'
+import { indexablePaths, writeSitemap } from '../../scripts/build/writeSitemap'
+import { fileForPath, readBuiltPages, siteUrlOfBuild, urlPathOfFile } from '../../scripts/checks/builtPages'
+import { validateJsonLdNode } from '../../scripts/checks/checkJsonLd'
+import { srcsetUrls } from '../../scripts/checks/checkLinks'
+import { containsValue } from '../../scripts/checks/contentSources'
+import { formatReport } from '../../scripts/checks/problems'
+import { htmlGate, linkGate, type GateResult } from '../../scripts/checks/siteGates'
+
+const repo = path.resolve(import.meta.dirname, '../..')
+const fixtures = path.join(repo, 'tests/fixtures')
+const SITE = 'https://fixture.example'
+const temps: string[] = []
+
+afterEach(() => {
+  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** The MDX pages of a fixture root, as the build lists them. */
+function mdxPagesOf(root: string) {
+  const dir = path.join(root, 'content/pages')
+  if (!fs.existsSync(dir)) return []
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => `content/pages/${f.split(path.sep).join('/')}`)
+    .map((file) => ({ file, urlPath: urlPathOf(file) }))
+}
+
+/** Runs one gate on a fixture root (a folder with client/ and maybe content/). */
+function gate(which: 'links' | 'html', root: string): GateResult {
+  const input = { root, clientDir: path.join(root, 'client'), siteUrl: SITE, contentPages: mdxPagesOf(root) }
+  return which === 'links' ? linkGate(input) : htmlGate(input)
+}
+
+/** A copy of the valid fixture site with one file replaced or edited. */
+function okSiteWith(edits: Record<string, (text: string) => string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'))
+  temps.push(root)
+  fs.cpSync(path.join(fixtures, 'site-ok'), root, { recursive: true })
+  for (const [file, edit] of Object.entries(edits)) {
+    const abs = path.join(root, 'client', file)
+    fs.mkdirSync(path.dirname(abs), { recursive: true })
+    fs.writeFileSync(abs, edit(fs.existsSync(abs) ? fs.readFileSync(abs, 'utf8') : ''))
+  }
+  return root
+}
+
+/** Replaces the first match in a file's text; fails the test when the text is not there. */
+const replace = (from: string | RegExp, to: string) => (text: string) => {
+  const next = text.replace(from, to)
+  if (next === text) throw new Error(`fixture edit found nothing to replace: ${String(from)}`)
+  return next
+}
+
+const errorsOf = (result: GateResult) => result.report.split('\n').filter((line) => line.startsWith('  ✖'))
+
+describe('the valid fixture site', () => {
+  it('passes the link and HTML gates with nothing to report', () => {
+    const root = path.join(fixtures, 'site-ok')
+    for (const which of ['links', 'html'] as const) {
+      const result = gate(which, root)
+      expect(result.report, which).toBe('')
+      expect(result.ok).toBe(true)
+    }
+  })
+})
+
+describe('the four mistakes of the issue', () => {
+  it('a broken link in an MDX page names the MDX file, the link and the page', () => {
+    const result = gate('links', path.join(fixtures, 'site-broken-link'))
+    expect(result.ok).toBe(false)
+    expect(errorsOf(result)).toEqual([
+      '  ✖ content/pages/guides/thread-care.mdx: link to /pricng does not exist (found in /guides/thread-care). Fix the link in that file.',
+    ])
+  })
+
+  it('an image without alt text in an MDX page names the MDX file and says how to describe it', () => {
+    const result = gate('html', path.join(fixtures, 'site-missing-alt'))
+    expect(result.ok).toBe(false)
+    expect(errorsOf(result)).toEqual([expect.stringMatching(/^ {2}✖ content\/pages\/gallery\.mdx: <img> is missing required "alt" attribute .*<img src="\/images\/photo\.jpg">.*\(found in \/gallery\)\. Describe the image in that file/)])
+  })
+
+  it('an inline script names the page and the CSP rule it breaks', () => {
+    const result = gate('html', path.join(fixtures, 'site-inline-script'))
+    expect(result.ok).toBe(false)
+    expect(errorsOf(result)).toEqual([expect.stringMatching(/^ {2}✖ inline <script> "document\.querySelector\('h1'\).*" at .* \(found in \/\)\. Move the code into a module .*script-src 'self'/)])
+  })
+
+  it('an invalid frontmatter field fails check:content naming the file, line and field', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
+    temps.push(root)
+    fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true })
+    fs.cpSync(path.join(repo, 'pages'), path.join(root, 'pages'), { recursive: true })
+    fs.symlinkSync(path.join(repo, 'public'), path.join(root, 'public'))
+    fs.copyFileSync(path.join(fixtures, 'content/bad-frontmatter.mdx'), path.join(root, 'content/pages/thread-guide.mdx'))
+    const check = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/check-content.ts', '--root', root], { cwd: repo, encoding: 'utf8' })
+    expect(check.status).toBe(1)
+    expect(check.stderr).toContain('content/pages/thread-guide.mdx:3')
+    expect(check.stderr).toMatch(/field:\s+draft/)
+  })
+})
+
+describe('the link gate', () => {
+  it.each([
+    ['an anchor that the target page lacks', { 'about/index.html': replace('href="/contact#contact"', 'href="/contact#quote"') }, 'link to /contact#quote: /contact has no element with id="quote" (found in /about). Give the target element id="quote", or fix the link.'],
+    ['an anchor on the same page', { 'index.html': replace('href="/about#story"', 'href="#stroy"') }, 'link to #stroy: / has no element with id="stroy"'],
+    ['a link through a legacy redirect', { 'about/index.html': replace('href="/contact#contact">Ask', 'href="/aboutus.asp">Ask') }, 'link to /aboutus.asp goes through the redirect to /about (found in /about). Link to /about directly'],
+    ['a srcset candidate that does not exist', { 'index.html': replace('/images/photo.webp 2x', '/images/photo@2x.webp 2x') }, 'image /images/photo@2x.webp does not exist (found in /). Add the file under public/'],
+    ['a missing share image', { 'about/index.html': replace('images/og.jpg', 'images/og/about.jpg') }, 'og:image https://fixture.example/images/og/about.jpg does not exist (found in /about)'],
+    ['an icon the sprite does not have', { 'index.html': replace('icons.svg#phone', 'icons.svg#fone') }, 'icon /icons.svg#fone: the sprite has no symbol "fone" (found in /). Add the icon to uiIcons in scripts/make-icons.ts'],
+    ['a url() in the built CSS', { 'assets/site.css': replace('/images/bg.jpg', '/images/bg-old.jpg') }, 'url(/images/bg-old.jpg) in the CSS does not exist (found in /assets/site.css)'],
+    ['a missing stylesheet', { 'contact/index.html': replace('/assets/site.css', '/assets/gone.css') }, 'stylesheet /assets/gone.css does not exist (found in /contact)'],
+    ['a link to "#"', { 'about/index.html': replace('href="/contact#contact">Ask', 'href="#">Ask') }, 'link to "#" goes nowhere (found in /about). Link to a real target, or use a <button>'],
+  ])('fails on %s', (_name, edits, message) => {
+    const result = gate('links', okSiteWith(edits))
+    expect(result.ok).toBe(false)
+    expect(errorsOf(result)).toEqual([expect.stringContaining(message)])
+  })
+
+  it('lists every page of a broken layout link once', () => {
+    const root = okSiteWith(Object.fromEntries(['index.html', 'about/index.html', 'contact/index.html', '404.html'].map((f) => [f, replace('href="/about">About', 'href="/abuot">About')])))
+    expect(errorsOf(gate('links', root))).toEqual(['  ✖ link to /abuot does not exist (found in /, /404.html, /about, /contact). Point the link at an existing page (see sitemap.xml), or add the missing page.'])
+  })
+
+  it('does not fetch or judge external, mail and phone links', () => {
+    const root = okSiteWith({ 'about/index.html': replace('<p>We started', '<p><a href="https://elsewhere.example/nope">x</a> <a href="mailto:a@b.c">m</a> <a href="tel:+1">t</a> We started') })
+    expect(gate('links', root).ok).toBe(true)
+  })
+})
+
+describe('the HTML gate', () => {
+  it.each([
+    ['two h1 headings', { 'about/index.html': replace('<h2 id="story">Our story</h2>', '<h1 id="story">Our story</h1>') }, /the page has 2 <h1> headings \("About us", "Our story"\) \(found in \/about\)\. Keep one <h1> per page/],
+    ['no h1', { 'contact/index.html': replace(/<h1>(.*)<\/h1>/, '<h2>$1</h2>') }, /the page has no <h1> \(found in \/contact\)/],
+    ['a duplicate id', { 'about/index.html': replace('<p>We started', '<p id="story">We started') }, /Duplicate ID "story" \(no-dup-id.*\(found in \/about\)\. Make the id unique/],
+    ['an inline event handler', { 'contact/index.html': replace('<button type="submit">', '<button type="submit" onclick="send()">') }, /inline event handler onclick="send\(\)" on <button>/],
+    ['a javascript: URL', { 'about/index.html': replace('href="/contact#contact">Ask', 'href="javascript:void(0)">Ask') }, /javascript: URL in href on <a>.*Use a <button>/],
+    ['a style attribute', { 'index.html': replace('<p class="hero">', '<p class="hero" style="color: red">') }, /style="color: red" on <p>.*style-src 'self'/],
+    ['a <style> element', { 'index.html': replace('</head>', '<style>p { color: red }</style>\n</head>') }, /inline <style> element.*style-src 'self'/],
+    ['invalid HTML (a <div> inside a <p>)', { 'about/index.html': replace('<p>We started', '<p><div>Block</div>We started') }, /Element <p> is implicitly closed by adjacent <div> \(no-implicit-close/],
+    ['a form control without a label', { 'contact/index.html': replace('<label for="name">Name</label>', '') }, /<input> element does not have a <label>/],
+    ['a duplicate title', { 'contact/index.html': replace('<title>Contact us | Fixture Stitch</title>', '<title>About us | Fixture Stitch</title>') }, /2 pages share the title "About us \| Fixture Stitch" \(found in \/about, \/contact\)\. Give each page its own title/],
+    ['a duplicate description', { 'contact/index.html': replace(/content="Ask the fixture studio[^"]*"/, 'content="Meet the fixture team: professional digitizers and designers since 2012 in Brooklyn."') }, /2 pages share the description/],
+    ['a page without og:image', { 'about/index.html': replace(/<meta property="og:image"[^>]*>\n/, '') }, /the page has no og:image \(found in \/about\)/],
+    ['JSON-LD that is not JSON', { 'index.html': replace('"@type": "ProfessionalService"', '"@type": ProfessionalService') }, /JSON-LD block 1 is not valid JSON/],
+    ['JSON-LD without @context', { 'index.html': replace('"@context": "https://schema.org", "@type": "ProfessionalService"', '"@type": "ProfessionalService"') }, /JSON-LD ProfessionalService has no "@context": "https:\/\/schema.org"/],
+    ['a business without an address', { 'contact/index.html': replace(/"address": \{[^}]*\}, /, '') }, /JSON-LD ProfessionalService \(ProfessionalService\) has no address \(found in \/contact\)/],
+    ['a relative URL in JSON-LD', { 'index.html': replace('"logo": "https://fixture.example/images/logo.svg"', '"logo": "/images/logo.svg"') }, /\.logo "\/images\/logo\.svg" should be an absolute URL/],
+    ['a breadcrumb that differs from its JSON-LD', { 'about/index.html': replace('<span aria-current="page">About us</span>', '<span aria-current="page">About</span>') }, /the BreadcrumbList \(Home › About us\) differs from the visible breadcrumb \(Home › About\)/],
+  ])('fails on %s', (_name, edits, message) => {
+    const result = gate('html', okSiteWith(edits))
+    expect(result.ok).toBe(false)
+    expect(errorsOf(result).join('\n')).toMatch(message)
+  })
+
+  it('only warns about a long title or a short description', () => {
+    const root = okSiteWith({
+      'about/index.html': (t) => replace('About us | Fixture Stitch</title>', 'About us: professional embroidery digitizers and vector designers | Fixture Stitch</title>')(t).replace(/name="description" content="[^"]*"/, 'name="description" content="Who we are."'),
+    })
+    const result = gate('html', root)
+    expect(result.ok).toBe(true)
+    expect(result.report).toMatch(/⚠ title is 82 characters, over 65/)
+    expect(result.report).toMatch(/⚠ description is 11 characters, outside 50–160/)
+  })
+
+  it('accepts what Vike and React write: JSON data scripts, modulepreload links, camelCase attributes, useId ids', () => {
+    const root = okSiteWith({
+      'index.html': (t) => replace('<main id="main">', '<main id="main"><link rel="preload" as="image" href="/images/photo.jpg"/>')(t).replace('<img src="/images/photo.jpg"', '<img id="_R_1_" fetchPriority="high" src="/images/photo.jpg"'),
+    })
+    expect(gate('html', root).report).toBe('')
+  })
+})
+
+describe('helpers of the gates', () => {
+  it('map built files to URL paths and back', () => {
+    expect(['index.html', 'about/index.html', '404.html'].map(urlPathOfFile)).toEqual(['/', '/about', '/404.html'])
+    const client = path.join(fixtures, 'site-ok/client')
+    expect(['/', '/about', '/about/', '/images/og.jpg', '/nope', '/../etc/passwd'].map((p) => fileForPath(client, p))).toEqual(['index.html', 'about/index.html', 'about/index.html', 'images/og.jpg', null, null])
+    expect(siteUrlOfBuild(client)).toBe(SITE)
+    expect(readBuiltPages(client).map((p) => p.urlPath)).toEqual(['/', '/404.html', '/about', '/contact'])
+  })
+
+  it('reads srcset candidates and finds values written in content', () => {
+    expect(srcsetUrls('/a.webp 1x, /b.webp 2x,/c.webp 600w')).toEqual(['/a.webp', '/b.webp', '/c.webp'])
+    expect(containsValue('See [prices](/pricng).', '/pricng')).toBe(true)
+    expect(containsValue('"href": "/pricng"', '/pricng')).toBe(true)
+    expect(containsValue('See [prices](/pricing).', '/pric')).toBe(false)
+  })
+
+  it('merges the same problem on many pages into one line', () => {
+    const report = formatReport('Links', [1, 2, 3, 4, 5, 6].map((n) => ({ severity: 'error' as const, pages: [`/p${n}`], what: 'link to /x does not exist', fix: 'Fix it.' })))
+    expect(report).toBe('Links: 1 error\n  ✖ link to /x does not exist (found in /p1, /p2, /p3, /p4 and 2 more pages). Fix it.')
+  })
+})
+
+describe('the JSON-LD builders, on the real content', () => {
+  const loaded = loadContent(repo)
+  if (!loaded.ok) throw new Error('content does not load')
+  const site = loaded.content.collections['site.json']
+  const services = loaded.content.collections['services.json']
+  const siteUrl = 'https://www.example.com'
+
+  it('describe the business completely: Brooklyn address, phone, e-mail, hours, logo, profiles, 2012', () => {
+    const business = businessJsonLd(site, siteUrl)
+    expect(validateJsonLdNode(business, 'business')).toEqual([])
+    expect(business).toMatchObject({
+      '@type': 'ProfessionalService',
+      address: { addressLocality: 'Brooklyn', addressRegion: 'NY' },
+      telephone: site.contact.phoneHref,
+      email: site.contact.email,
+      openingHours: site.contact.openingHours,
+      foundingDate: '2012',
+      url: `${siteUrl}/`,
+    })
+    expect(business.sameAs).toEqual(site.social.map((s) => s.url))
+  })
+
+  it('give every priced line of a plan as an offer in USD, a minimum as a minimum', () => {
+    const [embroidery, vector, patches] = servicesJsonLd(['embroidery', 'vector', 'patches'], services, site, siteUrl)
+    for (const service of [embroidery, vector, patches]) expect(validateJsonLdNode(service, service.name)).toEqual([])
+    const offers = embroidery.hasOfferCatalog!.itemListElement
+    const priced = services.plans.embroidery.lines.filter((l) => l.price !== undefined)
+    expect(offers.filter((o) => o.price !== '0').map((o) => [o.name, o.price])).toEqual(priced.map((l) => [l.label, String(l.price)]))
+    expect(offers.find((o) => o.name === 'Jacket front under 40k stitches')).toMatchObject({ priceSpecification: { minPrice: '30' } })
+    expect(embroidery.url).toBe(`${siteUrl}/services/embroidery-digitizing`)
+    expect(vector.hasOfferCatalog!.itemListElement.map((o) => o.price)).toEqual(expect.arrayContaining(['15', '20', '60']))
+    // Custom patches show no figures, so they have no offer catalog.
+    expect(patches).not.toHaveProperty('hasOfferCatalog')
+    expect(planPath(services, 'patches')).toBe('/custom-patches')
+  })
+
+  it('write breadcrumbs with absolute URLs, the current page last', () => {
+    const list = breadcrumbJsonLd([{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: 'Line Art' }], '/services/line-art', siteUrl)
+    expect(validateJsonLdNode(list, 'crumbs')).toEqual([])
+    expect(list.itemListElement.map((i) => i.item)).toEqual([`${siteUrl}/`, `${siteUrl}/services`, `${siteUrl}/services/line-art`])
+  })
+
+  it('escape "<" so data can never close its script element', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' })
+    expect(text).not.toContain('<')
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' })
+  })
+})
+
+describe('the sitemap', () => {
+  it('lists indexable pages whose canonical URL is their own, and leaves out noindex pages', () => {
+    const root = okSiteWith({ 'contact/index.html': replace('href="https://fixture.example/contact"', 'href="https://fixture.example/about"') })
+    expect(indexablePaths(path.join(root, 'client'))).toEqual(['/', '/about'])
+  })
+
+  it('writes sitemap.xml on SITE_URL with encoded paths, and robots.txt pointing at it', () => {
+    const root = okSiteWith({ 'blogs/Vector Art/index.html': () => fs.readFileSync(path.join(fixtures, 'site-ok/client/about/index.html'), 'utf8').replaceAll('https://fixture.example/about', 'https://fixture.example/blogs/Vector%20Art') })
+    const client = path.join(root, 'client')
+    expect(writeSitemap(client, 'https://stitch.example.org')).toBe(4)
+    const xml = fs.readFileSync(path.join(client, 'sitemap.xml'), 'utf8')
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(['https://stitch.example.org/', 'https://stitch.example.org/about', 'https://stitch.example.org/blogs/Vector%20Art', 'https://stitch.example.org/contact'])
+    expect(fs.readFileSync(path.join(client, 'robots.txt'), 'utf8')).toContain('Sitemap: https://stitch.example.org/sitemap.xml')
+  })
+})
+
+describe('npm run build with a broken link in an MDX page', () => {
+  const api = startSampleApi({ port: 0 })
+  afterAll(async () => (await api).close())
+
+  it('fails naming the MDX file, and writes no site', { timeout: 300_000 }, async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'))
+    temps.push(root)
+    const skip = new Set(['node_modules', '.git', 'test-results', 'playwright-report'])
+    for (const entry of fs.readdirSync(repo)) {
+      if (skip.has(entry) || entry.startsWith('dist') || entry.startsWith('.bench')) continue
+      fs.cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true, filter: (src) => !src.startsWith(path.join(repo, 'public/images')) })
+    }
+    fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'))
+    fs.symlinkSync(path.join(repo, 'public/images'), path.join(root, 'public/images'))
+    fs.mkdirSync(path.join(root, 'content/pages/guides'), { recursive: true })
+    fs.writeFileSync(
+      path.join(root, 'content/pages/guides/thread-care.mdx'),
+      '---\ntitle: Thread Care Guide | Northstitch\ndescription: How to store and care for embroidery thread so colors stay true and stitches run clean.\n---\n\nSee our [prices](/pricng) before you order.\n',
+    )
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, OUT_DIR: 'dist', BLOG_API_URL: (await api).url },
+    })
+    expect(build.status, build.stderr.slice(-2000)).toBe(1)
+    expect(build.stderr).toContain('content/pages/guides/thread-care.mdx: link to /pricng does not exist (found in /guides/thread-care). Fix the link in that file.')
+    expect(build.stderr).toContain('The build stopped')
+    expect(fs.readdirSync(root).filter((f) => f.startsWith('dist'))).toEqual([])
+  })
+})
