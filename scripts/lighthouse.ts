@@ -11,7 +11,7 @@
  *   npm run lighthouse -- [--runs 3] [--port-base 4300] [--out dist-lighthouse] [--skip-build]
  *                         [--only /,/about] [--json results.json]
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -54,8 +54,10 @@ function routesToMeasure(): string[] {
 const api = await startSampleApi({ port: base + 1 })
 if (!opts['skip-build']) {
   console.log(`Building into ${opts.out} (site ${siteUrl}, blog API ${api.url})…`)
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, OUT_DIR: opts.out, SITE_URL: siteUrl, BLOG_API_URL: api.url } })
-  if (build.status !== 0) {
+  // Asynchronous: the sample API runs in this process and must answer the build's requests.
+  const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, OUT_DIR: opts.out, SITE_URL: siteUrl, BLOG_API_URL: api.url } })
+  const status = await new Promise<number | null>((resolve) => build.on('close', resolve))
+  if (status !== 0) {
     await api.close()
     throw new Error('The build failed (see above).')
   }
