@@ -15,7 +15,9 @@ export default {
   hydrationCanBeAborted: true,
   // Legacy addresses: the host rules answer with a 301; the prerendered pages are the fallback.
   redirects,
-  passToClient: ['data', 'is404', 'abortReason'],
+  // With server routing the browser's page context has only what is listed here: the layout and
+  // pages read urlPathname (active menu item, breadcrumbs) and routeParams while hydrating.
+  passToClient: ['data', 'is404', 'abortReason', 'urlPathname', 'routeParams'],
   meta: {
     /** Head tags of a page: an object, or a function of the page context for data-driven pages. */
     head: { env: { server: true, client: true } },
