@@ -17,7 +17,7 @@ import { headerRules } from './build/securityHeaders'
 import { decodeOutputPaths } from './build/decodeOutputPaths'
 import { writeRedirectPages } from './build/writeRedirectPages'
 import { writeSitemap } from './build/writeSitemap'
-import { htmlGate, linkGate } from './checks/siteGates'
+import { buildGates } from './checks/siteGates'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
@@ -57,13 +57,12 @@ const count = writeSitemap(client, config.siteUrl)
 // 4. Gates on the built HTML: links, anchors and images resolve (a broken link in an MDX file names
 // the file), pages are valid HTML with one h1, no inline code, unique heads and valid JSON-LD.
 const started = performance.now()
-const gateInput = { root, clientDir: client, siteUrl: config.siteUrl, contentPages: loaded.content.pages }
-const links = linkGate(gateInput)
-const html = htmlGate({ ...gateInput, pages: links.pages })
+// In batches of pages, so the build's memory does not grow with the number of pages.
+const { links, html, pageCount } = buildGates({ root, clientDir: client, siteUrl: config.siteUrl, contentPages: loaded.content.pages })
 const reports = [links.report, html.report].filter(Boolean).join('\n\n')
 if (!links.ok || !html.ok) fail(`${reports}\n\nThe build stopped: fix the errors above. The previous build, if any, is unchanged.`)
 if (reports) console.warn(`\n${reports}`)
-console.log(`\nChecked links and HTML of ${links.pages.length} pages in ${Math.round(performance.now() - started)} ms.`)
+console.log(`\nChecked links and HTML of ${pageCount} pages in ${Math.round(performance.now() - started)} ms.`)
 
 // 5. Swap the finished build in.
 fs.rmSync(outDir, { recursive: true, force: true })

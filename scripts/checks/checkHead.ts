@@ -41,9 +41,14 @@ export function isIndexable(head: PageHead, siteUrl: string): boolean {
   return !head.noindex && head.canonical.startsWith(siteUrl) && isOwnCanonical(head.canonical, head.urlPath)
 }
 
+/** The heads the check compares: every page except the redirect fallbacks. */
+export const headsOf = (pages: readonly ParsedPage[]): PageHead[] => pages.filter((p) => !/http-equiv="refresh"/i.test(p.html)).map(headOf)
+
 /** Checks the heads of all pages together (uniqueness needs them all). */
-export function checkHeads(pages: readonly ParsedPage[], siteUrl: string): SiteProblem[] {
-  const heads = pages.filter((p) => !/http-equiv="refresh"/i.test(p.html)).map(headOf)
+export const checkHeads = (pages: readonly ParsedPage[], siteUrl: string): SiteProblem[] => checkHeadList(headsOf(pages), siteUrl)
+
+/** Checks heads read with `headsOf`: a build reads them batch by batch, then compares them all here. */
+export function checkHeadList(heads: readonly PageHead[], siteUrl: string): SiteProblem[] {
   const problems: SiteProblem[] = []
   const add = (severity: SiteProblem['severity'], pages: string[], what: string, fix: string) =>
     problems.push({ severity, pages, what, fix, fixInSource: fix.replace(/\.$/, ' in that file.') })
