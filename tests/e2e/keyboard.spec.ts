@@ -144,6 +144,8 @@ test('video dialog: Enter opens it, Tab stays inside, Escape closes it and focus
 })
 
 test('testimonial carousel: the previous and next buttons work with Enter and Space', async ({ page, consoleErrors }) => {
+  // Without autoplay, so only the keys move it (autoplay and its pauses are tested in about.spec.ts).
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/about')
   const next = page.getByRole('button', { name: 'Next review' })
   const previous = page.getByRole('button', { name: 'Previous review' })
@@ -152,7 +154,6 @@ test('testimonial carousel: the previous and next buttons work with Enter and Sp
   const position = page.getByText(new RegExp(`^\\s*\\d+\\s*/\\s*${total}\\s*$`))
   const current = async () => Number((await position.textContent())!.split('/')[0])
   await previous.focus()
-  // Focus inside the carousel pauses autoplay, so only the keys move it.
   const start = await current()
   await page.keyboard.press('Tab')
   await expect(next).toBeFocused()
