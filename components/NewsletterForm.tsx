@@ -4,7 +4,6 @@
  */
 import { site } from 'virtual:content'
 import { portalUrl } from './portalUrl'
-import './NewsletterForm.css'
 
 export function NewsletterForm() {
   return (

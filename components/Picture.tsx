@@ -9,7 +9,7 @@ export interface PictureProps {
   alt: string
   width: number
   height: number
-  /** Above the fold: load eagerly with high priority. */
+  /** The page's largest paint: loaded eagerly with high priority, and preloaded in the head. */
   priority?: boolean
   className?: string
   sizes?: string

@@ -2,7 +2,8 @@
  * The 'CLIENT TESTIMONIALS' carousel (About). The prerendered HTML is a plain list of every review,
  * readable without JavaScript; after hydration Swiper is loaded with `import()` and turns it into a
  * looping carousel that autoplays every 3 s, pauses while hovered or focused, and is driven by the
- * previous/next buttons, the pagination and the arrow keys. No autoplay for reduced motion.
+ * previous/next buttons, the pagination and the arrow keys. No autoplay and no sliding animation for
+ * reduced motion.
  */
 import { memo, useEffect, useRef, useState } from 'react'
 import type SwiperType from 'swiper'
@@ -39,12 +40,12 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   useEffect(() => {
     let cancelled = false
     let instance: SwiperType | undefined
-    const autoplay = !matchMedia('(prefers-reduced-motion: reduce)').matches
+    const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches
     import('./mountTestimonialSwiper').then(({ mountTestimonialSwiper }) => {
       if (cancelled || !rootRef.current || !paginationRef.current) return
-      instance = mountTestimonialSwiper(rootRef.current, paginationRef.current, { autoplay })
+      instance = mountTestimonialSwiper(rootRef.current, paginationRef.current, { reducedMotion })
       setSwiper(instance)
-      setPlaying(autoplay ? true : null)
+      setPlaying(reducedMotion ? null : true)
     })
     return () => {
       cancelled = true

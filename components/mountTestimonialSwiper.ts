@@ -9,15 +9,16 @@ import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules'
 import './swiperCore.css'
 import 'swiper/css/pagination'
 
-/** Spec point 9: autoplay every 3000 ms, 300 ms slide transition. */
+/** Spec point 9: autoplay every 3000 ms, 300 ms slide transition (both off for reduced motion). */
 export const AUTOPLAY_DELAY_MS = 3000
 export const TRANSITION_MS = 300
 
-export function mountTestimonialSwiper(el: HTMLElement, pagination: HTMLElement, { autoplay }: { autoplay: boolean }): Swiper {
+export function mountTestimonialSwiper(el: HTMLElement, pagination: HTMLElement, { reducedMotion }: { reducedMotion: boolean }): Swiper {
+  const autoplay = !reducedMotion
   const swiper = new Swiper(el, {
     modules: [A11y, Autoplay, Keyboard, Pagination],
     loop: true,
-    speed: TRANSITION_MS,
+    speed: reducedMotion ? 0 : TRANSITION_MS,
     slidesPerView: 1,
     spaceBetween: 24,
     breakpoints: { 700: { slidesPerView: 2 }, 1000: { slidesPerView: 3 } },

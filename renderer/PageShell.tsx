@@ -1,4 +1,5 @@
 /** The React tree of every page: context, layout, and the page inside an error boundary. */
+import { useEffect } from 'react'
 import type { PageContext } from 'vike/types'
 import { ErrorBoundary } from '../components/ErrorBoundary'
 import { Layout } from './Layout'
@@ -7,6 +8,11 @@ import './styles.css'
 
 export function PageShell({ pageContext }: { pageContext: PageContext }) {
   const { Page } = pageContext
+  // Hydrated: the boot script (scripts/build/bootScript.ts) replays taps it kept, and tests can wait for html[data-hydrated].
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '')
+    window.dispatchEvent(new Event('app:hydrated'))
+  }, [])
   return (
     <PageContextProvider pageContext={pageContext}>
       <Layout>

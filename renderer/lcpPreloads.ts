@@ -1,10 +1,9 @@
 /**
- * Preloads for the largest paint of a page, found in its rendered HTML, so no page has to repeat
- * what its markup already says:
- * - an image marked `fetchpriority="high"` (the `priority` of <Picture>, the home hero): its WebP
- *   sources, each with its media query, so a phone fetches only its own crop;
- * - the inner-page banner (`<section class="banner">`), whose artwork is a CSS background the browser
- *   would otherwise find only after the stylesheet arrives (see `.banner` in styles.css).
+ * The preload of the largest paint of a page, found in its rendered HTML, so no page has to repeat
+ * what its markup already says: the image marked `fetchpriority="high"` (the `priority` of <Picture>,
+ * the home hero), as its WebP sources, each with its media query, so a phone fetches only its own
+ * crop. Inner pages without such an image need none: their banner is drawn in CSS, so the largest
+ * paint there is text.
  * Server only: the links go into the prerendered `<head>`; after client navigation they would be late.
  */
 
@@ -18,15 +17,12 @@ export interface ImagePreload {
   fetchPriority?: 'high' | 'low' | 'auto'
 }
 
-/** The banner artwork of inner pages, as `.banner` in renderer/styles.css names it. */
-export const BANNER_IMAGE: ImagePreload = { href: '/images/banner.webp', type: 'image/webp', fetchPriority: 'high' }
-
 const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
 
-/** The preloads of a page's rendered HTML (the first priority image and the banner), without duplicates. */
+/** The preloads of a page's rendered HTML (the first priority image), without duplicates. */
 export function lcpPreloads(pageHtml: string): ImagePreload[] {
   const preloads: ImagePreload[] = []
-  // 1. The first high-priority image, and the <picture> sources in front of it.
+  // The first high-priority image, and the <picture> sources in front of it.
   const img = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(pageHtml)
   if (img) {
     const before = pageHtml.slice(0, img.index)
@@ -48,8 +44,6 @@ export function lcpPreloads(pageHtml: string): ImagePreload[] {
     const src = attrOf(img[0], 'src')
     if (!sources.length && src) preloads.push({ href: src, fetchPriority: 'high' })
   }
-  // 2. The banner's background artwork.
-  if (/<section\b[^>]*\sclass="banner[\s"]/.test(pageHtml)) preloads.push(BANNER_IMAGE)
   return preloads.filter((p, i) => preloads.findIndex((q) => q.href === p.href && q.media === p.media) === i)
 }
 

@@ -8,7 +8,7 @@
  *   a busy machine barely changes), and the marginal milliseconds per page (t_N − t_0) / N of each;
  *   growth is linear when the marginal cost at the largest N is within 1.3 times the cost at the smallest;
  * - peak memory of the build's process tree;
- * - the client JavaScript (all chunks, the router entry, the MDX page's entry), which must not change
+ * - the client JavaScript (all chunks, Vike's client entry, the MDX page's entry), which must not change
  *   with the number of pages (they are HTML, rendered at build time);
  * - the bytes per route of the base build (HTML, JS gzip, CSS gzip).
  *
@@ -122,7 +122,7 @@ try {
   console.log(`Peak memory at ${largest.n} pages: ${mb(largest.peakTreeRss)} (limit 2048 MB) — ${largest.peakTreeRss < 2 * 2 ** 30 ? 'within' : 'OVER'}.`)
 
   console.log(`\n## Client JavaScript by number of pages (bytes, not gzipped)\n`)
-  console.log('| extra pages | prerendered index.html | JS files | all client JS | router entry | MDX page entry |')
+  console.log('| extra pages | prerendered index.html | JS files | all client JS | Vike client entry | MDX page entry |')
   console.log('|---:|---:|---:|---:|---:|---:|')
   for (const r of rows) console.log(`| ${r.n} | ${r.bundle.pages} | ${r.bundle.files} | ${r.bundle.total} | ${r.bundle.entry} | ${r.bundle.contentPage} |`)
   const base = rows[0].bundle

@@ -15,6 +15,7 @@ import { resolveConfig } from '../content/resolveConfig'
 import { formatHeaders, formatRedirects, shellRewrites, type RedirectRule } from './build/hostRules'
 import { headerRules } from './build/securityHeaders'
 import { decodeOutputPaths } from './build/decodeOutputPaths'
+import { deferScripts } from './build/deferScripts'
 import { writeRedirectPages } from './build/writeRedirectPages'
 import { writeSitemap } from './build/writeSitemap'
 import { buildGates } from './checks/siteGates'
@@ -52,6 +53,8 @@ const redirects: RedirectRule[] = Object.entries(loaded.content.collections['red
 fs.writeFileSync(path.join(client, '_redirects'), formatRedirects([...redirects, ...shellRewrites]))
 fs.writeFileSync(path.join(client, '_headers'), formatHeaders(headerRules(config, site.video.embedUrl)))
 writeRedirectPages(client, redirects)
+// The pages' scripts are requested once the page is loaded and painted (see scripts/build/deferScripts.ts).
+deferScripts(client)
 const count = writeSitemap(client, config.siteUrl)
 
 // 4. Gates on the built HTML: links, anchors and images resolve (a broken link in an MDX file names

@@ -7,12 +7,12 @@ import { PostDate } from './PostDate'
 import { useBlogLinks } from './SnapshotLinks'
 import './blog.css'
 
-export function BlogCard({ post }: { post: Card }) {
+export function BlogCard({ post, priority = false }: { post: Card; priority?: boolean }) {
   const link = useBlogLinks()
   const postLink = link(blogPath(post.slug))
   return (
     <article className="blog-card">
-      <BlogBanner src={post.banner} className="blog-card__banner" />
+      <BlogBanner src={post.banner} className="blog-card__banner" priority={priority} />
       <div className="blog-card__body">
         <p className="blog-meta">
           {post.categoryName && (
@@ -28,8 +28,9 @@ export function BlogCard({ post }: { post: Card }) {
           <a {...postLink}>{post.title}</a>
         </h2>
         {post.shortDescription && <p className="blog-card__text">{post.shortDescription}</p>}
-        <a className="blog-card__more" {...postLink} aria-label={`Read More: ${post.title}`}>
-          Read More
+        {/* The hidden words make the link's text say where it goes, for screen readers and search engines alike. */}
+        <a className="blog-card__more" {...postLink}>
+          Read More<span className="visually-hidden"> about {post.title}</span>
           <Icon name="arrow-right" size={16} />
         </a>
       </div>

@@ -19,7 +19,7 @@ export default function Page() {
       <section className="section" aria-labelledby="intro-title">
         <div className="container about-intro">
           <div className="about-intro__media">
-            <Picture src="/images/services/about-studio" alt={`The ${site.brand} studio: a multi-needle embroidery machine stitching an emblem, thread spools on the shelves`} width={720} height={540} sizes="(min-width: 1000px) 560px, 100vw" />
+            <Picture src="/images/services/about-studio" alt={`The ${site.brand} studio: a multi-needle embroidery machine stitching an emblem, thread spools on the shelves`} width={720} height={540} priority sizes="(min-width: 1000px) 560px, 100vw" />
           </div>
           <div>
             <span className="eyebrow">Who we are</span>

@@ -46,9 +46,10 @@ export default function Page() {
           <div className="blog-layout__main">
             {category !== null && posts.length > 0 && <ResultsNote count={shown.length} search={search} category={category} />}
             <ul className="blog-grid">
-              {shown.map((post) => (
+              {shown.map((post, i) => (
                 <li key={post.slug}>
-                  <BlogCard post={post} />
+                  {/* The first banner is the largest paint on a phone: it loads first. */}
+                  <BlogCard post={post} priority={i === 0} />
                 </li>
               ))}
             </ul>

@@ -10,10 +10,13 @@ import { mdxComponents } from '../../components/mdxComponents'
 // Compiled on the server only: the browser receives the rendered HTML, never the MDX modules.
 const modules = import.meta.glob<{ default: MDXContent }>('/content/pages/**/*.mdx')
 
+// One lookup per prerendered page: a Map keeps the build linear in the number of pages.
+const pageByPath = new Map(pages.map((page) => [page.urlPath, page]))
+
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
-  const page = pages.find((p) => p.urlPath === pageContext.urlPathname)
+  const page = pageByPath.get(pageContext.urlPathname)
   const load = page && modules[`/${page.file}`]
   if (!page || !load) throw render(404)
   const { default: Content } = await load()

@@ -1,5 +1,5 @@
 /**
- * Big brand compositions: home hero (desktop + phone crop), page banner,
+ * Big brand compositions: home hero (desktop + phone crop),
  * Open Graph cards and the video poster. All sit on the deep-navy brand
  * background so white text can be laid over the calm side.
  */
@@ -87,22 +87,6 @@ export function heroMobile(): string {
       // text sits over the top half on phones: darken it more
       `<rect width="780" height="900" fill="${linear(doc, [[0, P.navyDeep, 0.85], [0.45, P.navyDeep, 0.55], [0.75, P.navyDeep, 0.15], [1, P.navyDeep, 0.3]])}"/>` +
       grain(doc, 0.05),
-  );
-}
-
-/** Page-title banner: quiet twill with two faint stitch lines. */
-export function banner(): string {
-  const doc = new Doc(1600, 360, 'banner');
-  const rows = [110, 250].map((y, i) =>
-    running(`M-20 ${y}C400 ${y - 60} 800 ${y + 60} 1620 ${y - 20}`, i ? P.gold : '#8fb0d8', 1.6, '9 7', 0.12)).join('');
-  return doc.render(
-    `<rect width="1600" height="360" fill="${linear(doc, [[0, '#172a4b'], [1, P.navyDeep]], 0, 0, 1, 1)}"/>` +
-      `<rect width="1600" height="360" fill="${twill(doc, P.navy, 1.4, 0.09)}" opacity="0.5"/>` +
-      rows +
-      `<circle cx="1400" cy="180" r="230" fill="none" stroke="#fff" stroke-opacity="0.05" stroke-width="26"/>` +
-      running('M1400 -64A244 244 0 1 1 1399.9 -64', '#fff', 1.5, '8 6', 0.08) +
-      `<rect width="1600" height="360" fill="${linear(doc, [[0, P.navyDeep, 0.3], [1, P.navyDeep, 0]], 0, 0, 1, 0)}"/>` +
-      grain(doc, 0.04),
   );
 }
 

@@ -23,7 +23,7 @@ export function copyRepo(root: string, dest: string): void {
   if (fs.existsSync(path.join(root, 'public/images'))) fs.symlinkSync(path.join(root, 'public/images'), path.join(dest, 'public/images'), 'dir')
 }
 
-/** Bytes of the client JavaScript of a build: every chunk, the router entry and the MDX page's entry. */
+/** Bytes of the client JavaScript of a build: every chunk, Vike's client entry and the MDX page's entry. */
 export function clientJs(clientDir: string): { files: number; total: number; entry: number; contentPage: number } {
   const assets = path.join(clientDir, 'assets')
   let files = 0
@@ -36,7 +36,7 @@ export function clientJs(clientDir: string): { files: number; total: number; ent
     files++
     total += bytes
     const base = path.basename(rel)
-    if (base.startsWith('entry-client-routing')) entry += bytes
+    if (base.startsWith('entry-')) entry += bytes // entry-server-routing or entry-client-routing
     if (base.startsWith('pages_content.')) contentPage += bytes
   }
   return { files, total, entry, contentPage }

@@ -3,8 +3,9 @@
  * (the caller supplies a `read` function; nothing here touches the file system).
  *
  * What a route "loads":
- * - initial JavaScript: every `<script src>` and `<link rel="modulepreload">` of its HTML, plus the
- *   static imports of those chunks, transitively;
+ * - initial JavaScript: every `<script src>` and `<link rel="modulepreload">` of its HTML (and the
+ *   entry and chunks the boot script names in `data-entry` / `data-preload`), plus the static imports
+ *   of those chunks, transitively;
  * - lazy JavaScript: the `import()` chunks reachable from the page's own code (its entry under
  *   `/assets/entries/pages_*`), with their static imports and the chunks Vite preloads with them,
  *   minus what is already initial. The router's own entry is not followed for `import()`: it can
@@ -93,6 +94,10 @@ export function htmlAssets(html: string): { scripts: string[]; modulepreloads: s
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src')
     if (src) scripts.push(src)
+    // The boot script names the entry and chunks it loads after the first paint (scripts/build/deferScripts.ts).
+    const entry = attr(tag, 'data-entry')
+    if (entry) scripts.push(entry)
+    modulepreloads.push(...(attr(tag, 'data-preload') ?? '').split(/\s+/).filter(Boolean))
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attr(tag, 'rel')?.toLowerCase()

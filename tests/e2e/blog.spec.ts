@@ -55,7 +55,8 @@ test.describe('blog list', () => {
       await expect(card.getByRole('link', { name: p.categoryName, exact: true })).toHaveAttribute('href', `/blogs/${encodeURIComponent(p.categoryName)}`)
       await expect(card.locator('time')).toHaveText(p.formatted_created_at!)
       await expect(card).toContainText(p.short_description!)
-      await expect(card.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', `/blog/${p.slug}`)
+      // Its text names the post (visually hidden after "Read More"), so no two links read the same.
+      await expect(card.getByRole('link', { name: `Read More about ${p.title}`, exact: true })).toHaveAttribute('href', `/blog/${p.slug}`)
     }
     // The banners really load (the API serves them; the CSP allows its origin).
     await cards(page).first().locator('img').scrollIntoViewIfNeeded()

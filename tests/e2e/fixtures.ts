@@ -17,9 +17,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     // Only the page itself: a third-party iframe (the video player) may not touch storage and would throw.
     await page.addInitScript(() => window === window.top && sessionStorage.setItem('startup-overlay-seen', '1'))
+    // Pages request their scripts once loaded and painted (scripts/build/deferScripts.ts), so React takes
+    // over after the load event: goto resolves once the page is hydrated, and tests act on the live page.
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (javaScriptEnabled !== false && response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      }
+      return response
+    }
     await use(page)
   },
 })

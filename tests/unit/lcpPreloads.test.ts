@@ -1,6 +1,6 @@
 /** The largest paint of a page is preloaded from what its HTML already says. */
 import { describe, expect, it } from 'vitest'
-import { BANNER_IMAGE, lcpPreloads, preloadLinks } from '../../renderer/lcpPreloads'
+import { lcpPreloads, preloadLinks } from '../../renderer/lcpPreloads'
 
 describe('lcpPreloads', () => {
   it('preloads each WebP crop of an art-directed priority image for its own screens', () => {
@@ -14,11 +14,11 @@ describe('lcpPreloads', () => {
     ])
   })
 
-  it('ignores lazy images and earlier pictures, and preloads the banner background of inner pages', () => {
+  it('preloads nothing for lazy images or a page whose largest paint is text (the banner is drawn in CSS)', () => {
     const html =
       '<picture><source type="image/webp" srcSet="/images/a.webp"/><img src="/images/a.jpg" alt="" loading="lazy"/></picture>' +
       '<section class="banner"><div class="container banner__inner"><h1 class="banner__title">About</h1></div></section>'
-    expect(lcpPreloads(html)).toEqual([BANNER_IMAGE])
+    expect(lcpPreloads(html)).toEqual([])
     expect(lcpPreloads('<main><h1>Text only</h1></main>')).toEqual([])
   })
 

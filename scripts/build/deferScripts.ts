@@ -1,0 +1,50 @@
+/**
+ * Scripts after the first paint. Vike writes each page's client entry as `<script type="module" async>`
+ * plus a `<link rel="modulepreload">` per chunk, so the browser fetches ~90 KB of JavaScript alongside
+ * the stylesheets and the largest image, and on a fast connection runs it before painting: the lab
+ * measure of a phone (Lighthouse) then counts all of it in the first and largest paint. This step
+ * replaces those tags with one small boot script (bootScript.ts) that requests the same files, in
+ * parallel, once the page has loaded and been painted. Nothing else changes: the same entry hydrates
+ * the page, and without JavaScript the page works as before.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { bootScript } from './bootScript'
+
+const ENTRY = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/g
+const PRELOAD = /[ \t]*<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*>\n?/g
+
+/**
+ * One page's HTML with Vike's entry script and modulepreloads replaced by the boot script; unchanged
+ * when the page has no entry or several (nothing is guessed).
+ */
+export function deferPageScripts(html: string, bootUrl: string): string {
+  const entries = [...html.matchAll(ENTRY)]
+  if (entries.length !== 1) return html
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1])
+  const boot = `<script src="${bootUrl}" defer data-entry="${entries[0][1]}" data-preload="${preloads.join(' ')}"></script>`
+  return html.replace(PRELOAD, '').replace(ENTRY, boot)
+}
+
+/**
+ * Writes the boot script into `assets/` (named by its content hash, so the immutable cache rule of
+ * `/assets/*` applies) and rewrites every prerendered page; returns the number of pages changed.
+ */
+export function deferScripts(clientDir: string): number {
+  const hash = createHash('sha256').update(bootScript).digest('base64url').slice(0, 10)
+  const bootUrl = `/assets/boot.${hash}.js`
+  fs.writeFileSync(path.join(clientDir, bootUrl), bootScript)
+  let changed = 0
+  for (const rel of fs.readdirSync(clientDir, { recursive: true }) as string[]) {
+    if (!rel.endsWith('.html') || rel.startsWith(`assets${path.sep}`)) continue
+    const file = path.join(clientDir, rel)
+    const html = fs.readFileSync(file, 'utf8')
+    const deferred = deferPageScripts(html, bootUrl)
+    if (deferred !== html) {
+      fs.writeFileSync(file, deferred)
+      changed++
+    }
+  }
+  return changed
+}

@@ -1,0 +1,77 @@
+/**
+ * The largest paint of every route, on a first visit (the start-up overlay showing) at desktop and
+ * phone width: it is content of the prerendered HTML (the same element is the largest paint when the
+ * page's scripts never arrive, so it never waits for them), never the overlay, and, when it is an image,
+ * preloaded in the head for that screen. Not a timing test: it compares what the browser reports as
+ * the largest paint, not how long it took.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { NOT_FOUND_PATH, routesToVisit, SHARDS, shardOf } from './siteRoutes'
+
+interface LargestPaint {
+  /** The element, e.g. `h1.banner__title "About Us"`, and for an image its URL. */
+  element: string
+  url: string
+  inOverlay: boolean
+  /** A `<link rel="preload" as="image">` of the head applies to this screen and names this image. */
+  preloaded: boolean
+}
+
+/** The largest paint of the page's first view, once the page has loaded and painted what it loaded. */
+async function largestPaint(page: Page): Promise<LargestPaint> {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  return page.evaluate(
+    () =>
+      new Promise<LargestPaint>((resolve) => {
+        new PerformanceObserver((list) => {
+          // The first view's: a page that scrolls itself (a patch page on a phone scrolls to its detail, spec
+          // point 9) paints a new largest element afterwards, which is not what the visitor saw first.
+          const scrolledAt = (window as { firstScrollAt?: number }).firstScrollAt ?? Infinity
+          const entry = list.getEntries().filter((e) => e.startTime < scrolledAt).at(-1) as PerformanceEntry & { element: Element | null; url: string }
+          const element = entry.element
+          const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+          const name = element ? `${element.tagName.toLowerCase()}${element.classList[0] ? `.${element.classList[0]}` : ''}` : '(removed element)'
+          resolve({
+            element: `${name} "${(element?.textContent ?? '').trim().slice(0, 40)}"`,
+            url: entry.url,
+            inOverlay: Boolean(element?.closest('[data-testid="startup-overlay"]')),
+            preloaded: preloads.some((link) => link.href === entry.url && (!link.media || matchMedia(link.media).matches)),
+          })
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+}
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`the largest paint is prerendered content, the same without scripts, and preloaded when an image (routes, part ${shard + 1} of ${SHARDS})`, async ({ browser, request }, testInfo) => {
+    test.setTimeout(180_000)
+    const routes = shardOf((await routesToVisit(request)).filter((route) => route !== NOT_FOUND_PATH), shard)
+    expect(routes.length).toBeGreaterThan(5)
+    const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use
+    for (const route of routes) {
+      const visit = async (withScripts: boolean) => {
+        // A first visit: a fresh context, so the start-up overlay shows, as it does for a new visitor.
+        const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL })
+        // Without scripts: every script file of the site fails to load (the browser itself still runs the measurement).
+        if (!withScripts) await context.route(/\/assets\/.+\.js$/, (route) => route.abort())
+        await context.addInitScript(() => addEventListener('scroll', () => ((window as { firstScrollAt?: number }).firstScrollAt ??= performance.now()), { capture: true }))
+        const page = await context.newPage()
+        await page.goto(route)
+        if (withScripts) {
+          await expect(page.getByTestId('startup-overlay')).toBeAttached()
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        }
+        const lcp = await largestPaint(page)
+        await context.close()
+        return lcp
+      }
+      const live = await visit(true)
+      const label = `${route}: largest paint ${live.element}${live.url ? ` (${live.url})` : ''}`
+      expect(live.inOverlay, `${label} is the start-up overlay`).toBe(false)
+      expect(await visit(false), `${label} differs when the scripts do not load`).toEqual(live)
+      if (live.url) expect(live.preloaded, `${label} is an image without a preload for this screen`).toBe(true)
+    }
+  })
+}
