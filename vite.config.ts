@@ -17,5 +17,9 @@ export default defineConfig({
   build: {
     // OUT_DIR lets a test or benchmark build into its own folder without touching dist/.
     outDir: process.env.OUT_DIR ?? 'dist',
+    // One stylesheet for the whole site (about 11 KB gzip): one render-blocking request per page on
+    // the page's own connection, instead of up to six that each open a new one on a slow phone, and
+    // cached for every page after the first.
+    cssCodeSplit: false,
   },
 })

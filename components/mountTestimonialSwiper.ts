@@ -1,8 +1,9 @@
 /**
- * Turns the prerendered testimonial list into a Swiper carousel. This module, Swiper and its CSS
- * are loaded with `import()` after hydration, so they never delay the first paint and pages
- * without the carousel never load them. Swiper's core CSS comes from ./swiperCore.css rather than
- * `swiper/css` (see the note there: its icon font breaks the Content Security Policy).
+ * Turns the prerendered testimonial list into a Swiper carousel. This module and Swiper are loaded
+ * with `import()` after hydration, so they never delay the first paint and pages without the
+ * carousel never load them; their few rules of CSS join the site's one stylesheet (vite.config.ts).
+ * Swiper's core CSS comes from ./swiperCore.css rather than `swiper/css` (see the note there: its
+ * icon font breaks the Content Security Policy).
  */
 import Swiper from 'swiper'
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules'

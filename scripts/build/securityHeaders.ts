@@ -28,7 +28,11 @@ export function contentSecurityPolicy(config: RuntimeConfig, videoUrl: string): 
   ].join('; ')
 }
 
-/** The `_headers` rules: security headers everywhere, long caching for fingerprinted assets. */
+/**
+ * The `_headers` rules: security headers everywhere, long caching for fingerprinted assets, and a day
+ * for the artwork (its file names do not change with its content), revalidated in the background for
+ * a week after that.
+ */
 export function headerRules(config: RuntimeConfig, videoUrl: string): HeaderRule[] {
   return [
     {
@@ -42,5 +46,6 @@ export function headerRules(config: RuntimeConfig, videoUrl: string): HeaderRule
       },
     },
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    { pattern: '/images/*', headers: { 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' } },
   ]
 }

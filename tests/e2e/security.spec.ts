@@ -60,6 +60,15 @@ test.describe('response headers', () => {
       expect.soft(headers['permissions-policy'], path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
     }
   })
+
+  test('fingerprinted scripts and styles are cached for a year, the artwork for a day, pages not at all', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const asset = /href="(\/assets\/static\/[^"]+\.css)"/.exec(html)?.[1]
+    expect(asset, 'the home page links its stylesheet').toBeTruthy()
+    expect((await request.get(asset!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await request.get('/images/og/default.jpg')).headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800')
+    expect((await request.get('/')).headers()['cache-control'] ?? '').not.toMatch(/max-age=[1-9]/)
+  })
 })
 
 for (let shard = 0; shard < SHARDS; shard++) {
