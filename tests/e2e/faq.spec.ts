@@ -55,6 +55,24 @@ test('the first answer is open by default; one at a time; clicking the open one 
   expectNoConsoleErrors(consoleErrors)
 })
 
+test('a question tapped before the page has its scripts opens once they arrive', async ({ page, consoleErrors }) => {
+  // The page's code is held back until the tap has been made (on a slow phone it arrives after the paint).
+  let release!: () => void
+  const tapped = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/entries\//, async (route) => {
+    await tapped
+    await route.continue()
+  })
+  const navigation = page.goto('/faq') // resolves once the page has hydrated (fixtures.ts)
+  await page.waitForLoadState('load')
+  await question(page, 2).click()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  release()
+  await navigation
+  await expectOpen(page, 2)
+  expectNoConsoleErrors(consoleErrors)
+})
+
 test('works from the keyboard', async ({ page }) => {
   await page.goto('/faq')
   await hydrated(page)
