@@ -249,7 +249,9 @@ export function patchDetail(type: PatchType): string {
   const doc = new Doc(720, 540, `patch-${type}`);
   if (type === 'custom-patches') return doc.render(surface(doc, 'collage', 0) + collage(doc, 0, 1.05) + grain(doc, 0.05));
   const kind = CONSTRUCTION[type];
-  let body = surface(doc, kind, 0);
+  // The embroidered patch sits on khaki twill here, not denim: the largest paint of its page, it has
+  // to stay light, and denim's fine weave is most of an image's bytes.
+  let body = surface(doc, kind, kind === 'embroidered' ? 1 : 0);
   if (kind === 'leather') {
     // leather patches are most often seen on a cap front
     const c = cap(doc, 360, 410, 230, '#3f4a3a');
