@@ -66,13 +66,17 @@ const server = await serveStatic(clientDir, base)
 const routes = routesToMeasure()
 console.log(`Lighthouse ${runs}× on ${routes.length} routes at ${siteUrl}; ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`)
 
-// 2. Runs: round by round over the routes, a fresh Chromium per round, a fresh tab per run.
+// 2. Runs: round by round over the routes, a fresh Chromium per round (warmed up by one discarded
+//    run), a fresh tab per run.
 const results: RunResult[] = []
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 try {
   for (let round = 1; round <= runs; round++) {
     const chrome = await launch({ chromePath, chromeFlags })
     try {
+      // A discarded first run: the first page a new Chromium loads pays for its start-up, and would
+      // always be the same route.
+      await lighthouse(`${siteUrl}${routes[0]}`, { port: chrome.port, output: 'json', logLevel: 'error' })
       for (const route of routes) {
         const load = os.loadavg()[0]
         const result = await lighthouse(`${siteUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
