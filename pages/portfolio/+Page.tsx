@@ -41,7 +41,7 @@ export default function Page() {
           <ul className="gallery" aria-labelledby="portfolio-eyebrow portfolio-status">
             {view.shown.map((item, i) => (
               <li key={item.id} className="gallery__item">
-                <figure className="gallery__figure">
+                <figure className="project-figure">
                   {/* The first project is the largest paint of the page's first view. */}
                   <Picture src={item.image} alt={item.alt} width={600} height={450} priority={i === 0} sizes="(min-width: 1000px) 285px, (min-width: 600px) 33vw, 50vw" />
                   <figcaption className="gallery__caption">{item.category_name}</figcaption>

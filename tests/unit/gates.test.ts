@@ -1,6 +1,6 @@
 /**
- * The quality gates on a built site, run on tiny built sites in tests/fixtures/site-*: a valid one
- * passes; each mistake a writer or developer makes fails with a message that names the file (or page)
+ * The quality gates on a built site, run on a tiny built site (tests/fixtures/site-ok) and variants of
+ * it (an edit of one file, or the pages a fixture folder adds): the valid one passes; each mistake a writer or developer makes fails with a message that names the file (or page)
  * and says what to do. The last test runs the real build on a copy of the repository with a broken
  * link in an MDX page.
  */
@@ -61,6 +61,13 @@ function okSiteWith(edits: Record<string, (text: string) => string>): string {
   return root
 }
 
+/** A copy of the valid fixture site with the pages of a fixture folder added (its client/ and content/). */
+function okSiteAnd(added: string): string {
+  const root = okSiteWith({})
+  fs.cpSync(path.join(fixtures, added), root, { recursive: true })
+  return root
+}
+
 /** Replaces the first match in a file's text; fails the test when the text is not there. */
 const replace = (from: string | RegExp, to: string) => (text: string) => {
   const next = text.replace(from, to)
@@ -83,7 +90,7 @@ describe('the valid fixture site', () => {
 
 describe('the four mistakes of the issue', () => {
   it('a broken link in an MDX page names the MDX file, the link and the page', () => {
-    const result = gate('links', path.join(fixtures, 'site-broken-link'))
+    const result = gate('links', okSiteAnd('site-broken-link'))
     expect(result.ok).toBe(false)
     expect(errorsOf(result)).toEqual([
       '  ✖ content/pages/guides/thread-care.mdx: link to /pricng does not exist (found in /guides/thread-care). Fix the link in that file.',
@@ -91,13 +98,13 @@ describe('the four mistakes of the issue', () => {
   })
 
   it('an image without alt text in an MDX page names the MDX file and says how to describe it', () => {
-    const result = gate('html', path.join(fixtures, 'site-missing-alt'))
+    const result = gate('html', okSiteAnd('site-missing-alt'))
     expect(result.ok).toBe(false)
     expect(errorsOf(result)).toEqual([expect.stringMatching(/^ {2}✖ content\/pages\/gallery\.mdx: <img> is missing required "alt" attribute .*<img src="\/images\/photo\.jpg">.*\(found in \/gallery\)\. Describe the image in that file/)])
   })
 
   it('an inline script names the page and the CSP rule it breaks', () => {
-    const result = gate('html', path.join(fixtures, 'site-inline-script'))
+    const result = gate('html', okSiteWith({ 'index.html': replace('</main>', "<script>document.querySelector('h1').textContent = 'Hello'</script>\n</main>") }))
     expect(result.ok).toBe(false)
     expect(errorsOf(result)).toEqual([expect.stringMatching(/^ {2}✖ inline <script> "document\.querySelector\('h1'\).*" at .* \(found in \/\)\. Move the code into a module .*script-src 'self'/)])
   })
