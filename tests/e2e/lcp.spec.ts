@@ -51,7 +51,11 @@ async function largestPaint(page: Page): Promise<LargestPaint> {
 for (let shard = 0; shard < SHARDS; shard++) {
   test(`the largest paint is prerendered content, the same without scripts, and preloaded when an image (routes, part ${shard + 1} of ${SHARDS})`, async ({ browser, request }, testInfo) => {
     test.setTimeout(180_000)
-    const routes = shardOf((await routesToVisit(request)).filter((route) => route !== NOT_FOUND_PATH), shard)
+    // Every route but the 404 page, with one patch type for the seven that share a template.
+    const all = (await routesToVisit(request)).filter((route) => route !== NOT_FOUND_PATH)
+    const patchTypes = all.filter((route) => route.startsWith('/custom-patches/'))
+    const routes = shardOf(all.filter((route) => !patchTypes.slice(1).includes(route)), shard)
+    expect(patchTypes.length).toBeGreaterThan(1)
     expect(routes.length).toBeGreaterThan(5)
     const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use
     for (const route of routes) {
@@ -68,7 +72,14 @@ for (let shard = 0; shard < SHARDS; shard++) {
           await expect(page.getByTestId('startup-overlay')).toBeAttached()
           await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
         }
-        const lcp = await largestPaint(page)
+        // Settled: the same answer twice, 300 ms apart (a large image can paint a moment after the load).
+        let lcp = await largestPaint(page)
+        for (let i = 0; i < 10; i++) {
+          await page.waitForTimeout(300)
+          const again = await largestPaint(page)
+          if (JSON.stringify(again) === JSON.stringify(lcp)) break
+          lcp = again
+        }
         await context.close()
         return lcp
       }
