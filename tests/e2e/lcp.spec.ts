@@ -1,6 +1,6 @@
 /**
  * The largest paint of every route, on a first visit (the start-up overlay showing) at desktop and
- * phone width: it is content of the prerendered HTML (the same element is the largest paint when the
+ * phone width: it is content of the prerendered HTML (the same element shows, painted, when the
  * page's scripts never arrive, so it never waits for them), never the overlay, and, when it is an image,
  * preloaded in the head for that screen. Not a timing test: it compares what the browser reports as
  * the largest paint, not how long it took.
@@ -49,7 +49,7 @@ async function largestPaint(page: Page): Promise<LargestPaint> {
 }
 
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`the largest paint is prerendered content, the same without scripts, and preloaded when an image (routes, part ${shard + 1} of ${SHARDS})`, async ({ browser, request }, testInfo) => {
+  test(`the largest paint is prerendered content, shown without scripts, and preloaded when an image (routes, part ${shard + 1} of ${SHARDS})`, async ({ browser, request }, testInfo) => {
     test.setTimeout(180_000)
     // Every route but the 404 page, with one patch type for the seven that share a template.
     const all = (await routesToVisit(request)).filter((route) => route !== NOT_FOUND_PATH)
@@ -59,7 +59,8 @@ for (let shard = 0; shard < SHARDS; shard++) {
     expect(routes.length).toBeGreaterThan(5)
     const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use
     for (const route of routes) {
-      const visit = async (withScripts: boolean) => {
+      /** A visit; without scripts it also answers whether `target` (the live largest paint) shows. */
+      const visit = async (withScripts: boolean, target?: LargestPaint) => {
         // A first visit: a fresh context, so the start-up overlay shows, as it does for a new visitor.
         const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL })
         // Without scripts: every script file of the site fails to load (the browser itself still runs the measurement).
@@ -80,14 +81,24 @@ for (let shard = 0; shard < SHARDS; shard++) {
           if (JSON.stringify(again) === JSON.stringify(lcp)) break
           lcp = again
         }
+        const targetShows = target
+          ? await page.evaluate(({ url, text }) => {
+              if (url) return [...document.images].some((img) => img.currentSrc === url && img.complete && img.naturalWidth > 0)
+              return [...document.querySelectorAll('main *, header *')].some((el) => (el.textContent ?? '').trim().startsWith(text) && el.getBoundingClientRect().height > 0)
+            }, { url: target.url, text: target.element.replace(/^[^"]*"|"$/g, '') })
+          : true
         await context.close()
-        return lcp
+        return { lcp, targetShows }
       }
-      const live = await visit(true)
+      const { lcp: live } = await visit(true)
       const label = `${route}: largest paint ${live.element}${live.url ? ` (${live.url})` : ''}`
       expect(live.element, `${route}: the browser reported no largest paint`).not.toMatch(/^\(no largest paint/)
       expect(live.inOverlay, `${label} is the start-up overlay`).toBe(false)
-      expect(await visit(false), `${label} differs when the scripts do not load`).toEqual(live)
+      // Without scripts the same element shows, painted (when two elements are about the same size, e.g.
+      // the home title and artwork on a wide screen, either may be reported as the largest).
+      const bare = await visit(false, live)
+      expect(bare.targetShows, `${label} is not shown when the scripts do not load`).toBe(true)
+      expect(bare.lcp.element, `${route}: no largest paint when the scripts do not load`).not.toMatch(/^\(no largest paint/)
       if (live.url) expect(live.preloaded, `${label} is an image without a preload for this screen`).toBe(true)
     }
   })
