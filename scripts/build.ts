@@ -12,11 +12,10 @@ import path from 'node:path'
 import { formatProblems } from '../content/formatIssues'
 import { loadContent } from '../content/loadContent'
 import { resolveConfig } from '../content/resolveConfig'
-import { formatHeaders, formatRedirects, shellRewrites, type RedirectRule } from './build/hostRules'
+import { formatHeaders, formatRedirects, redirectProblems, shellPages, type RedirectRule } from './build/hostRules'
 import { headerRules } from './build/securityHeaders'
 import { decodeOutputPaths } from './build/decodeOutputPaths'
 import { deferScripts } from './build/deferScripts'
-import { writeRedirectPages } from './build/writeRedirectPages'
 import { writeSitemap } from './build/writeSitemap'
 import { buildGates } from './checks/siteGates'
 
@@ -50,9 +49,14 @@ const client = path.join(tmpDir, 'client')
 // Encoded URLs (a blog category with a space) get the decoded folder names hosts look for.
 decodeOutputPaths(client)
 const redirects: RedirectRule[] = Object.entries(loaded.content.collections['redirects.json']).map(([from, to]) => ({ from, to, status: 301 }))
-fs.writeFileSync(path.join(client, '_redirects'), formatRedirects([...redirects, ...shellRewrites]))
+// Rules the host would reject or drop fail here, with the reason, instead of silently in production.
+const ruleProblems = redirectProblems(redirects)
+if (ruleProblems.length) fail(`content/redirects.json has rules Cloudflare Pages would not apply:\n${ruleProblems.map((p) => `  ✖ ${p}`).join('\n')}`)
+fs.writeFileSync(path.join(client, '_redirects'), formatRedirects(redirects))
 fs.writeFileSync(path.join(client, '_headers'), formatHeaders(headerRules(config, site.video.embedUrl)))
-writeRedirectPages(client, redirects)
+// The Functions in functions/ serve these shells for URLs newer than the build.
+const missingShell = shellPages.find(({ shell }) => !fs.existsSync(path.join(client, `${shell}.html`)))
+if (missingShell) fail(`The shell page ${missingShell.shell} was not prerendered; its Function (functions${missingShell.prefix}/) would have nothing to serve.`)
 // The pages' scripts are requested once the page is loaded and painted (see scripts/build/deferScripts.ts).
 deferScripts(client)
 const count = writeSitemap(client, config.siteUrl)

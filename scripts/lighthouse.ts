@@ -5,7 +5,7 @@
  * `npm test`: lab scores move with the machine's load, so it is a measurement, not a gate.
  *
  * It builds the site into its own folder with the sample blog API running (canonical URLs point at the
- * local server, as they would at the real origin), serves it with scripts/serve.ts, and runs Debian's
+ * local server, as they would at the real origin), serves it with `wrangler pages dev` (scripts/servePages.ts), and runs Debian's
  * Chromium (CHROME_PATH, default /usr/bin/chromium).
  *
  *   npm run lighthouse -- [--runs 3] [--port-base 4300] [--out dist-lighthouse] [--skip-build]
@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startSampleApi } from './sample-api'
-import { serveStatic } from './serve'
+import { servePages } from './servePages'
 import { formatLighthouseTable, summarize, type RunResult } from './lighthouse/summarize'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -46,7 +46,7 @@ function routesToMeasure(): string[] {
   if (opts.only) return opts.only.split(',')
   const fixed = ['/', '/about', '/services', '/services/embroidery-digitizing', '/services/vector-conversion', '/custom-patches', '/custom-patches/embroidered-patches', '/contact', '/portfolio', '/pricing', '/blogs', '/faq', '/privacy-policy', '/refund-policy', '/services/line-art']
   const blogDir = path.join(clientDir, 'blog')
-  const post = fs.existsSync(blogDir) ? fs.readdirSync(blogDir).find((d) => !d.startsWith('_') && fs.existsSync(path.join(blogDir, d, 'index.html'))) : undefined
+  const post = fs.existsSync(blogDir) ? fs.readdirSync(blogDir).find((f) => !f.startsWith('_') && f.endsWith('.html'))?.replace(/\.html$/, '') : undefined
   return post ? [...fixed, `/blog/${post}`] : fixed
 }
 
@@ -62,7 +62,7 @@ if (!opts['skip-build']) {
     throw new Error('The build failed (see above).')
   }
 }
-const server = await serveStatic(clientDir, base)
+const server = await servePages(clientDir, base)
 const routes = routesToMeasure()
 console.log(`Lighthouse ${runs}× on ${routes.length} routes at ${siteUrl}; ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`)
 

@@ -1,12 +1,12 @@
 /**
- * `npm start`: builds the site and serves it on http://localhost:${PORT:-3000} as a static host would.
- * Without BLOG_API_URL it first starts the bundled sample blog API (on PORT+1), so the blog works
- * out of the box.
+ * `npm start`: builds the site and serves it on http://localhost:${PORT:-3000} with the production
+ * host's own runtime (`wrangler pages dev`, see scripts/servePages.ts). Without BLOG_API_URL it first
+ * starts the bundled sample blog API (on PORT+1), so the blog works out of the box.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { startSampleApi } from './sample-api'
-import { serveStatic } from './serve'
+import { servePages } from './servePages'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -25,5 +25,8 @@ const status = await new Promise<number | null>((resolve) => {
 })
 if (status !== 0) process.exit(status ?? 1)
 
-const { url } = await serveStatic(path.join(root, env.OUT_DIR ?? 'dist', 'client'), port, '127.0.0.1')
-console.log(`\n  Site ready: ${url.replace('127.0.0.1', 'localhost')}\n`)
+const server = await servePages(path.join(root, env.OUT_DIR ?? 'dist', 'client'), port)
+console.log(`\n  Site ready: ${server.url.replace('127.0.0.1', 'localhost')} (served by wrangler pages dev, the Cloudflare Pages runtime)\n`)
+const stop = () => server.close().then(() => process.exit(0))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,6 +1,11 @@
+// https://vike.dev/head-setting
 import type { PageContext } from 'vike/types'
 import type { HeadInput } from '../../renderer/head'
 import type { Data } from './+data'
 import { listHead } from './listHead'
 
-export default (pageContext: PageContext): HeadInput => listHead(pageContext.routeParams.category ?? '', (pageContext.data as Data | undefined)?.isShell)
+/** The shell's prerendered head is the plain list's (noindex); it is replaced by the real category's after hydration. */
+export default (pageContext: PageContext): HeadInput => {
+  const isShell = (pageContext.data as Data | undefined)?.isShell
+  return listHead(isShell ? '' : (pageContext.routeParams.category ?? ''), isShell)
+}

@@ -1,14 +1,18 @@
 /**
- * Host rules of the static site, in the `_redirects` / `_headers` format that static hosts read.
- * `npm run build` writes them into the output; `scripts/serve.ts` reads the written files, so the
- * local server and the host answer the same way by construction.
+ * Host rules of the static site for its production host, Cloudflare Pages: the `_redirects` and
+ * `_headers` files that `npm run build` writes into the output, and the shell pages that the Pages
+ * Functions in `functions/` serve. `npm start` and the end-to-end tests serve the build with the
+ * host's own local runtime (`wrangler pages dev`), so these rules are tested as the host reads them.
  */
 
-/** A line of `_redirects`: `from to status`. `*` and `:name` match like the hosts' own rules. */
+/** The statuses Cloudflare Pages accepts in `_redirects` (200 is a rewrite, which we do not use: see shellPages). */
+export const redirectStatuses = [301, 302, 303, 307, 308] as const
+
+/** A line of `_redirects`: `from to status`. */
 export interface RedirectRule {
   from: string
   to: string
-  status: 200 | 301 | 302 | 404
+  status: (typeof redirectStatuses)[number]
 }
 
 /** A block of `_headers`: a path pattern and the headers sent for it. */
@@ -18,37 +22,38 @@ export interface HeaderRule {
 }
 
 /**
- * Paths served by a prerendered shell page that loads its data in the browser: patch names that are
- * not patch types, and blog posts or categories newer than the build. Missing `pageContext.json`
- * files under them stay real 404s, so client navigation falls back to a full page load.
+ * Prerendered shell pages, served for one path segment under `prefix` when the build has no page
+ * there: patch names that are not patch types, blog categories and posts newer than the build. The
+ * shell reads the real URL after hydration. A `_redirects` rewrite cannot do this on Pages: its rules
+ * win over static files, so `/blog/*` would hide every prerendered post (see functions/).
  */
-export const shellRewrites: RedirectRule[] = [
-  { from: '/custom-patches/:name/index.pageContext.json', to: '/404.html', status: 404 },
-  { from: '/custom-patches/*', to: '/custom-patches/__shell/index.html', status: 200 },
-  { from: '/blogs/:category/index.pageContext.json', to: '/404.html', status: 404 },
-  { from: '/blogs/*', to: '/blogs/__shell/index.html', status: 200 },
-  { from: '/blog/:slug/index.pageContext.json', to: '/404.html', status: 404 },
-  { from: '/blog/*', to: '/blog/__shell/index.html', status: 200 },
-]
+export const shellPages = [
+  { prefix: '/custom-patches', shell: '/custom-patches/__shell' },
+  { prefix: '/blogs', shell: '/blogs/__shell' },
+  { prefix: '/blog', shell: '/blog/__shell' },
+] as const
+
+/** The prefixes that have a shell page. */
+export type ShellPrefix = (typeof shellPages)[number]['prefix']
 
 /** Writes rules as `_redirects` text. */
 export function formatRedirects(rules: readonly RedirectRule[]): string {
   return rules.map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n') + '\n'
 }
 
-/** Writes rules as `_headers` text. */
+/** Writes rules as `_headers` text. A header name starting with `!` removes that header (Pages' detach syntax). */
 export function formatHeaders(rules: readonly HeaderRule[]): string {
-  return rules.map((r) => [r.pattern, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n') + '\n'
+  return rules.map((r) => [r.pattern, ...Object.entries(r.headers).map(([k, v]) => (k.startsWith('!') ? `  ${k}` : `  ${k}: ${v}`))].join('\n')).join('\n') + '\n'
 }
 
-/** Reads `_redirects` text (blank lines and `#` comments ignored). */
+/** Reads `_redirects` text (blank lines and `#` comments ignored; the status defaults to 302 as on the host). */
 export function parseRedirects(text: string): RedirectRule[] {
   return text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => {
-      const [from, to, status = '301'] = line.split(/\s+/)
+      const [from, to, status = '302'] = line.split(/\s+/)
       return { from, to, status: Number(status) as RedirectRule['status'] }
     })
 }
@@ -59,6 +64,7 @@ export function parseHeaders(text: string): HeaderRule[] {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} })
+    else if (line.trim().startsWith('!')) rules.at(-1)!.headers[line.trim()] = ''
     else {
       const at = line.indexOf(':')
       rules.at(-1)!.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim()
@@ -67,12 +73,20 @@ export function parseHeaders(text: string): HeaderRule[] {
   return rules
 }
 
-/** Matches a path against a rule pattern; returns the captured splat and placeholders, or null. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const source = pattern
-    .split('/')
-    .map((part) => (part === '*' ? '(?<splat>.*)' : part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/')
-  const match = new RegExp(`^${source}$`).exec(path)
-  return match ? { ...match.groups } : null
+/**
+ * Problems the host would report for these redirect rules, in the words of its documented grammar:
+ * a status it does not accept, a rule whose target it would match again after stripping `.html` or
+ * `/index` (it drops those as infinite loops), a target that is not a path or URL.
+ */
+export function redirectProblems(rules: readonly RedirectRule[]): string[] {
+  const problems: string[] = []
+  for (const { from, to, status } of rules) {
+    const rule = `${from}  ${to}  ${status}`
+    if (!(redirectStatuses as readonly number[]).includes(status)) problems.push(`${rule}: status ${status} is not one of ${redirectStatuses.join(', ')}`)
+    if (!/^(\/|https?:\/\/)/.test(to)) problems.push(`${rule}: the target must start with "/" or "https://"`)
+    const stripped = to.replace(/\.html$/, '').replace(/\/index$/, '/')
+    const pattern = new RegExp(`^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+')}$`)
+    if (pattern.test(stripped) || pattern.test(to)) problems.push(`${rule}: the host drops it as an infinite loop (its target matches its own pattern)`)
+  }
+  return problems
 }

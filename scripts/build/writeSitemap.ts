@@ -1,26 +1,23 @@
 /**
- * `sitemap.xml` and `robots.txt` from what was actually prerendered: every `index.html` in the
- * output that is not marked noindex (404, shells, redirect pages are) and whose canonical URL is its
- * own. So a new MDX page or blog post appears in the sitemap with no change to any other file.
+ * `sitemap.xml` and `robots.txt` from what was actually prerendered: every page of the output that
+ * is not marked noindex (404 and shells are) and whose canonical URL is its own. So a new MDX page or
+ * blog post appears in the sitemap with no change to any other file.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { isNoindex, isOwnCanonical, readBuiltPages } from '../checks/builtPages'
 
 /** URL paths of the indexable pages in a built client folder, sorted. */
 export function indexablePaths(clientDir: string): string[] {
-  const paths: string[] = []
-  for (const file of fs.readdirSync(clientDir, { recursive: true }) as string[]) {
-    if (path.basename(file) !== 'index.html') continue
-    const html = fs.readFileSync(path.join(clientDir, file), 'utf8')
-    if (/<meta name="robots" content="noindex/.test(html) || /http-equiv="refresh"/i.test(html)) continue
-    const dir = path.dirname(file).split(path.sep).join('/')
-    const own = dir === '.' ? '/' : `/${dir}`
-    // A page whose canonical URL is another page (a second address of the same content) is left to that page.
-    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
-    if (canonical && decodeURIComponent(new URL(canonical.replace(/&amp;/g, '&')).pathname) !== own) continue
-    paths.push(own)
-  }
-  return paths.sort()
+  return readBuiltPages(clientDir)
+    .filter(({ html, urlPath }) => {
+      if (urlPath === '/404.html' || isNoindex(html)) return false
+      // A page whose canonical URL is another page (a second address of the same content) is left to that page.
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+      return !canonical || isOwnCanonical(canonical.replace(/&amp;/g, '&'), urlPath)
+    })
+    .map(({ urlPath }) => urlPath)
+    .sort()
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')

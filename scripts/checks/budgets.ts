@@ -20,6 +20,7 @@
  * import() where it is used takes it off the initial budget, but it still counts in the total.
  */
 import { gzipSync } from 'node:zlib'
+import { urlPathOfFile } from './builtPages'
 
 /** Budgets in bytes (gzip). */
 export interface Budgets {
@@ -71,13 +72,8 @@ export interface RouteReport {
   missing: string[]
 }
 
-/** "about/index.html" -> "/about", "index.html" -> "/", "404.html" -> "/404.html". */
-export function routeOfHtmlFile(relPath: string): string {
-  const rel = relPath.split('\\').join('/')
-  if (rel === 'index.html') return '/'
-  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'/index.html'.length)}`
-  return `/${rel}`
-}
+/** The route of a built HTML file (one mapping for every check: builtPages.ts). */
+export const routeOfHtmlFile = urlPathOfFile
 
 /** True for the meta-refresh pages written for legacy redirects: they load nothing. */
 export function isRedirectPage(html: string): boolean {

@@ -7,19 +7,23 @@ import path from 'node:path'
 
 /** One built HTML file. */
 export interface BuiltPage {
-  /** Path inside the client folder, with forward slashes, e.g. "services/index.html". */
+  /** Path inside the client folder, with forward slashes, e.g. "services.html". */
   file: string
   /** The URL path it is served at, e.g. "/services"; "/404.html" for the not-found page. */
   urlPath: string
   html: string
 }
 
-/** "about/index.html" -> "/about", "index.html" -> "/", "404.html" -> "/404.html". */
+/**
+ * The URL path the host serves a page at: "about.html" -> "/about" (the build's form, see
+ * renderer/+config.ts), "about/index.html" -> "/about", "index.html" -> "/"; "404.html", the
+ * not-found page, keeps its file name.
+ */
 export function urlPathOfFile(file: string): string {
   const posix = file.split(path.sep).join('/')
   if (posix === 'index.html') return '/'
-  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'/index.html'.length)}`
-  return `/${posix}`
+  if (posix === '404.html' || !posix.endsWith('.html')) return `/${posix}`
+  return `/${posix.replace(/(\/index)?\.html$/, '')}`
 }
 
 /** Every HTML file of a built client folder, sorted by URL path. */
@@ -31,8 +35,8 @@ export function readBuiltPages(clientDir: string): BuiltPage[] {
 }
 
 /**
- * The file a static host serves for a URL path without rewrites: the file itself or its folder's
- * `index.html`. Returns the path inside the client folder, or null when there is none.
+ * The file the host serves for a URL path without rewrites: the file itself, `{path}.html` (the
+ * build's form) or its folder's `index.html`. Returns the path inside the client folder, or null.
  */
 export function fileForPath(clientDir: string, urlPath: string): string | null {
   let decoded: string
@@ -43,7 +47,7 @@ export function fileForPath(clientDir: string, urlPath: string): string | null {
   }
   const inner = path.posix.normalize(decoded).replace(/^\/+/, '')
   if (inner.startsWith('..')) return null
-  for (const candidate of [inner, inner ? `${inner.replace(/\/$/, '')}/index.html` : 'index.html']) {
+  for (const candidate of [inner, inner ? `${inner.replace(/\/$/, '')}.html` : '', inner ? `${inner.replace(/\/$/, '')}/index.html` : 'index.html']) {
     const abs = path.join(clientDir, candidate)
     if (candidate && fs.existsSync(abs) && fs.statSync(abs).isFile()) return candidate
   }

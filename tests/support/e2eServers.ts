@@ -1,11 +1,14 @@
 /**
  * Started by Playwright before the end-to-end tests: the sample blog API and the portal stand-in,
- * then a production build that uses them, then the static server `npm start` uses, on the built site.
+ * then a production build that uses them, then the server `npm start` uses (`wrangler pages dev`, the
+ * production host's runtime) on the built site. Wrangler's start-up output is kept in
+ * `${e2eOutDir}/wrangler.log`, where a test reads what the host said about the rules.
  */
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { startSampleApi } from '../../scripts/sample-api'
-import { serveStatic } from '../../scripts/serve'
+import { servePages } from '../../scripts/servePages'
 import { startCapturePortal } from './capturePortal'
 import { e2eOutDir, ports, urls } from './ports'
 
@@ -22,5 +25,10 @@ const status = await new Promise<number | null>((resolve) => {
   }).on('close', resolve)
 })
 if (status !== 0) process.exit(status ?? 1)
-await serveStatic(path.join(root, e2eOutDir, 'client'), ports.site)
+const site = await servePages(path.join(root, e2eOutDir, 'client'), ports.site)
+fs.writeFileSync(path.join(root, e2eOutDir, 'wrangler.log'), site.output())
 console.log(`End-to-end site at ${urls.site}`)
+// Playwright stops this process when the tests end; wrangler goes with it.
+const stop = () => site.close().then(() => process.exit(0))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

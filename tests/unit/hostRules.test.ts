@@ -1,30 +1,63 @@
-/** The host rules: written and read back the same way, matched like static hosts match them. */
+/** The host rules: written and read back the same way, and checked against Cloudflare Pages' grammar. */
 import { describe, expect, it } from 'vitest'
-import { formatHeaders, formatRedirects, matchPattern, parseHeaders, parseRedirects, shellRewrites } from '../../scripts/build/hostRules'
-import { contentSecurityPolicy } from '../../scripts/build/securityHeaders'
+import { isOneSegmentBelow } from '../../functions/_lib/serveShell'
+import redirects from '../../content/redirects.json'
+import { formatHeaders, formatRedirects, parseHeaders, parseRedirects, redirectProblems, type HeaderRule, type RedirectRule } from '../../scripts/build/hostRules'
+import { contentSecurityPolicy, headerRules } from '../../scripts/build/securityHeaders'
+
+const config = { siteUrl: 'https://www.example.com', blogApiUrl: 'https://shop.example.com/', portalUrl: 'https://portal.example.com' }
 
 describe('host rules', () => {
   it('round-trip through the _redirects and _headers formats', () => {
-    const rules = [{ from: '/default.asp', to: '/', status: 301 as const }, ...shellRewrites]
+    const rules: RedirectRule[] = [
+      { from: '/default.asp', to: '/', status: 301 },
+      { from: '/old', to: '/new', status: 308 },
+    ]
     expect(parseRedirects(formatRedirects(rules))).toEqual(rules)
-    const headers = [{ pattern: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'; img-src 'self' data:" } }]
+    const headers: HeaderRule[] = [
+      { pattern: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'; img-src 'self' data:" } },
+      { pattern: '/admin/*', headers: { '! Content-Security-Policy': '', 'X-Robots-Tag': 'noindex' } },
+    ]
+    expect(formatHeaders(headers)).toContain('\n  ! Content-Security-Policy\n')
     expect(parseHeaders(formatHeaders(headers))).toEqual(headers)
   })
 
-  it('match splats and placeholders, and nothing else', () => {
-    expect(matchPattern('/blog/*', '/blog/new-post')).toEqual({ splat: 'new-post' })
-    expect(matchPattern('/blog/:slug/index.pageContext.json', '/blog/a-b/index.pageContext.json')).toEqual({ slug: 'a-b' })
-    expect(matchPattern('/blog/:slug/index.pageContext.json', '/blog/a/b/index.pageContext.json')).toBeNull()
-    expect(matchPattern('/default.asp', '/defaultXasp')).toBeNull()
-    expect(matchPattern('/*', '/anything/at/all')).not.toBeNull()
+  it('accept the legacy redirects of content/redirects.json as the host would', () => {
+    const rules = Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 as const }))
+    expect(rules).toHaveLength(6)
+    expect(redirectProblems(rules)).toEqual([])
   })
 
-  it('build a CSP from the configured origins', () => {
-    const csp = contentSecurityPolicy({ siteUrl: 'https://www.example.com', blogApiUrl: 'https://shop.example.com/', portalUrl: 'https://portal.example.com' }, 'https://www.youtube-nocookie.com/embed/x')
+  it('report what the host rejects: a 404 status and a rewrite onto its own pattern', () => {
+    const bad = [
+      { from: '/x', to: '/404.html', status: 404 },
+      { from: '/blog/*', to: '/blog/__shell/index.html', status: 200 },
+      { from: '/a', to: 'b', status: 301 },
+    ] as unknown as RedirectRule[]
+    expect(redirectProblems(bad)).toEqual([
+      '/x  /404.html  404: status 404 is not one of 301, 302, 303, 307, 308',
+      '/blog/*  /blog/__shell/index.html  200: status 200 is not one of 301, 302, 303, 307, 308',
+      '/blog/*  /blog/__shell/index.html  200: the host drops it as an infinite loop (its target matches its own pattern)',
+      '/a  b  301: the target must start with "/" or "https://"',
+    ])
+  })
+
+  it('serve a shell for one path segment below its prefix only', () => {
+    expect(isOneSegmentBelow('/blog', '/blog/new-post')).toBe(true)
+    expect(isOneSegmentBelow('/blog', '/blog/new-post/')).toBe(true)
+    expect(isOneSegmentBelow('/blog', '/blog')).toBe(false)
+    expect(isOneSegmentBelow('/blog', '/blog/a/b')).toBe(false)
+    expect(isOneSegmentBelow('/blog', '/blogs/x')).toBe(false)
+  })
+
+  it('build a CSP from the configured origins, and send HSTS everywhere', () => {
+    const csp = contentSecurityPolicy(config, 'https://www.youtube-nocookie.com/embed/x')
     expect(csp).toContain("script-src 'self';")
     expect(csp).toContain("connect-src 'self' https://shop.example.com")
     expect(csp).toContain("form-action 'self' https://portal.example.com")
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com')
     expect(csp).toContain("frame-ancestors 'none'")
+    const all = headerRules(config, 'https://www.youtube-nocookie.com/embed/x').find((r) => r.pattern === '/*')!
+    expect(all.headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8}; includeSubDomains$/)
   })
 })

@@ -1,0 +1,100 @@
+/**
+ * The production host's own behaviour: the site is served by `wrangler pages dev` (Cloudflare Pages'
+ * runtime, tests/support/e2eServers.ts), so these tests check what the host does with the build's
+ * `_redirects`, `_headers`, 404 page and the shell Functions in functions/.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import redirects from '../../content/redirects.json' with { type: 'json' }
+import { e2eOutDir } from '../support/ports'
+import { isolateBlogApi } from '../support/isolatedBlogApi'
+import { expect, expectNoConsoleErrors, test } from './fixtures'
+import { NOT_FOUND_PATH, sitemapPaths } from './siteRoutes'
+
+const siteUrl = process.env.SITE_URL ?? 'https://www.example.com'
+
+test('the host reads every rule of _redirects and _headers, and rejects or ignores none', () => {
+  const log = fs.readFileSync(path.join(import.meta.dirname, '../..', e2eOutDir, 'wrangler.log'), 'utf8')
+  expect(log).toContain(`Parsed ${Object.keys(redirects).length} valid redirect rules.`)
+  expect(log).toMatch(/Parsed \d+ valid header rules?\./)
+  expect(log).not.toMatch(/invalid (redirect|header) rule/i)
+  expect(log).not.toMatch(/infinite loop|has been ignored/i)
+})
+
+test('every sitemap route answers 200 at its canonical URL, with no redirect hop', async ({ request }) => {
+  const paths = await sitemapPaths(request)
+  expect(paths.length).toBeGreaterThan(20)
+  for (const route of paths) {
+    const response = await request.get(route, { maxRedirects: 0 })
+    expect.soft(response.status(), `${route} answers without a redirect`).toBe(200)
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1]
+    expect.soft(canonical, `${route}: canonical`).toBe(`${siteUrl}${route}`)
+  }
+  // The other form of the same URL is the one that moves, permanently, to the canonical one.
+  const slashed = await request.get('/faq/', { maxRedirects: 0 })
+  expect([301, 308]).toContain(slashed.status())
+  expect(slashed.headers().location).toMatch(/\/faq$/)
+})
+
+test('internal links on the home page point at URLs that answer 200 without a redirect', async ({ page, request }) => {
+  await page.goto('/')
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!.split('#')[0]))])
+  expect(hrefs.length).toBeGreaterThan(10)
+  for (const href of hrefs) expect.soft((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200)
+})
+
+test('a blog post the build never saw answers 200 and shows that post from the API', async ({ page, consoleErrors }) => {
+  const api = await isolateBlogApi(page)
+  try {
+    const slug = `published-after-the-build-${Date.now()}`
+    await api.addPost({
+      id: 9100,
+      slug,
+      title: 'Published After the Build',
+      short_description: 'A post the static build has never seen.',
+      description: '<p>Served by the shell page and loaded from the shop API.</p>',
+      formatted_created_at: 'June 4, 2024',
+      category: { category_name: 'Studio News' },
+      meta_title: 'Published After the Build | Northstitch',
+      meta_description: 'A post the static build has never seen, loaded from the shop API in the browser after hydration.',
+      meta_keywords: 'shell',
+    })
+    const response = await page.goto(`/blog/${slug}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('h1')).toHaveText('Published After the Build')
+    await expect(page.getByText('Served by the shell page and loaded from the shop API.')).toBeVisible()
+    expectNoConsoleErrors(consoleErrors)
+  } finally {
+    await api.close()
+  }
+})
+
+test('an unknown patch name answers 200 with the page shell and no patch detail; deeper paths are 404', async ({ request }) => {
+  const shell = await request.get('/custom-patches/anything-else', { maxRedirects: 0 })
+  expect(shell.status()).toBe(200)
+  const html = await shell.text()
+  expect(html).toContain('Custom Patches')
+  expect(html).toContain('<meta name="robots" content="noindex')
+  // The shell comes from a Function, and still carries the site's security headers.
+  expect(shell.headers()['content-security-policy']).toContain("script-src 'self'")
+  expect(shell.headers()['strict-transport-security']).toMatch(/max-age=\d+/)
+  const deeper = await request.get('/custom-patches/anything/else', { maxRedirects: 0 })
+  expect(deeper.status()).toBe(404)
+  expect(await deeper.text()).toContain('Opps! This Page cannot be found')
+})
+
+test('an unknown route answers 404 with the 404 page', async ({ request }) => {
+  const response = await request.get(NOT_FOUND_PATH, { maxRedirects: 0 })
+  expect(response.status()).toBe(404)
+  expect(await response.text()).toContain('Opps! This Page cannot be found')
+})
+
+test('/ carries the CSP without inline scripts, nosniff, a referrer policy, frame-ancestors and HSTS', async ({ request }) => {
+  const headers = (await request.get('/')).headers()
+  const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1]
+  expect(scriptSrc).toBe("'self'")
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+})
