@@ -1,14 +1,16 @@
 /**
  * The 'CLIENT TESTIMONIALS' carousel (About). The prerendered HTML is a plain list of every review,
- * readable without JavaScript; after hydration Swiper is loaded with `import()` and turns it into a
- * looping carousel that autoplays every 3 s, pauses while hovered or focused, and is driven by the
+ * readable without JavaScript; after hydration Swiper is loaded (through `useChunk`; if it does not
+ * load, the list stays and a message offers a retry) and turns it into a looping carousel that autoplays every 3 s, pauses while hovered or focused, and is driven by the
  * previous/next buttons, the pagination and the arrow keys. No autoplay and no sliding animation for
  * reduced motion.
  */
 import { memo, useEffect, useRef, useState } from 'react'
 import type SwiperType from 'swiper'
 import type { Testimonial } from '../content/config'
+import { ChunkError } from './ChunkError'
 import { Icon } from './Icon'
+import { useChunk } from './useChunk'
 import './TestimonialCarousel.css'
 
 /** The slides never change after the first render: Swiper owns their DOM from then on. */
@@ -30,28 +32,25 @@ const Slides = memo(function Slides({ items }: { items: Testimonial[] }) {
   )
 })
 
+const loadSwiper = () => import('./mountTestimonialSwiper')
+
 export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   const rootRef = useRef<HTMLDivElement>(null)
   const paginationRef = useRef<HTMLDivElement>(null)
   const [swiper, setSwiper] = useState<SwiperType | null>(null)
   /** Whether autoplay runs; null when it is off for good (reduced motion). */
   const [playing, setPlaying] = useState<boolean | null>(null)
+  const carousel = useChunk(loadSwiper, { eager: true })
+  const mount = carousel.module?.mountTestimonialSwiper
 
   useEffect(() => {
-    let cancelled = false
-    let instance: SwiperType | undefined
+    if (!mount || !rootRef.current || !paginationRef.current) return
     const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches
-    import('./mountTestimonialSwiper').then(({ mountTestimonialSwiper }) => {
-      if (cancelled || !rootRef.current || !paginationRef.current) return
-      instance = mountTestimonialSwiper(rootRef.current, paginationRef.current, { reducedMotion })
-      setSwiper(instance)
-      setPlaying(reducedMotion ? null : true)
-    })
-    return () => {
-      cancelled = true
-      instance?.destroy(true, false)
-    }
-  }, [])
+    const instance = mount(rootRef.current, paginationRef.current, { reducedMotion })
+    setSwiper(instance)
+    setPlaying(reducedMotion ? null : true)
+    return () => instance.destroy(true, false)
+  }, [mount])
 
   const togglePlay = () => {
     if (!swiper) return
@@ -63,6 +62,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   return (
     <div ref={rootRef} className="swiper testimonials">
       <Slides items={items} />
+      {carousel.failed && <ChunkError what="The review carousel" onRetry={carousel.load} />}
       <div className="testimonials__controls" hidden={!swiper}>
         <button type="button" className="testimonials__button" aria-label="Previous review" onClick={() => swiper?.slidePrev()}>
           <Icon name="chevron-left" size={20} />

@@ -1,3 +1,4 @@
+import { loadChunk } from '../loadChunk'
 import { fetchBlogList, fetchBlogPost, logBlogApiError } from './blogApi'
 import type { HeadInput } from '../../renderer/head'
 import { hashText, toCard, toPostView, type BlogCard, type BlogPostView } from './blogView'
@@ -10,7 +11,8 @@ import { postHead } from './postHead'
  * sanitised in the browser (a post newer than the build, or one edited since).
  *
  * Failures are written to the console with `logBlogApiError` and reported as `null` or `failed`:
- * the page keeps what it already shows (spec point 8).
+ * the page keeps what it already shows (spec point 8). A sanitiser chunk that does not load rejects
+ * with a `ChunkLoadError`.
  */
 
 /** Pages visited within this time share one list request (e.g. switching categories). */
@@ -56,7 +58,7 @@ export async function loadBlogPost(apiUrl: string, slug: string, known: BlogPost
   let post: BlogPostView
   if (known && known.sourceHash === hashText(blog.descriptionHtml)) post = toPostView(blog, known.html)
   else {
-    const { sanitizeHtml } = await import('./sanitizeHtml')
+    const { sanitizeHtml } = await loadChunk(() => import('./sanitizeHtml'))
     post = toPostView(blog, sanitizeHtml(blog.descriptionHtml))
   }
   return { kind: 'post', post, head: postHead(post) }

@@ -1,11 +1,12 @@
 /**
  * The posts a blog page shows: the build's snapshot first (already in the HTML), then the shop
- * API's current list once it has loaded after hydration, if anything changed.
+ * API's current list once the refresh layer has loaded after hydration, if anything changed.
  */
 import { useEffect, useState } from 'react'
 import { config } from 'virtual:content'
 import { usePageContext } from '../../renderer/usePageContext'
 import type { BlogCard } from './blogView'
+import type { RefreshBlog } from './useRefreshBlog'
 import { sameView } from './sameView'
 import { logLoadError } from './logLoadError'
 
@@ -14,15 +15,17 @@ let latest: BlogCard[] | undefined
 
 /**
  * @param snapshot - the posts the page was prerendered with (empty when the API was down at build)
+ * @param refresh - the refresh layer (`useRefreshBlog`), null until it has loaded
  */
-export function useBlogPosts(snapshot: BlogCard[]): BlogCard[] {
+export function useBlogPosts(snapshot: BlogCard[], refresh: RefreshBlog | null): BlogCard[] {
   const { isHydration } = usePageContext()
   // Hydration must render exactly what the server rendered: the snapshot.
   const [posts, setPosts] = useState(() => (isHydration || !latest ? snapshot : latest))
   useEffect(() => {
+    if (!refresh) return
     let active = true
-    import('./refreshBlog')
-      .then(({ loadBlogList }) => loadBlogList(config.blogApiUrl))
+    refresh
+      .loadBlogList(config.blogApiUrl)
       .then((fresh) => {
         if (!fresh) return
         latest = fresh
@@ -32,6 +35,6 @@ export function useBlogPosts(snapshot: BlogCard[]): BlogCard[] {
     return () => {
       active = false
     }
-  }, [])
+  }, [refresh])
   return posts
 }

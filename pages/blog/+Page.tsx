@@ -8,6 +8,8 @@ import { SnapshotLinks } from '../../components/blog/SnapshotLinks'
 import { blogPath, SHELL_PARAM } from '../../components/blog/blogPaths'
 import { categoriesOf, filterBlogs, recent } from '../../components/blog/filterBlogs'
 import { useBlogPosts } from '../../components/blog/useBlogPosts'
+import { useRefreshBlog } from '../../components/blog/useRefreshBlog'
+import { ChunkError } from '../../components/ChunkError'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import { BlogViewBanner } from './BlogViewBanner'
@@ -20,8 +22,9 @@ const RECENT_COUNT = 9
 
 export default function Page() {
   const data = useData<Data>()
-  const posts = useBlogPosts(data.posts)
-  const { status, post } = useBlogPost(data)
+  const refresh = useRefreshBlog()
+  const posts = useBlogPosts(data.posts, refresh.module)
+  const { status, post, retry } = useBlogPost(data, refresh.module)
   const [search, setSearch] = useState('')
   // Spec point 4: the sidebar's category filter starts empty (all posts).
   const [category, setCategory] = useState('')
@@ -32,7 +35,10 @@ export default function Page() {
       <div className="section blog-page">
         <div className="container blog-layout blog-layout--post">
           <div className="blog-layout__main">
-            {post ? <PostArticle post={post} /> : status === 'not-found' ? <PostNotFound /> : status === 'loading' ? <PostLoading /> : null}
+            {(refresh.failed || status === 'chunk-failed') && (
+              <ChunkError what={post ? 'The latest version of this post' : 'This post'} onRetry={refresh.failed ? refresh.load : retry} />
+            )}
+            {post ? <PostArticle post={post} /> : status === 'not-found' ? <PostNotFound /> : status === 'loading' && !refresh.failed ? <PostLoading /> : null}
           </div>
           <aside className="blog-layout__side blog-side" aria-label="More posts">
             <SideBox title="Search">

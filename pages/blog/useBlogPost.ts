@@ -2,19 +2,27 @@
  * The post a detail page shows: the build's snapshot first, then the shop API's current version
  * after hydration. The shell page (posts newer than the build) starts empty and reads the slug
  * from the real URL. A failure keeps what the page has; a missing post becomes the not-found state.
+ * A script chunk that does not load (the sanitiser) is 'chunk-failed', which the page shows with a retry.
  */
 import { useEffect, useState } from 'react'
 import { config } from 'virtual:content'
 import { slugFromPath } from '../../components/blog/blogPaths'
 import type { BlogPostView } from '../../components/blog/blogView'
 import { logLoadError } from '../../components/blog/logLoadError'
+import type { RefreshBlog } from '../../components/blog/useRefreshBlog'
+import { ChunkLoadError } from '../../components/loadChunk'
 import { sameView } from '../../components/blog/sameView'
 import { updateHead } from '../../components/blog/updateHead'
 import type { Data } from './+data'
 
-export type PostStatus = 'ready' | 'loading' | 'not-found' | 'failed'
+export type PostStatus = 'ready' | 'loading' | 'not-found' | 'failed' | 'chunk-failed'
 
-export function useBlogPost(data: Data): { status: PostStatus; post: BlogPostView | null } {
+/**
+ * @param data - the page's data (the prerendered post, or the shell)
+ * @param refresh - the refresh layer (`useRefreshBlog`), null until it has loaded
+ */
+export function useBlogPost(data: Data, refresh: RefreshBlog | null): { status: PostStatus; post: BlogPostView | null; retry: () => void } {
+  const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<{ status: PostStatus; post: BlogPostView | null }>(() => ({
     status: data.post ? 'ready' : data.isShell ? 'loading' : 'not-found',
     post: data.post,
@@ -23,9 +31,10 @@ export function useBlogPost(data: Data): { status: PostStatus; post: BlogPostVie
   useEffect(() => {
     const path = window.location.pathname
     const slug = data.isShell ? slugFromPath(path) : data.slug
+    if (slug && !refresh) return
     let active = true
     const load = slug
-      ? import('../../components/blog/refreshBlog').then(({ loadBlogPost }) => loadBlogPost(config.blogApiUrl, slug, data.post))
+      ? refresh!.loadBlogPost(config.blogApiUrl, slug, data.post)
       : Promise.resolve({ kind: 'not-found', head: data.head } as const)
     load
       .then((result) => {
@@ -44,12 +53,14 @@ export function useBlogPost(data: Data): { status: PostStatus; post: BlogPostVie
       })
       .catch((error: unknown) => {
         logLoadError(error)
-        if (active) setState((current) => (current.post ? current : { status: 'failed', post: null }))
+        if (!active) return
+        if (error instanceof ChunkLoadError) setState((current) => ({ status: 'chunk-failed', post: current.post }))
+        else setState((current) => (current.post ? current : { status: 'failed', post: null }))
       })
     return () => {
       active = false
     }
-  }, [data])
+  }, [data, refresh, attempt])
 
-  return state
+  return { ...state, retry: () => setAttempt((n) => n + 1) }
 }

@@ -10,6 +10,8 @@ import { categoryFromPath } from '../../components/blog/blogPaths'
 import { categoriesOf, filterBlogs, recent } from '../../components/blog/filterBlogs'
 import { updateHead } from '../../components/blog/updateHead'
 import { useBlogPosts } from '../../components/blog/useBlogPosts'
+import { useRefreshBlog } from '../../components/blog/useRefreshBlog'
+import { ChunkError } from '../../components/ChunkError'
 import { PageBanner, type Crumb } from '../../components/PageBanner'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -22,7 +24,8 @@ const RECENT_COUNT = 3
 export default function Page() {
   const { posts: snapshot, isShell } = useData<Data>()
   const { routeParams } = usePageContext()
-  const posts = useBlogPosts(snapshot)
+  const refresh = useRefreshBlog()
+  const posts = useBlogPosts(snapshot, refresh.module)
   // The shell page learns its category from the real URL after hydration (null until then).
   const [category, setCategory] = useState<string | null>(isShell ? null : (routeParams.category ?? ''))
   const [search, setSearch] = useState('')
@@ -44,6 +47,7 @@ export default function Page() {
       <div className="section blog-page">
         <div className="container blog-layout blog-layout--list">
           <div className="blog-layout__main">
+            {refresh.failed && <ChunkError what="The latest posts" onRetry={refresh.load} />}
             {category !== null && posts.length > 0 && <ResultsNote count={shown.length} search={search} category={category} />}
             <ul className="blog-grid">
               {shown.map((post, i) => (

@@ -1,27 +1,34 @@
 /**
  * Home "video and quote form" section. The poster is a plain image; Play Video loads the dialog's
- * code with `import()` on click, and only then is the player's iframe created. Without JavaScript
- * the same spot is a link that opens the video in a new tab.
+ * code on click (through `useChunk`: a failure or time-out shows a message with a retry under the
+ * poster), and only then is the player's iframe created. Without JavaScript the same spot is a link
+ * that opens the video in a new tab.
  */
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { site } from 'virtual:content'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
 import { Picture } from '../../components/Picture'
 import { QuoteForm } from '../../components/QuoteForm'
-import type { VideoModalProps } from '../../components/VideoModal'
+import { ChunkError } from '../../components/ChunkError'
+import { useChunk } from '../../components/useChunk'
+
+const loadVideoModal = () => import('../../components/VideoModal')
 
 export function VideoSection() {
   const [hydrated, setHydrated] = useState(false)
-  const [Modal, setModal] = useState<ComponentType<VideoModalProps> | null>(null)
+  const [open, setOpen] = useState(false)
+  const dialog = useChunk(loadVideoModal)
   const playRef = useRef<HTMLButtonElement>(null)
   useEffect(() => setHydrated(true), [])
 
-  const open = async () => {
-    const { VideoModal } = await import('../../components/VideoModal')
-    setModal(() => VideoModal)
+  // The dialog opens as soon as its code is there: at once, or after a retry.
+  const play = () => {
+    setOpen(true)
+    dialog.load()
   }
-  const close = useCallback(() => setModal(null), [])
+  const close = useCallback(() => setOpen(false), [])
+  const Modal = open ? dialog.module?.VideoModal : undefined
 
   const playLabel = (
     <>
@@ -43,7 +50,7 @@ export function VideoSection() {
           <div className="video__poster">
             <Picture src="/images/services/video-poster" alt="" width={1280} height={720} sizes="(min-width: 1000px) 560px, 100vw" />
             {hydrated ? (
-              <button ref={playRef} type="button" className="video__play" onClick={open}>
+              <button ref={playRef} type="button" className="video__play" onClick={play}>
                 {playLabel}
               </button>
             ) : (
@@ -52,6 +59,7 @@ export function VideoSection() {
               </ExternalLink>
             )}
           </div>
+          {open && dialog.failed && <ChunkError what="The video player" onRetry={dialog.load} />}
         </div>
         <div className="video__form">
           <QuoteForm idPrefix="home-quote" includeCustomPatches heading="Get a Free Quote" />

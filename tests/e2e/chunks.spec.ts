@@ -1,0 +1,140 @@
+/**
+ * Lazily loaded parts (spec points 8 and 9: "Script chunk fails to load or times out after 120 s →
+ * chunk-load error"): the video dialog, the review carousel and the blog's refresh layer. With their
+ * chunks blocked, each shows a message in its place with a retry that works once they load again;
+ * a chunk that never answers shows the message at 120 s (Playwright's clock runs the time forward,
+ * so the site ships no test switch for the limit), and the rest of the page keeps working.
+ */
+import type { APIRequestContext, Page, Route } from '@playwright/test'
+import site from '../../content/site.json' with { type: 'json' }
+import { expect, test } from './fixtures'
+
+const videoHost = new URL(site.video.embedUrl).hostname
+
+/**
+ * The scripts a page loads up front, as its HTML lists them for the boot script (its entry and the
+ * chunks to preload, scripts/build/deferScripts.ts). Any other chunk is one the page loads lazily.
+ */
+async function initialScripts(request: APIRequestContext, path: string): Promise<Set<string>> {
+  const html = await (await request.get(path)).text()
+  const boot = /<script src="([^"]+)" defer data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html)
+  expect(boot, `the boot script of ${path}`).not.toBeNull()
+  return new Set([boot![1]!, boot![2]!, ...boot![3]!.split(' ')])
+}
+
+/**
+ * Blocks every lazily loaded chunk of `path`: it fails ('fail') or never answers ('hang'). `release`
+ * lets them load again (held requests go through).
+ */
+async function blockLazyChunks(page: Page, request: APIRequestContext, path: string, mode: 'fail' | 'hang') {
+  const initial = await initialScripts(request, path)
+  const blocked: string[] = []
+  const held: Route[] = []
+  let blocking = true
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    const url = new URL(route.request().url()).pathname
+    if (!blocking || initial.has(url)) return route.continue()
+    blocked.push(url)
+    if (mode === 'fail') return route.abort('internetdisconnected')
+    held.push(route)
+  })
+  return {
+    blocked,
+    release: async () => {
+      blocking = false
+      await Promise.all(held.splice(0).map((route) => route.continue()))
+    },
+  }
+}
+
+/** Console errors other than the chunk-load error and the browser's line about the failed request. */
+function unexpectedErrors(errors: string[]): string[] {
+  return errors.filter((text) => !/^\[chunk\] a script chunk (failed to load|did not load within 120 s)|^Failed to load resource|^\[blog\] could not refresh/.test(text))
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route((url) => url.hostname === videoHost, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
+})
+
+test('Play Video with its chunk blocked: a message and a retry that opens the dialog once the chunk loads', async ({ page, request, consoleErrors }) => {
+  const chunks = await blockLazyChunks(page, request, '/', 'fail')
+  await page.goto('/')
+  const play = page.getByRole('button', { name: 'Play Video' })
+  await play.click()
+
+  const alert = page.getByRole('alert').filter({ hasText: 'The video player could not be loaded.' })
+  await expect(alert).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(chunks.blocked.length).toBeGreaterThan(0)
+  expect(consoleErrors).toContainEqual(expect.stringMatching(/^\[chunk\] a script chunk failed to load/))
+
+  // The page keeps working: the quote form next to it still takes input.
+  const name = page.locator('#home-quote-name')
+  await name.fill('Ada')
+  await expect(name).toHaveValue('Ada')
+
+  await chunks.release()
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  const dialog = page.getByRole('dialog', { name: site.video.title })
+  await expect(dialog).toBeVisible()
+  await expect(alert).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toHaveCount(0)
+  expect(unexpectedErrors(consoleErrors)).toEqual([])
+})
+
+test('Play Video with a chunk that never answers: nothing before 120 s, the message at 120 s', async ({ page, request, consoleErrors }) => {
+  await page.clock.install()
+  const chunks = await blockLazyChunks(page, request, '/', 'hang')
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Play Video' }).click()
+  await expect.poll(() => chunks.blocked.length).toBeGreaterThan(0)
+  const alert = page.getByRole('alert').filter({ hasText: 'The video player could not be loaded.' })
+
+  await page.clock.fastForward(119_000)
+  await expect(alert).toHaveCount(0)
+  await page.clock.fastForward(1_000)
+  await expect(alert).toBeVisible()
+  expect(consoleErrors).toContainEqual(expect.stringMatching(/^\[chunk\] a script chunk did not load within 120 s/))
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // Once the chunk arrives, Try again opens the dialog.
+  await chunks.release()
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('dialog', { name: site.video.title })).toBeVisible()
+  expect(unexpectedErrors(consoleErrors)).toEqual([])
+})
+
+test('the review carousel with its chunk blocked: every review stays readable, a message and a retry that starts the carousel', async ({ page, request, consoleErrors }) => {
+  const chunks = await blockLazyChunks(page, request, '/about', 'fail')
+  await page.goto('/about')
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'CLIENT TESTIMONIALS' }) })
+  const alert = section.getByRole('alert').filter({ hasText: 'The review carousel could not be loaded.' })
+  await expect(alert).toBeVisible()
+  await expect(section.locator('figure')).toHaveCount(18)
+  await expect(section.getByRole('button', { name: 'Next review' })).toBeHidden()
+
+  await chunks.release()
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(section.getByRole('button', { name: 'Next review' })).toBeVisible()
+  await expect(alert).toHaveCount(0)
+  await expect(section.locator('.testimonials')).toHaveClass(/swiper-initialized/)
+  expect(unexpectedErrors(consoleErrors)).toEqual([])
+})
+
+test('the blog list with its refresh chunk blocked: the posts stay, a message and a retry that asks the API again', async ({ page, request, consoleErrors }) => {
+  const chunks = await blockLazyChunks(page, request, '/blogs', 'fail')
+  await page.goto('/blogs')
+  const alert = page.getByRole('alert').filter({ hasText: 'The latest posts could not be loaded.' })
+  await expect(alert).toBeVisible()
+  const cardCount = await page.locator('main article').count()
+  expect(cardCount).toBeGreaterThan(0)
+
+  await chunks.release()
+  const refreshed = page.waitForResponse((response) => /\/api\/v2\/blogs$/.test(response.url()))
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await refreshed
+  await expect(alert).toHaveCount(0)
+  await expect(page.locator('main article')).toHaveCount(cardCount)
+  expect(unexpectedErrors(consoleErrors)).toEqual([])
+})
