@@ -14,6 +14,12 @@ export default defineConfig({
     react({ include: /\.(mdx|[jt]sx?)$/ }),
     vike(),
   ],
+  css: {
+    // Lightning CSS (already Vite's CSS minifier) also compiles the stylesheets, so they can share the
+    // breakpoints of renderer/breakpoints.css as custom media (`@media (--small-image)`), each written once.
+    transformer: 'lightningcss',
+    lightningcss: { drafts: { customMedia: true } },
+  },
   build: {
     // OUT_DIR lets a test or benchmark build into its own folder without touching dist/.
     outDir: process.env.OUT_DIR ?? 'dist',

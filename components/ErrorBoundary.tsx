@@ -1,5 +1,6 @@
-/** Catches a rendering error of a page and shows the default error screen with its message. */
+/** Catches an error while a page renders or hydrates in the browser and shows the default error screen with its message. */
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { ErrorScreen } from './ErrorScreen'
 
 interface State {
   error: Error | null
@@ -13,17 +14,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
+    // The stack goes to the console for whoever investigates; the screen shows only the message.
     console.error(error, info.componentStack)
   }
 
   render() {
     const { error } = this.state
-    if (!error) return this.props.children
-    return (
-      <section className="error-screen" role="alert">
-        <h1>Unexpected Application Error!</h1>
-        <p className="error-screen__message">{error.message}</p>
-      </section>
-    )
+    return error ? <ErrorScreen error={error} /> : this.props.children
   }
 }

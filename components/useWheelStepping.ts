@@ -9,10 +9,11 @@
  * same jump without the animation, so the wheel simply scrolls as usual.
  */
 import { useEffect, type RefObject } from 'react'
+import { media } from './breakpoints'
 import { canStep, extendLock, nextSection, stepOrigin, type PendingStep, type SectionSpan, type WheelLock } from './wheelStep'
 
 /** Spec point 9: wheel stepping on screens wider than 768 px. */
-const WIDE_SCREEN = '(min-width: 769px) and (prefers-reduced-motion: no-preference)'
+const WIDE_SCREEN = `${media.wide} and (prefers-reduced-motion: no-preference)`
 
 /** The marked sections as scroll positions that put each one's top just under the sticky header. */
 function measure(container: HTMLElement, headerOffset: number): SectionSpan[] {

@@ -1,4 +1,8 @@
-/** The React tree of every page: context, layout, and the page inside an error boundary. */
+/**
+ * The React tree of every page: context, layout, and the page inside an error boundary; a second
+ * boundary around the layout, so an error in the header or footer shows the same error screen
+ * instead of an empty page.
+ */
 import { useEffect } from 'react'
 import type { PageContext } from 'vike/types'
 import { ErrorBoundary } from '../components/ErrorBoundary'
@@ -15,10 +19,12 @@ export function PageShell({ pageContext }: { pageContext: PageContext }) {
   }, [])
   return (
     <PageContextProvider pageContext={pageContext}>
-      <Layout>
-        {/* Keyed by URL so an error on one page does not stick after navigating away. */}
-        <ErrorBoundary key={pageContext.urlPathname}>{Page ? <Page /> : null}</ErrorBoundary>
-      </Layout>
+      <ErrorBoundary key={pageContext.urlPathname}>
+        <Layout>
+          {/* Keyed by URL so an error on one page does not stick after navigating away. */}
+          <ErrorBoundary key={pageContext.urlPathname}>{Page ? <Page /> : null}</ErrorBoundary>
+        </Layout>
+      </ErrorBoundary>
     </PageContextProvider>
   )
 }

@@ -1,8 +1,14 @@
+import { ErrorScreen } from '../../components/ErrorScreen'
 import { usePageContext } from '../../renderer/usePageContext'
 
-/** The 404 page, and the default error screen for a failure while rendering on the server. */
+/**
+ * The 404 page, and the default error screen when Vike renders this page for an error: one thrown
+ * while rendering a page (`errorWhileRendering`, on the server) or an abort with a reason
+ * (`throw render(500, 'reason')`, https://vike.dev/render). Errors while a page renders or hydrates
+ * in the browser show the same screen from the page's error boundary (renderer/PageShell.tsx).
+ */
 export default function Page() {
-  const { is404, abortReason } = usePageContext()
+  const { is404, abortReason, errorWhileRendering } = usePageContext()
   if (is404) {
     return (
       <section className="error-screen not-found">
@@ -14,10 +20,5 @@ export default function Page() {
       </section>
     )
   }
-  return (
-    <section className="error-screen" role="alert">
-      <h1>Unexpected Application Error!</h1>
-      <p className="error-screen__message">{typeof abortReason === 'string' ? abortReason : 'Something went wrong while loading this page.'}</p>
-    </section>
-  )
+  return <ErrorScreen error={errorWhileRendering ?? abortReason} />
 }

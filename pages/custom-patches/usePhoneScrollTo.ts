@@ -3,15 +3,14 @@
  * each navigation (spec: the patch page scrolls to its detail image, which sits below the sidebar there).
  */
 import { useEffect, type RefObject } from 'react'
+import { media } from '../../components/breakpoints'
 
-/** Spec point 9: the patch-page scroll applies up to 768 px. */
-const PHONE = '(max-width: 768px)'
 /** Spec point 9: smooth-scroll delay. */
 const DELAY_MS = 100
 
 export function usePhoneScrollTo(ref: RefObject<HTMLElement | null>, key: string): void {
   useEffect(() => {
-    if (!window.matchMedia(PHONE).matches) return
+    if (!window.matchMedia(media.phone).matches) return
     const timer = window.setTimeout(() => {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
       ref.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })

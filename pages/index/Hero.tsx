@@ -7,10 +7,8 @@ import { services, site } from 'virtual:content'
 import { ExternalLink } from '../../components/ExternalLink'
 import { formatUsd } from '../../components/formatUsd'
 import { Icon } from '../../components/Icon'
+import { media } from '../../components/breakpoints'
 import { portalUrl } from '../../components/portalUrl'
-
-/** The phone crop is used up to this width (matches the layout's phone breakpoint). */
-const PHONE = '(max-width: 640px)'
 
 export function Hero() {
   const start = site.portal.orderLinks[0]
@@ -23,8 +21,8 @@ export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <picture className="hero__art">
-        <source media={PHONE} type="image/webp" srcSet="/images/hero-mobile.webp" width={780} height={900} />
-        <source media={PHONE} srcSet="/images/hero-mobile.jpg" width={780} height={900} />
+        <source media={media.narrow} type="image/webp" srcSet="/images/hero-mobile.webp" width={780} height={900} />
+        <source media={media.narrow} srcSet="/images/hero-mobile.jpg" width={780} height={900} />
         <source type="image/webp" srcSet="/images/hero.webp" width={1440} height={900} />
         <img
           src="/images/hero.jpg"

@@ -1,0 +1,55 @@
+/**
+ * The default error screen (spec point 8, "Unhandled application error"): a page that throws while it
+ * renders in the browser shows 'Unexpected Application Error!' with the error's message and no stack,
+ * the header and footer stay, and the visitor can navigate on. The error is real, not a switch in the
+ * site: the test corrupts the page data the HTML carries for hydration (the portfolio's items), as a
+ * stale cache or a broken proxy could, so the page's own code throws. Nothing in the build can be
+ * told to crash a page.
+ */
+import { expect, test } from './fixtures'
+
+/** Serves /portfolio with its hydration data's `items` replaced by null. */
+async function corruptPortfolioData(page: import('@playwright/test').Page) {
+  await page.route(/\/portfolio$/, async (route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    const corrupted = html.replace(/(<script id="vike_pageContext" type="application\/json">)(.*?)(<\/script>)/s, (_, open: string, json: string, close: string) => {
+      const context = JSON.parse(json) as { data: { items: unknown } }
+      context.data.items = null
+      return `${open}${JSON.stringify(context)}${close}`
+    })
+    expect(corrupted, 'the page carries its data for hydration').not.toBe(html)
+    await route.fulfill({ response, body: corrupted })
+  })
+}
+
+test('a page that throws while rendering shows Unexpected Application Error! with the message, without the stack', async ({ page, consoleErrors }) => {
+  await corruptPortfolioData(page)
+  await page.goto('/portfolio')
+
+  const screen = page.getByRole('alert')
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')
+  const message = screen.locator('.error-screen__message')
+  await expect(message).toHaveText(/^Cannot read properties of null \(reading '\w+'\)$/)
+  // The same error, with its stack, went to the console; the screen shows only its message.
+  const shown = (await message.textContent())!
+  const logged = consoleErrors.find((text) => text.includes(shown))
+  expect(logged, 'the error is logged').toBeDefined()
+  expect(logged).toMatch(/\n\s+at /)
+  await expect(screen).not.toContainText(' at ')
+  // The gallery is gone; the frame around it still works.
+  await expect(page.locator('.gallery')).toHaveCount(0)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).first().click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+})
+
+test('the 404 page is unchanged: 404, the text and Go To Home, never the error screen', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
+  await expect(page.getByText('Opps! This Page cannot be found')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Go To Home' })).toHaveAttribute('href', '/')
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+})
