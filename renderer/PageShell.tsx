@@ -6,6 +6,7 @@
 import { useEffect } from 'react'
 import type { PageContext } from 'vike/types'
 import { ErrorBoundary } from '../components/ErrorBoundary'
+import { startVitals } from '../components/startVitals'
 import { Layout } from './Layout'
 import { PageContextProvider } from './usePageContext'
 import './styles.css'
@@ -16,6 +17,7 @@ export function PageShell({ pageContext }: { pageContext: PageContext }) {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '')
     window.dispatchEvent(new Event('app:hydrated'))
+    startVitals()
   }, [])
   return (
     <PageContextProvider pageContext={pageContext}>

@@ -16,6 +16,7 @@ import { formatHeaders, formatRedirects, redirectProblems, shellPages, type Redi
 import { headerRules } from './build/securityHeaders'
 import { decodeOutputPaths } from './build/decodeOutputPaths'
 import { deferScripts } from './build/deferScripts'
+import { injectVitalsUrl } from './build/injectVitalsUrl'
 import { writeSitemap } from './build/writeSitemap'
 import { buildGates } from './checks/siteGates'
 
@@ -59,6 +60,8 @@ const missingShell = shellPages.find(({ shell }) => !fs.existsSync(path.join(cli
 if (missingShell) fail(`The shell page ${missingShell.shell} was not prerendered; its Function (functions${missingShell.prefix}/) would have nothing to serve.`)
 // The pages' scripts are requested once the page is loaded and painted (see scripts/build/deferScripts.ts).
 deferScripts(client)
+// VITALS_URL: the pages name the endpoint, and only then does the browser load the web-vitals reporter.
+if (config.vitalsUrl) injectVitalsUrl(client, config.vitalsUrl)
 const count = writeSitemap(client, config.siteUrl)
 
 // 4. Gates on the built HTML: links, anchors and images resolve (a broken link in an MDX file names
@@ -74,4 +77,4 @@ console.log(`\nChecked links and HTML of ${pageCount} pages in ${Math.round(perf
 // 5. Swap the finished build in.
 fs.rmSync(outDir, { recursive: true, force: true })
 fs.renameSync(tmpDir, outDir)
-console.log(`\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}).`)
+console.log(`\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}${config.vitalsUrl ? `, web vitals to ${config.vitalsUrl}` : ''}).`)

@@ -1,7 +1,8 @@
 /**
  * The security headers of every response, built from the configured origins: the site itself, the
  * shop API (blog data and banner images), the customer portal (where forms post) and the video host
- * (the embed opened by "Play Video").
+ * (the embed opened by "Play Video") and, when VITALS_URL is set, the web-vitals endpoint (beacons are
+ * governed by connect-src).
  */
 import type { RuntimeConfig } from '../../content/resolveConfig'
 import type { HeaderRule } from './hostRules'
@@ -13,13 +14,14 @@ const originOf = (url: string) => new URL(url).origin
 export function contentSecurityPolicy(config: RuntimeConfig, videoUrl: string): string {
   const api = originOf(config.blogApiUrl)
   const portal = originOf(config.portalUrl)
+  const vitals = config.vitalsUrl ? ` ${originOf(config.vitalsUrl)}` : ''
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     `img-src 'self' data: ${api}`,
     "font-src 'self'",
-    `connect-src 'self' ${api}`,
+    `connect-src 'self' ${api}${vitals}`,
     `frame-src ${originOf(videoUrl)}`,
     `form-action 'self' ${portal}`,
     "frame-ancestors 'none'",

@@ -87,6 +87,8 @@ test('Play Video with a chunk that never answers: nothing before 120 s, the mess
   await page.clock.install()
   const chunks = await blockLazyChunks(page, request, '/', 'hang')
   await page.goto('/')
+  // The page's clock stands still from here: only fastForward moves it, however slow the machine.
+  await page.clock.pauseAt(Date.now() + 1_000)
   await page.getByRole('button', { name: 'Play Video' }).click()
   await expect.poll(() => chunks.blocked.length).toBeGreaterThan(0)
   const alert = page.getByRole('alert').filter({ hasText: 'The video player could not be loaded.' })
@@ -99,6 +101,7 @@ test('Play Video with a chunk that never answers: nothing before 120 s, the mess
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // Once the chunk arrives, Try again opens the dialog.
+  await page.clock.resume()
   await chunks.release()
   await alert.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('dialog', { name: site.video.title })).toBeVisible()

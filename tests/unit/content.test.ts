@@ -122,7 +122,11 @@ describe('resolveConfig', () => {
   it('takes SITE_URL, BLOG_API_URL and PORTAL_URL from the environment over site.json', () => {
     const { config, problems } = resolveConfig(site, { SITE_URL: 'https://stitch.example.org/', BLOG_API_URL: 'http://127.0.0.1:9', PORTAL_URL: 'https://my.example.org' })
     expect(problems).toEqual([])
-    expect(config).toEqual({ siteUrl: 'https://stitch.example.org', blogApiUrl: 'http://127.0.0.1:9', portalUrl: 'https://my.example.org' })
+    expect(config).toEqual({ siteUrl: 'https://stitch.example.org', blogApiUrl: 'http://127.0.0.1:9', portalUrl: 'https://my.example.org', vitalsUrl: null })
+  })
+  it('takes VITALS_URL as a full URL, and names a malformed one', () => {
+    expect(resolveConfig(site, { VITALS_URL: 'https://rum.example.org/collect?site=1' }).config.vitalsUrl).toBe('https://rum.example.org/collect?site=1')
+    expect(resolveConfig(site, { VITALS_URL: '/collect' }).problems).toEqual([expect.objectContaining({ file: 'environment', field: 'VITALS_URL', found: '"/collect"' })])
   })
   it('names a malformed variable', () => {
     expect(resolveConfig(site, { SITE_URL: 'example.com' }).problems).toEqual([expect.objectContaining({ file: 'environment', field: 'SITE_URL', found: '"example.com"' })])

@@ -5,7 +5,7 @@ import redirects from '../../content/redirects.json'
 import { formatHeaders, formatRedirects, parseHeaders, parseRedirects, redirectProblems, type HeaderRule, type RedirectRule } from '../../scripts/build/hostRules'
 import { contentSecurityPolicy, headerRules } from '../../scripts/build/securityHeaders'
 
-const config = { siteUrl: 'https://www.example.com', blogApiUrl: 'https://shop.example.com/', portalUrl: 'https://portal.example.com' }
+const config = { siteUrl: 'https://www.example.com', blogApiUrl: 'https://shop.example.com/', portalUrl: 'https://portal.example.com', vitalsUrl: null }
 
 describe('host rules', () => {
   it('round-trip through the _redirects and _headers formats', () => {
@@ -59,5 +59,11 @@ describe('host rules', () => {
     expect(csp).toContain("frame-ancestors 'none'")
     const all = headerRules(config, 'https://www.youtube-nocookie.com/embed/x').find((r) => r.pattern === '/*')!
     expect(all.headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8}; includeSubDomains$/)
+  })
+
+  it('let the web-vitals beacons through connect-src only when VITALS_URL is set', () => {
+    const video = 'https://www.youtube-nocookie.com/embed/x'
+    expect(contentSecurityPolicy(config, video)).toContain("connect-src 'self' https://shop.example.com;")
+    expect(contentSecurityPolicy({ ...config, vitalsUrl: 'https://rum.example.org/collect' }, video)).toContain("connect-src 'self' https://shop.example.com https://rum.example.org;")
   })
 })

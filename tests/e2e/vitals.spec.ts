@@ -1,0 +1,115 @@
+/**
+ * The optional web-vitals reporter (spec point 7). With VITALS_URL a visit loads the reporter after
+ * hydration and, when the page is hidden (here: the visitor leaves), sends one beacon with the
+ * metrics to that URL; without VITALS_URL no web-vitals code is requested and nothing is sent.
+ *
+ * The VITALS_URL site is the end-to-end build given an endpoint by the build's own steps
+ * (injectVitalsUrl for the pages, headerRules for the CSP), in a folder of its own: the scripts do not
+ * depend on VITALS_URL, so a second Vite build is not needed. Making and serving the copy takes a
+ * few seconds (printed below).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { loadContent } from '../../content/loadContent'
+import { resolveConfig } from '../../content/resolveConfig'
+import { formatHeaders } from '../../scripts/build/hostRules'
+import { injectVitalsUrl } from '../../scripts/build/injectVitalsUrl'
+import { headerRules } from '../../scripts/build/securityHeaders'
+import { servePages, type PagesServer } from '../../scripts/servePages'
+import type { VitalsBeacon } from '../../components/reportVitals'
+import { e2eOutDir, e2eVitalsOutDir, ports, urls } from '../support/ports'
+import { expect, test } from './fixtures'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const vitalsUrl = 'https://rum.example.com/collect'
+/** A string of web-vitals' own code (the entry type it observes for LCP); the site's code never names it. */
+const webVitalsCode = 'largest-contentful-paint'
+
+// One server for the file: the tests share it and run one after the other. Each project (desktop,
+// phone) has its own folder and port, as the two may run at the same time.
+test.describe.configure({ mode: 'serial' })
+let server: PagesServer | undefined
+let vitalsSite = ''
+
+test.beforeAll(async ({}, testInfo) => {
+  const started = performance.now()
+  const loaded = loadContent(root)
+  if (!loaded.ok) throw new Error('content does not load')
+  const { config, problems } = resolveConfig(loaded.content.collections['site.json'], { BLOG_API_URL: urls.api, PORTAL_URL: urls.portal, VITALS_URL: vitalsUrl })
+  expect(problems).toEqual([])
+  const dir = path.join(root, `${e2eVitalsOutDir}-${testInfo.project.name}`)
+  const port = ports.vitalsSite + testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name)
+  const client = path.join(dir, 'client')
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.cpSync(path.join(root, e2eOutDir, 'client'), client, { recursive: true })
+  injectVitalsUrl(client, config.vitalsUrl!)
+  fs.writeFileSync(path.join(client, '_headers'), formatHeaders(headerRules(config, loaded.content.collections['site.json'].video.embedUrl)))
+  const copied = performance.now()
+  server = await servePages(client, port)
+  vitalsSite = server.url
+  console.log(`VITALS_URL site: copied and given the endpoint in ${Math.round(copied - started)} ms, served after ${Math.round(performance.now() - started)} ms`)
+})
+
+test.afterAll(async () => {
+  await server?.close()
+})
+
+/** Records the scripts a page receives that contain web-vitals' code, and every beacon it sends. */
+function watch(page: Page) {
+  const vitalsScripts: string[] = []
+  const beacons: string[] = []
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return
+    if ((await response.text().catch(() => '')).includes(webVitalsCode)) vitalsScripts.push(new URL(response.url()).pathname)
+  })
+  page.on('request', (request) => request.resourceType() === 'ping' && beacons.push(request.url()))
+  return { vitalsScripts, beacons }
+}
+
+/** The page is hidden the way a visitor hides it: by leaving it. web-vitals reports then. */
+async function leave(page: Page) {
+  await page.goto('about:blank')
+}
+
+test('with VITALS_URL: the reporter loads after hydration and one beacon carries LCP and CLS (and FCP, TTFB)', async ({ page, consoleErrors }) => {
+  const received: VitalsBeacon[] = []
+  await page.route(vitalsUrl, async (route) => {
+    received.push(JSON.parse(route.request().postData() ?? '{}') as VitalsBeacon)
+    await route.fulfill({ status: 204 })
+  })
+  const seen = watch(page)
+  await page.goto(`${vitalsSite}/`)
+  await expect(page.locator('meta[name="vitals-url"]')).toHaveAttribute('content', vitalsUrl)
+  await expect.poll(() => seen.vitalsScripts.length).toBe(1)
+  // Not one of the scripts the page names up front: it was requested after hydration.
+  const boot = await page.locator('script[data-entry]').evaluate((el) => `${el.getAttribute('data-entry')} ${el.getAttribute('data-preload')}`)
+  expect(boot.split(' ')).not.toContain(seen.vitalsScripts[0])
+  await page.getByRole('button', { name: 'Play Video' }).scrollIntoViewIfNeeded()
+
+  await leave(page)
+  await expect.poll(() => received.length).toBe(1)
+  await page.waitForTimeout(500) // a second beacon would be a bug
+  expect(received).toHaveLength(1)
+  expect(seen.beacons).toEqual([vitalsUrl])
+  const [beacon] = received
+  expect(beacon!.page).toBe('/')
+  const names = beacon!.metrics.map((m) => m.name)
+  expect(names).toEqual(expect.arrayContaining(['LCP', 'CLS', 'FCP', 'TTFB']))
+  expect(new Set(names).size).toBe(names.length)
+  const lcp = beacon!.metrics.find((m) => m.name === 'LCP')!
+  expect(lcp.value).toBeGreaterThan(0)
+  expect(beacon!.metrics.find((m) => m.name === 'CLS')!.value).toBeGreaterThanOrEqual(0)
+  expect(consoleErrors).toEqual([])
+})
+
+test('without VITALS_URL: no web-vitals code is requested and no beacon is sent', async ({ page, consoleErrors }) => {
+  const seen = watch(page)
+  await page.goto('/')
+  await expect(page.locator('meta[name="vitals-url"]')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  await leave(page)
+  expect(seen.vitalsScripts).toEqual([])
+  expect(seen.beacons).toEqual([])
+  expect(consoleErrors).toEqual([])
+})
