@@ -22,14 +22,17 @@ export function reportVitals(url: string): void {
   onFCP(collect)
   onTTFB(collect)
 
-  // Registered after web-vitals' own listeners, so the final values are in before the beacon goes.
-  addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'hidden' || pending.size === 0) return
+  const send = () => {
+    if (pending.size === 0) return
     const beacon: VitalsBeacon = {
       page: location.pathname,
       metrics: [...pending.values()].map(({ name, value, rating, id, navigationType }) => ({ name, value, rating, id, navigationType })),
     }
     pending.clear()
     navigator.sendBeacon(url, JSON.stringify(beacon))
-  })
+  }
+  // Registered after web-vitals' own listeners, so the final values are in before the beacon goes.
+  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send())
+  // Safari does not always fire visibilitychange when a page is left (web-vitals' README).
+  addEventListener('pagehide', send)
 }

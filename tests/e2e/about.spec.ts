@@ -116,6 +116,7 @@ test('the Pause button stops autoplay and Start autoplay resumes it', async ({ p
   await nextChange(page, held, 5_000)
 })
 
+// Ledger: reduced motion, no autoplay.
 test.describe('with reduced motion', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })

@@ -136,6 +136,7 @@ test.describe('blog list', () => {
 })
 
 test.describe('blog post', () => {
+  // Ledger: share links share the post instead of linking to four profiles.
   test('shows banner, category, date, the title as the one h1, the body, and share links', async ({ page, consoleErrors }) => {
     await openHydrated(page, `/blog/${post.slug}`)
     const article = page.locator('main article')

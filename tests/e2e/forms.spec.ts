@@ -99,6 +99,7 @@ async function hydrated(page: Page) {
 
 for (const { path, customPatches, service } of quotePages) {
   test.describe(`quote form on ${path}`, () => {
+    // Ledger: multipart on the contact form too (README, "Where this site differs from the original").
     test('offers its services and posts every field and the file as multipart to the portal', async ({ page, request, consoleErrors }) => {
       await page.goto(path)
       const form = await quoteForm(page)

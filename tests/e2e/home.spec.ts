@@ -98,6 +98,7 @@ test('counters run up from 0 to 12K+, 230+, 5K+ and 16K+ when they scroll into v
   expectNoConsoleErrors(consoleErrors)
 })
 
+// Ledger: reduced motion, no counting.
 test('counters stay on their final values for visitors who prefer reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')

@@ -78,6 +78,7 @@ test.describe('each patch type', () => {
     })
   }
 
+  // Ledger: generated meta for the five patch types without meta text.
   test('the first two types carry their own meta title, description and keywords; the others none', async ({ page }) => {
     expect(types.map((p) => Boolean(p.metaTitle))).toEqual([true, true, false, false, false, false, false])
     for (const patch of types) {

@@ -37,6 +37,7 @@ test('filter buttons: All, then the nine categories in order; All starts pressed
   for (const button of (await filters(page).all()).slice(1)) await expect(button).toHaveAttribute('aria-pressed', 'false')
 })
 
+// Ledger: 129 portfolio items, the sum of the spec's category counts (it says 130).
 test('All shows 24 items, Load More adds 12 until all 129 show, then disappears', async ({ page, consoleErrors }) => {
   await page.goto('/portfolio')
   expect(portfolio).toHaveLength(129)

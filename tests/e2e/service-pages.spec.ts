@@ -230,6 +230,7 @@ test.describe('wheel stepping on a wide screen', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 200)
   })
 
+  // Ledger: reduced motion, no wheel stepping.
   test('with reduced motion the wheel scrolls as usual', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(url)

@@ -182,6 +182,7 @@ test('legacy .asp addresses redirect with 301 and leave no history entry', async
   await expect(page).toHaveURL(/\/faq$/)
 })
 
+// Ledger: the start-up overlay as a badge, once per session.
 test.describe('start-up overlay', () => {
   // This describe uses the plain page: the overlay is not pre-dismissed.
   test('spells the brand for 3 s on the first load of a session, hidden from assistive technology', async ({ browser }) => {

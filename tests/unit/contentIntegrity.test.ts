@@ -31,6 +31,7 @@ describe('portfolio.json', () => {
     [9, 'Sequin Embroidery Digitizing', 4],
   ]
 
+  // Ledger: 129 portfolio items, the sum of the spec's category counts (it says 130).
   it('has 129 items, the sum of the spec table', () => {
     expect(c['portfolio.json']).toHaveLength(129)
     expect(perCategory.reduce((sum, [, , n]) => sum + n, 0)).toBe(129)

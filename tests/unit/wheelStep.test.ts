@@ -90,6 +90,7 @@ describe('the wheel lock', () => {
     expect(canStep(lock, 1100)).toBe(true)
   })
 
+  // Ledger: the wheel lock renewed by every swallowed event.
   it('keeps one gesture to one step: each swallowed event extends the lock', () => {
     let lock = extendLock(0)
     // A touchpad gesture: an event every 16 ms for half a second.
