@@ -51,7 +51,7 @@ export function QuoteBrief({ service, lists, id, size, sizeError }: QuoteBriefPr
       </legend>
       <div className="quote-brief__grid">
         {service.choice && (
-          <div className="quote-form__field">
+          <div className="quote-form__field quote-brief__choice">
             <label htmlFor={id('choice')}>{service.choice.label}</label>
             <Select id={id('choice')} value={choice} onChange={(e) => setChoice(e.currentTarget.value)} data-brief={service.choice.label}>
               <option value="">Not sure yet</option>
@@ -81,7 +81,7 @@ export function QuoteBrief({ service, lists, id, size, sizeError }: QuoteBriefPr
             <div key={field} className="quote-form__field">
               <label htmlFor={size.id}>Finished size</label>
               <span className="quote-brief__size">
-                <input {...size} type="number" inputMode="decimal" min={0.5} max={60} step="any" placeholder="3.5" data-brief="Finished size" data-suffix={` in ${across}`} />
+                <input {...size} type="number" inputMode="decimal" min={0.5} max={60} step="any" placeholder="e.g. 3.5" data-brief="Finished size" data-suffix={` in ${across}`} />
                 <span className="quote-brief__unit" aria-hidden="true">in</span>
                 <Select aria-label="Size measured as" value={across} onChange={(e) => setAcross(e.currentTarget.value)}>
                   <option value="wide">wide</option>
