@@ -24,9 +24,9 @@ export interface QuoteBriefProps {
 
 /** The brief's selects: label (also the line's label in the message), list, and the empty choice. */
 const selects: Partial<Record<BriefField, [label: string, list: keyof QuoteFormData['lists'], empty: string]>> = {
-  placement: ['Placement', 'placements', 'Choose a placement'],
-  machineFormat: ['Machine format', 'machineFormats', 'Choose a format'],
-  outputFormat: ['Output format', 'outputFormats', 'Choose a format'],
+  placement: ['Placement', 'placements', 'Choose…'],
+  machineFormat: ['Machine format', 'machineFormats', 'Choose…'],
+  outputFormat: ['Output format', 'outputFormats', 'Choose…'],
 }
 
 function Select(props: SelectHTMLAttributes<HTMLSelectElement> & { 'data-brief'?: string }) {
@@ -82,10 +82,9 @@ export function QuoteBrief({ service, lists, id, size, sizeError }: QuoteBriefPr
               <label htmlFor={size.id}>Finished size</label>
               <span className="quote-brief__size">
                 <input {...size} type="number" inputMode="decimal" min={0.5} max={60} step="any" placeholder="e.g. 3.5" data-brief="Finished size" data-suffix={` in ${across}`} />
-                <span className="quote-brief__unit" aria-hidden="true">in</span>
                 <Select aria-label="Size measured as" value={across} onChange={(e) => setAcross(e.currentTarget.value)}>
-                  <option value="wide">wide</option>
-                  <option value="high">high</option>
+                  <option value="wide">in wide</option>
+                  <option value="high">in high</option>
                 </Select>
               </span>
               <p id={id('size-hint')} className="quote-form__hint">
@@ -96,7 +95,7 @@ export function QuoteBrief({ service, lists, id, size, sizeError }: QuoteBriefPr
           ) : field === 'garment' ? (
             <div key={field} className="quote-form__field">
               <label htmlFor={id(field)}>Garment or fabric</label>
-              <input id={id(field)} type="text" placeholder="e.g. polo shirt, twill cap" data-brief="Garment or fabric" />
+              <input id={id(field)} type="text" placeholder="e.g. polo shirt, cap" data-brief="Garment or fabric" />
             </div>
           ) : (
             <div key={field} className="quote-form__field">
