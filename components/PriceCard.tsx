@@ -1,6 +1,6 @@
 /**
  * A price card (Services, Pricing, the service pages, the patch page): the plan's name, its
- * "from $X" figure (or its summary when the plan has no figure), its lines and a 'Request Quote'
+ * "from $X" figure, the lowest of its lines (or its summary when the plan has no figure), its lines and a 'Request Quote'
  * link. Every figure comes from `services.plans` in content/services.json.
  */
 import type { Plan } from '../content/config'
@@ -18,7 +18,7 @@ export interface PriceCardProps {
 
 /** The value column of a line: "$15", "min. $30", a note such as "Free", or nothing. */
 function lineValue(line: Plan['lines'][number]): string | undefined {
-  if (line.price !== undefined) return line.prefix ? `${line.prefix} ${formatUsd(line.price)}` : formatUsd(line.price)
+  if (line.price !== undefined) return line.minimum ? `min. ${formatUsd(line.price)}` : formatUsd(line.price)
   return line.note
 }
 

@@ -234,32 +234,52 @@ export type Testimonial = z.output<typeof testimonialsSchema>[number]
 /** A step of a process ("How it works", "Working Process"). */
 const stepSchema = z.strictObject({ title: nonEmpty, text: nonEmpty })
 
+/** The three price cards, by key: each service page and quote option names one. */
+export const planKeys = ['embroidery', 'vector', 'patches'] as const
+
+/** The name of a price line, lower case with hyphens, e.g. "left-chest". */
+const lineId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens, e.g. "left-chest"')
+
 /** A price line: "Simple — $15". Either a price in dollars or a word such as "Free". */
 const priceLineSchema = z.strictObject({
+  /** The line's name for the quote form and for price placeholders, e.g. "left-chest": `{price:embroidery.left-chest}` in the FAQ writes its price. Needed on every line the quote form offers. */
+  id: lineId.optional(),
   /** What is priced, e.g. "Left chest / cap design under 10k stitches". */
   label: nonEmpty,
   /** Dollars; leave out for lines such as "Free quote". */
   price: usd.optional(),
-  /** Shown before the price, e.g. "min." for a minimum. */
-  prefix: z.string().max(10).optional(),
+  /** true when the price is a minimum: the card shows "min. $30", the quote form's estimate "minimum $30". Default false. */
+  minimum: z.boolean().default(false),
   /** Shown instead of a price, e.g. "Free". */
   note: z.string().max(20).optional(),
 })
 
+/** The lowest price of a card's lines: the card's headline "from $X" figure; none when no line has a price. */
+export function lowestPrice(lines: readonly { price?: number }[]): number | undefined {
+  const prices = lines.flatMap((line) => (line.price === undefined ? [] : [line.price]))
+  return prices.length ? Math.min(...prices) : undefined
+}
+
 /** A section with an image and a "GET QUOTE NOW" button on a service page. */
 const featureSectionSchema = z.strictObject({ title: nonEmpty, text: nonEmpty, image: imagePath, alt: nonEmpty })
 
-/** A price card (Services, Pricing). */
-const planSchema = z.strictObject({
-  /** Name on the card, e.g. "Embroidery Digitizing". */
-  name: nonEmpty,
-  /** The price shown large on the card; leave out when the card has no figure (custom patches). */
-  from: usd.optional(),
-  /** Words shown instead of a price figure. */
-  summary: nonEmpty,
-  /** The lines of the card. */
-  lines: z.array(priceLineSchema).min(1),
-})
+/** A price card (Services, Pricing). Its headline "from $X" is the lowest price of its lines, so each figure is written once. */
+const planSchema = z
+  .strictObject({
+    /** Name on the card, e.g. "Embroidery Digitizing". */
+    name: nonEmpty,
+    /** Not written: the card's "from $X" is the lowest price of its lines. */
+    from: z.never({ error: 'no "from" field: the card\'s "from" price is the lowest price of its lines, so remove it' }).optional(),
+    /** Words shown instead of a price figure. */
+    summary: nonEmpty,
+    /** The lines of the card. */
+    lines: z.array(priceLineSchema).min(1),
+    /** A typical cost per thousand stitches, e.g. { "low": 1, "high": 10 }; the FAQ writes it as `{price:embroidery.per-thousand-stitches}` ("$1-$10"). */
+    perThousandStitches: z.strictObject({ low: usd, high: usd }).optional(),
+  })
+  .transform(({ from: _written, ...plan }) => ({ ...plan, from: lowestPrice(plan.lines) }))
 
 /** One service page (/services/embroidery-digitizing, /services/vector-conversion). */
 const servicePageSchema = z.strictObject({
@@ -274,7 +294,7 @@ const servicePageSchema = z.strictObject({
   /** The "Recent Projects" gallery: ids from portfolio.json. */
   recentProjects: z.array(z.number().int().positive()).length(4, 'exactly 4 portfolio ids'),
   /** Which plan of `plans` holds this page's prices. */
-  plan: z.enum(['embroidery', 'vector', 'patches']),
+  plan: z.enum(planKeys),
 })
 
 /** Icons content may pick for a feature or a value; each one is in the sprite (scripts/make-icons.ts). */
@@ -293,6 +313,47 @@ const pointSchema = z.strictObject({
   icon: pointIcon,
 })
 
+/** The optional brief fields the quote form can ask for, in the order they are shown. */
+export const briefFields = ['size', 'garment', 'placement', 'machineFormat', 'outputFormat'] as const
+
+/** A list of choices for a select of the quote form: 2–12 distinct, short entries. */
+const choiceList = z
+  .array(z.string().trim().min(1).max(40))
+  .min(2)
+  .max(12)
+  .refine((list) => new Set(list).size === list.length, 'each entry once')
+
+/** One option of the quote form's service select. */
+const quoteServiceSchema = z.strictObject({
+  /** The option as shown and sent as the form's `subject`, e.g. "Embroidery Digitizing". */
+  label: nonEmpty,
+  /** true also offers it on the service pages' Quick Inquiry forms; the home, contact and pricing forms offer every option. */
+  onServicePages: z.boolean(),
+  /** Which price card the estimate reads: "embroidery", "vector" or "patches". */
+  plan: z.enum(planKeys),
+  /** The question that picks one priced line of that card for the estimate; leave out when only a quote can price it (custom patches). */
+  choice: z
+    .strictObject({
+      /** Label of the select, e.g. "Design kind" or "Complexity". */
+      label: z.string().trim().min(1).max(30),
+      /** The options in order, each naming a priced line of the card by its `id`; `label` shortens the line's own label, e.g. "Complex". */
+      options: z.array(z.strictObject({ line: lineId, label: z.string().trim().min(1).max(60).optional() })).min(2),
+    })
+    .optional(),
+  /** The optional brief fields asked for this service, in order: "size", "garment", "placement", "machineFormat", "outputFormat". Default none. */
+  brief: z.array(z.enum(briefFields)).default([]),
+})
+
+/** The lists of the quote form's brief. */
+const quoteBriefSchema = z.strictObject({
+  /** Where the design goes, offered under "Placement", e.g. "Left chest". */
+  placements: choiceList,
+  /** Embroidery machine formats offered under "Machine format", e.g. "DST". */
+  machineFormats: choiceList,
+  /** Vector file formats offered under "Output format", e.g. "AI". */
+  outputFormats: choiceList,
+})
+
 export const servicesSchema = z.strictObject({
   /** "How it works": Booking Online, Received Work, Satisfied Design, Start Digitizing. */
   howItWorks: z.array(stepSchema).length(4),
@@ -308,8 +369,10 @@ export const servicesSchema = z.strictObject({
   plans: z.strictObject({ embroidery: planSchema, vector: planSchema, patches: planSchema }),
   /** The two service pages. */
   pages: z.strictObject({ 'embroidery-digitizing': servicePageSchema, 'vector-conversion': servicePageSchema }),
-  /** The options of the quote form's service select, and where each one shows. */
-  quoteServices: z.array(z.strictObject({ label: nonEmpty, onServicePages: z.boolean() })).min(2),
+  /** The options of the quote form's service select, where each one shows, its estimate and the brief it asks for. */
+  quoteServices: z.array(quoteServiceSchema).min(2),
+  /** The lists the quote form's brief offers. */
+  quoteBrief: quoteBriefSchema,
   /** Sections of the home page that are not prices or steps. */
   home: z.strictObject({
     /** "Core features": what every order gets (turnaround, the team, free edits, formats). 3–6 points. */
@@ -331,9 +394,27 @@ export const servicesSchema = z.strictObject({
   /** The About page's four values (honesty, commitment, reliability, support). */
   values: z.array(pointSchema).length(4, 'exactly 4 values'),
 })
+  .superRefine((services, ctx) => {
+    // Each estimate option must name a priced line of its own card.
+    services.quoteServices.forEach((service, s) => {
+      service.choice?.options.forEach((option, o) => {
+        const lines = services.plans[service.plan].lines
+        if (lines.some((line) => line.id === option.line && line.price !== undefined)) return
+        const known = lines.flatMap((line) => (line.id && line.price !== undefined ? [`"${line.id}"`] : []))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['quoteServices', s, 'choice', 'options', o, 'line'],
+          message: `the id of a priced line of plans.${service.plan}${known.length ? ` (${known.join(', ')})` : ': give that line an "id" first'}`,
+          input: option.line,
+        })
+      })
+    })
+  })
 export type Services = z.output<typeof servicesSchema>
 export type Plan = Services['plans']['embroidery']
 export type Step = z.output<typeof stepSchema>
+export type QuoteService = Services['quoteServices'][number]
+export type BriefField = (typeof briefFields)[number]
 
 // ---------------------------------------------------------------------------------------------
 // redirects.json

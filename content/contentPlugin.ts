@@ -7,15 +7,17 @@ import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { formatProblems } from './formatIssues.ts'
 import { loadContent, type Content } from './loadContent.ts'
+import { quoteFormData } from './quoteForm.ts'
 import { resolveConfig, type RuntimeConfig } from './resolveConfig.ts'
 
 const HUB = 'virtual:content'
 const PAGES = 'virtual:content-pages'
 /**
  * Each collection is its own module, so a page's bundle carries only the collections it uses.
- * `quoteServices` is a slice of services.json: the quote form needs its options, not the whole file.
+ * `quoteForm` is what the quote form needs of services.json (its options, their estimate prices and the
+ * brief's lists), not the whole file.
  */
-const collectionNames = ['site', 'portfolio', 'patches', 'faq', 'testimonials', 'services', 'quoteServices', 'redirects', 'config'] as const
+const collectionNames = ['site', 'portfolio', 'patches', 'faq', 'testimonials', 'services', 'quoteForm', 'redirects', 'config'] as const
 
 /** Loads content and configuration or throws the writer-facing report. */
 export function loadContentOrThrow(root: string): { content: Content; config: RuntimeConfig } {
@@ -27,7 +29,7 @@ export function loadContentOrThrow(root: string): { content: Content; config: Ru
 }
 
 /** The value behind each `virtual:content/{name}` module. */
-function collectionValues({ content, config }: ReturnType<typeof loadContentOrThrow>): Record<(typeof collectionNames)[number], unknown> {
+export function collectionValues({ content, config }: ReturnType<typeof loadContentOrThrow>): Record<(typeof collectionNames)[number], unknown> {
   const c = content.collections
   return {
     site: c['site.json'],
@@ -36,7 +38,7 @@ function collectionValues({ content, config }: ReturnType<typeof loadContentOrTh
     faq: c['faq.json'],
     testimonials: c['testimonials.json'],
     services: c['services.json'],
-    quoteServices: c['services.json'].quoteServices,
+    quoteForm: quoteFormData(c['services.json']),
     redirects: c['redirects.json'],
     config,
   }

@@ -34,7 +34,8 @@ export function describeValue(value: unknown): string {
 function expectedOf(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `no field named ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling against content/config.ts)`
   if (issue.code === 'invalid_value') return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
-  if (issue.code === 'invalid_type') return `a ${issue.expected}`
+  // A schema's own message (e.g. on a field that must not be written) says more than the type.
+  if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) return `a ${issue.expected}`
   return issue.message.replace(/^(Invalid input|Too small|Too big): /, '')
 }
 

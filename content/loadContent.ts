@@ -10,6 +10,7 @@ import { LineCounter, parseDocument } from 'yaml'
 import type { z } from 'zod'
 import { collections, pageFrontmatterSchema, sectionFrontmatterSchema, type CollectionFile, type PageFrontmatter } from './config.ts'
 import { problemsFromZod, type ContentProblem } from './formatIssues.ts'
+import { fillPrices, priceHint, priceTable, strayFigures } from './prices.ts'
 
 /** A routable MDX page found under `content/pages/`. */
 export interface ContentPage {
@@ -163,6 +164,32 @@ function checkImages(root: string, file: string, value: unknown, trail: Property
   }
 }
 
+/**
+ * Fills the price placeholders of the FAQ from the price cards, and refuses a placeholder that names
+ * no price, or a figure written out in the FAQ or a section that is not a price of the list.
+ */
+function fillFaqPrices(root: string, c: Collections, problems: ContentProblem[]): void {
+  const table = priceTable(c['services.json'].plans)
+  const hint = priceHint(table)
+  c['faq.json'].forEach((entry, i) => {
+    for (const key of ['question', 'answer'] as const) {
+      const field = `[${i}].${key}`
+      const { text, unknown } = fillPrices(entry[key], table)
+      for (const token of unknown) problems.push({ file: 'content/faq.json', field, expected: hint, found: token })
+      for (const figure of strayFigures(entry[key], table)) problems.push({ file: 'content/faq.json', field, expected: `${hint} (a figure written out must match the price list)`, found: figure })
+      entry[key] = text
+    }
+  })
+  for (const rel of mdxFiles(root, 'content/sections')) {
+    const lines = fs.readFileSync(path.join(root, rel), 'utf8').split('\n')
+    lines.forEach((text, i) => {
+      for (const figure of strayFigures(text, table)) {
+        problems.push({ file: rel, line: i + 1, field: '(text)', expected: `a price of content/services.json (${[...new Set(table.values())].join(', ')}); change the figure or the price list`, found: figure })
+      }
+    })
+  }
+}
+
 /** Loads and checks everything under `content/` of `root`; never throws for bad content. */
 export function loadContent(root: string = process.cwd()): LoadResult {
   const problems: ContentProblem[] = []
@@ -185,6 +212,7 @@ export function loadContent(root: string = process.cwd()): LoadResult {
 
   if (problems.length === 0) {
     crossCheck(loaded as Collections, problems)
+    fillFaqPrices(root, loaded as Collections, problems)
     for (const file of Object.keys(collections)) checkImages(root, `content/${file}`, loaded[file as CollectionFile], [], problems)
   }
   if (problems.length) return { ok: false, problems }

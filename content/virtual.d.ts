@@ -6,8 +6,8 @@ declare module 'virtual:content' {
   export const faq: import('./config').FaqEntry[]
   export const testimonials: import('./config').Testimonial[]
   export const services: import('./config').Services
-  /** The quote form's service options (services.json `quoteServices`), without the rest of the file. */
-  export const quoteServices: import('./config').Services['quoteServices']
+  /** What the quote form needs of services.json: its options with their estimate prices, and the brief's lists. */
+  export const quoteForm: import('./quoteForm').QuoteFormData
   export const redirects: Record<string, string>
   export const config: import('./resolveConfig').RuntimeConfig
 }

@@ -1,7 +1,7 @@
 /**
  * The services and their prices as schema.org structured data, from the price cards of
  * services.json: a Service per plan, provided by the business, with an OfferCatalog of its priced
- * lines (a "min." line becomes a minimum price; "Free" lines a price of 0). Plans without figures
+ * lines (a minimum line becomes a minimum price; "Free" lines a price of 0). Plans without figures
  * (custom patches) are a Service without offers. On /services, /pricing and the two service pages.
  */
 import type { Plan, Services, Site } from '../../content/config'
@@ -18,7 +18,7 @@ export function planPath(services: Services, key: PlanKey): string {
 /** One line of a price card as an Offer, or null when it has no price (e.g. "Type of patch"). */
 function offerOf(line: Plan['lines'][number], url: string) {
   const base = { '@type': 'Offer', name: line.label, priceCurrency: 'USD', url }
-  if (line.price !== undefined && line.prefix?.startsWith('min')) {
+  if (line.price !== undefined && line.minimum) {
     return { ...base, price: String(line.price), priceSpecification: { '@type': 'PriceSpecification', price: String(line.price), minPrice: String(line.price), priceCurrency: 'USD' } }
   }
   if (line.price !== undefined) return { ...base, price: String(line.price) }

@@ -1,9 +1,12 @@
 import { withBrand, type HeadInput } from '../../renderer/head'
-import { config, site } from 'virtual:content'
+import { config, services, site } from 'virtual:content'
+import { formatUsd } from '../../components/formatUsd'
 import { businessJsonLd } from '../../components/jsonLd/businessJsonLd'
 
 export default {
   title: withBrand('Embroidery Digitizing, Vector Art & Custom Patches'),
-  description: 'Hand-made embroidery digitizing, vector conversion and custom patches from Brooklyn, NY. Files in 5 to 10 hours from $10. Get a free quote today.',
+  // Figures from services.json at prerender only, so the browser bundle does not carry it (the head is
+  // applied in the browser only on client navigation, which this site does not use).
+  description: import.meta.env.SSR ? `Hand-made embroidery digitizing, vector conversion and custom patches from Brooklyn, NY. Files in ${site.turnaround} from ${formatUsd(services.plans.embroidery.from!)}. Get a free quote today.` : '',
   jsonLd: [businessJsonLd(site, config.siteUrl)],
 } satisfies HeadInput

@@ -1,6 +1,7 @@
 import { Icon } from '../../components/Icon'
 import { PageBanner } from '../../components/PageBanner'
 import { PriceCard } from '../../components/PriceCard'
+import { QuoteForm } from '../../components/QuoteForm'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import './pricing.css'
@@ -52,17 +53,26 @@ export default function Page() {
           </div>
         </section>
       )}
-      <section className="section pricing-cta" aria-labelledby="pricing-cta-title">
-        <div className="container">
-          <div className="pricing-cta__inner">
-            <div>
-              <h2 id="pricing-cta-title">Not sure which plan fits your design?</h2>
-              <p>Send us your artwork and we reply with a fixed price, usually within the hour. No obligation.</p>
-            </div>
-            <a className="btn btn--accent" href="/contact#contact">
-              Get a Free Quote
-            </a>
+      <section className="section section--dark pricing-quote" aria-labelledby="estimate-title">
+        <div className="container pricing-quote__grid">
+          <div className="pricing-quote__aside">
+            <span className="eyebrow">Instant estimate</span>
+            <h2 id="estimate-title">Estimate your design, then get a free quote</h2>
+            <p className="lead">Pick the service and the kind of design to see its price from the list above. Add the size, garment and format, and we reply with a fixed price, usually within the hour.</p>
+            {/* The contact page's list style: the site has one stylesheet. */}
+            <ul className="contact-form__points">
+              <li>
+                <Icon name="circle-check" size={20} /> Estimates straight from the price list
+              </li>
+              <li>
+                <Icon name="circle-check" size={20} /> Quotes are free, with no obligation to order
+              </li>
+              <li>
+                <Icon name="circle-check" size={20} /> Free edits until the design is right
+              </li>
+            </ul>
           </div>
+          <QuoteForm idPrefix="pricing-quote" includeCustomPatches heading="Free quote" headingLevel={3} />
         </div>
       </section>
     </>

@@ -1,10 +1,15 @@
 import { withBrand, type HeadInput } from '../../renderer/head'
 import { config, services, site } from 'virtual:content'
+import { formatUsd } from '../../components/formatUsd'
 import { servicesJsonLd } from '../../components/jsonLd/serviceJsonLd'
 
 export default {
   title: withBrand('Pricing'),
-  description: 'Clear prices for embroidery digitizing from $10, vector conversion from $15 and custom patches priced by type, size and design.',
+  // The figures come from services.json at prerender; the browser bundle does not carry it (the head is
+  // applied in the browser only on client navigation, which this site does not use).
+  description: import.meta.env.SSR
+    ? `Clear prices for embroidery digitizing from ${formatUsd(services.plans.embroidery.from!)}, vector conversion from ${formatUsd(services.plans.vector.from!)} and custom patches priced by type, size and design.`
+    : '',
   // Prices as structured data for search engines, built at prerender only: the browser bundle does not carry services.json.
   jsonLd: import.meta.env.SSR ? servicesJsonLd(['embroidery', 'vector', 'patches'], services, site, config.siteUrl) : [],
 } satisfies HeadInput

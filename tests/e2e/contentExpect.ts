@@ -4,11 +4,12 @@
  */
 import fs from 'node:fs'
 import type { Locator } from '@playwright/test'
+import { lowestPrice } from '../../content/config'
 import services from '../../content/services.json' with { type: 'json' }
 import { expect } from './fixtures'
 
 type Plan = (typeof services.plans)[keyof typeof services.plans]
-type Line = Plan['lines'][number] & { price?: number; prefix?: string; note?: string }
+type Line = Plan['lines'][number] & { price?: number; minimum?: boolean; note?: string }
 
 /** The first sentence of an MDX section, as the page must show it. */
 export function firstSentence(section: string): string {
@@ -18,14 +19,14 @@ export function firstSentence(section: string): string {
 
 /** What a price line shows on the right: "$15", "min. $30", "Free" (or nothing). */
 export function shownValue(line: Line): string | undefined {
-  if (line.price !== undefined) return `${line.prefix ? `${line.prefix} ` : ''}$${line.price}`
+  if (line.price !== undefined) return `${line.minimum ? 'min. ' : ''}$${line.price}`
   return line.note
 }
 
-/** Checks a price card: name, figure or summary, every line with its value, and 'Request Quote'. */
+/** Checks a price card: name, headline figure (its lowest price) or summary, every line with its value, and 'Request Quote'. */
 export async function expectPriceCard(card: Locator, plan: Plan): Promise<void> {
   await expect(card.getByRole('heading', { name: plan.name })).toBeVisible()
-  const from = (plan as { from?: number }).from
+  const from = lowestPrice(plan.lines as Line[])
   if (from !== undefined) await expect(card).toContainText(new RegExp(`from\\s*\\$${from}(?!\\d)`, 'i'))
   else await expect(card).toContainText(plan.summary)
   const lines = card.getByRole('listitem')

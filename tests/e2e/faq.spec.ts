@@ -4,7 +4,7 @@
  * in the page's FAQPage structured data; without JavaScript every answer shows.
  */
 import type { Page } from '@playwright/test'
-import faq from '../../content/faq.json' with { type: 'json' }
+import { faq } from '../support/siteContent'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 
 const question = (page: Page, i: number) => page.getByRole('button', { name: faq[i].question })

@@ -2,18 +2,18 @@
  * Lead capture (spec points 3, 4, 5, 7 and 8): every quote form and the footer newsletter post
  * natively to the portal, which the e2e servers stand in for and which records what arrived.
  * Each test finds its own submission by a unique e-mail address (tests run in parallel).
+ * The estimate, the brief and the field errors of the quote forms are in quote.spec.ts.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import services from '../../content/services.json' with { type: 'json' }
 import site from '../../content/site.json' with { type: 'json' }
-import type { Submission } from '../support/capturePortal'
 import { urls } from '../support/ports'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
+import { contactAction, field, fillLead, lead, quoteForm, submissionsTo, submit, uniqueEmail } from './quoteForm'
 
 const typeError = 'Only PNG, JPG, JPEG, and PDF formats are allowed.'
 const sizeError = 'File size should not exceed 10MB.'
 const maxBytes = 10485760
-const contactAction = `${urls.portal}${site.portal.contactActionPath}`
 const subscribeAction = `${urls.portal}${site.portal.subscribeActionPath}`
 
 /** Every page with a quote form, and the service each test picks there. */
@@ -22,6 +22,7 @@ const quotePages = [
   { path: '/services/embroidery-digitizing', customPatches: false, service: 'Embroidery Digitizing' },
   { path: '/services/vector-conversion', customPatches: false, service: 'Vector Conversion' },
   { path: '/contact', customPatches: true, service: 'Embroidery Digitizing' },
+  { path: '/pricing', customPatches: true, service: 'Vector Conversion' },
 ] as const
 
 const optionsFor = (customPatches: boolean) => ['Select a service', ...services.quoteServices.filter((s) => customPatches || s.onServicePages).map((s) => s.label)]
@@ -29,55 +30,6 @@ const optionsFor = (customPatches: boolean) => ['Select a service', ...services.
 // A real 1x1 PNG, so the preview of an accepted image decodes.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 const pdfOfSize = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)])
-
-let counter = 0
-/** An address no other test uses. */
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${process.pid}-${++counter}@example.org`
-
-async function submissionsTo(request: APIRequestContext, email: string): Promise<Submission[]> {
-  const all: Submission[] = await (await request.get(`${urls.portal}/__submissions`)).json()
-  return all.filter((s) => s.fields.email === email)
-}
-
-/** The one quote form of the page. */
-async function quoteForm(page: Page): Promise<Locator> {
-  const form = page.locator(`form[action="${contactAction}"]`)
-  await expect(form).toHaveCount(1)
-  return form
-}
-
-const field = (form: Locator) => ({
-  name: form.getByLabel('Your Name'),
-  email: form.getByLabel('Email Address'),
-  phone: form.getByLabel('Phone Number'),
-  service: form.getByLabel('Service'),
-  attachment: form.getByLabel('Attachment'),
-  message: form.getByLabel('Message'),
-  submit: form.getByRole('button', { name: 'Get a Free Quote' }),
-})
-
-const lead = (email: string, service: string) => ({
-  name: 'Dana Whitfield',
-  email,
-  phone: '+1 (917) 555-0199',
-  subject: service,
-  message: `Left chest logo, 3.5 in wide, on polo shirts.\nNeed DST and PES. Ref ${email}`,
-})
-
-async function fillLead(form: Locator, data: ReturnType<typeof lead>) {
-  const f = field(form)
-  await f.name.fill(data.name)
-  await f.email.fill(data.email)
-  await f.phone.fill(data.phone)
-  await f.service.selectOption(data.subject)
-  await f.message.fill(data.message)
-}
-
-/** Submits and waits for the portal's answer page. */
-async function submit(page: Page, form: Locator) {
-  await Promise.all([page.waitForURL(contactAction), field(form).submit.click()])
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Thank you/)
-}
 
 /** Collects the texts of `window.alert` dialogs, accepting each. */
 function recordAlerts(page: Page): string[] {
@@ -359,7 +311,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('only the four pages carry a quote form', async ({ request }) => {
+test('only the five pages carry a quote form', async ({ request }) => {
   const withForm = quotePages.map((p) => p.path as string)
   for (const path of ['/', '/about', '/services', '/services/embroidery-digitizing', '/services/vector-conversion', '/custom-patches', '/contact', '/portfolio', '/pricing', '/faq']) {
     const html = await (await request.get(path)).text()

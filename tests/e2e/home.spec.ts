@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import portfolio from '../../content/portfolio.json' with { type: 'json' }
-import services from '../../content/services.json' with { type: 'json' }
+import { services } from '../support/siteContent'
 import site from '../../content/site.json' with { type: 'json' }
 import { urls } from '../support/ports'
 import { expect, expectNoConsoleErrors, test } from './fixtures'

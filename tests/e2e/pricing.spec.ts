@@ -4,17 +4,17 @@
  * /contact#contact; the FAQ's typical digitizing cost; the same without JavaScript.
  */
 import type { Page } from '@playwright/test'
-import faq from '../../content/faq.json' with { type: 'json' }
+import { faq } from '../support/siteContent'
 import type { Plan } from '../../content/config'
-import services from '../../content/services.json' with { type: 'json' }
+import { services } from '../support/siteContent'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 
 const plans: Plan[] = [services.plans.vector, services.plans.embroidery, services.plans.patches]
 const card = (page: Page, name: string) => page.locator('article', { has: page.getByRole('heading', { level: 3, name, exact: true }) })
 
 /** What a price line shows on the right: "$15", "min. $30", "Free", or nothing. */
-function lineValue(line: { price?: number; prefix?: string; note?: string }): string {
-  if (line.price !== undefined) return `${line.prefix ? `${line.prefix} ` : ''}$${line.price}`
+function lineValue(line: { price?: number; minimum?: boolean; note?: string }): string {
+  if (line.price !== undefined) return `${line.minimum ? 'min. ' : ''}$${line.price}`
   return line.note ?? ''
 }
 

@@ -7,9 +7,9 @@
  * pages, BlogPosting on posts. The checks are the build's own (scripts/checks/), on what a crawler gets.
  */
 import type { APIRequestContext } from '@playwright/test'
-import faq from '../../content/faq.json' with { type: 'json' }
+import { faq } from '../support/siteContent'
 import patches from '../../content/patches.json' with { type: 'json' }
-import services from '../../content/services.json' with { type: 'json' }
+import { services } from '../support/siteContent'
 import site from '../../content/site.json' with { type: 'json' }
 import { loadContent } from '../../content/loadContent'
 import { mainNav, usefulLinks } from '../../renderer/navigation'

@@ -142,7 +142,7 @@ describe('services.json', () => {
     expect(price('embroidery', /text name/i)).toMatchObject({ price: 10 })
     expect(price('embroidery', /under 10k/i)).toMatchObject({ price: 15 })
     expect(price('embroidery', /medium/i)).toMatchObject({ price: 20 })
-    expect(price('embroidery', /jacket front under 40k/i)).toMatchObject({ price: 30, prefix: 'min.' })
+    expect(price('embroidery', /jacket front under 40k/i)).toMatchObject({ price: 30, minimum: true })
     expect(price('embroidery', /100k/i)).toMatchObject({ price: 75 })
     expect(price('embroidery', /quote/i)).toMatchObject({ note: 'Free' })
     expect(s().plans.embroidery.lines).toHaveLength(6)

@@ -1,10 +1,13 @@
 import { withBrand, type HeadInput } from '../../../renderer/head'
 import { config, services, site } from 'virtual:content'
+import { formatUsd } from '../../../components/formatUsd'
 import { servicesJsonLd } from '../../../components/jsonLd/serviceJsonLd'
 
 export default {
   title: withBrand('Embroidery Digitizing Services'),
-  description: 'Hand-digitized embroidery files for caps, left chest, jacket backs, 3D puff, applique and more. From $10, delivered in 5 to 10 hours.',
+  // Figures from services.json at prerender only, so the browser bundle does not carry it (the head is
+  // applied in the browser only on client navigation, which this site does not use).
+  description: import.meta.env.SSR ? `Hand-digitized embroidery files for caps, left chest, jacket backs, 3D puff, applique and more. From ${formatUsd(services.plans.embroidery.from!)}, delivered in ${site.turnaround}.` : '',
   // Prices as structured data for search engines, built at prerender only: the browser bundle does not carry services.json.
   jsonLd: import.meta.env.SSR ? servicesJsonLd([services.pages['embroidery-digitizing'].plan], services, site, config.siteUrl) : [],
 } satisfies HeadInput

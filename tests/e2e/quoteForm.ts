@@ -1,0 +1,60 @@
+/**
+ * The quote form as the end-to-end tests use it: its fields by their labels, a lead to fill in, a
+ * submit that waits for the portal's answer, and what the portal stand-in recorded for an address.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import site from '../../content/site.json' with { type: 'json' }
+import type { Submission } from '../support/capturePortal'
+import { urls } from '../support/ports'
+import { expect } from './fixtures'
+
+export const contactAction = `${urls.portal}${site.portal.contactActionPath}`
+
+let counter = 0
+/** An address no other test uses. */
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${process.pid}-${++counter}@example.org`
+
+export async function submissionsTo(request: APIRequestContext, email: string): Promise<Submission[]> {
+  const all: Submission[] = await (await request.get(`${urls.portal}/__submissions`)).json()
+  return all.filter((s) => s.fields.email === email)
+}
+
+/** The one quote form of the page. */
+export async function quoteForm(page: Page): Promise<Locator> {
+  const form = page.locator(`form[action="${contactAction}"]`)
+  await expect(form).toHaveCount(1)
+  return form
+}
+
+export const field = (form: Locator) => ({
+  name: form.getByLabel('Your Name'),
+  email: form.getByLabel('Email Address'),
+  phone: form.getByLabel('Phone Number'),
+  service: form.getByLabel('Service'),
+  attachment: form.getByLabel('Attachment'),
+  message: form.getByLabel('Message'),
+  submit: form.getByRole('button', { name: 'Get a Free Quote' }),
+})
+
+export const lead = (email: string, service: string) => ({
+  name: 'Dana Whitfield',
+  email,
+  phone: '+1 (917) 555-0199',
+  subject: service,
+  message: `Left chest logo, 3.5 in wide, on polo shirts.\nNeed DST and PES. Ref ${email}`,
+})
+
+export async function fillLead(form: Locator, data: ReturnType<typeof lead>) {
+  const f = field(form)
+  await f.name.fill(data.name)
+  await f.email.fill(data.email)
+  await f.phone.fill(data.phone)
+  await f.service.selectOption(data.subject)
+  await f.message.fill(data.message)
+}
+
+/** Submits and waits for the portal's answer page. */
+export async function submit(page: Page, form: Locator) {
+  await Promise.all([page.waitForURL(contactAction), field(form).submit.click()])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Thank you/)
+}

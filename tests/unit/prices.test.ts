@@ -1,0 +1,186 @@
+/**
+ * Prices once (content/prices.ts, content/quoteForm.ts): every figure the site shows comes from the
+ * price cards of services.json. A card's "from" is its lowest line; the FAQ names prices with
+ * placeholders; a figure written out that is not on the price list, or a placeholder that names no
+ * price, fails the content check naming the file and the field. A price changed in services.json
+ * changes the card, the FAQ and the quote form's estimate of the next build: checked here on a copy of
+ * content/ through the same loader and module values the build serves (a full build per case would
+ * take a minute each; the e2e tests check the estimate the built site shows).
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { QuoteBrief } from '../../components/QuoteBrief'
+import { fieldError } from '../../components/quoteFieldError'
+import { estimateText, messageWithBrief } from '../../components/quoteMessage'
+import { collectionValues, loadContentOrThrow } from '../../content/contentPlugin'
+import type { ContentProblem } from '../../content/formatIssues'
+import { loadContent } from '../../content/loadContent'
+import { fillPrices, priceTable, strayFigures } from '../../content/prices'
+import type { QuoteFormData } from '../../content/quoteForm'
+
+const repo = path.resolve(import.meta.dirname, '../..')
+const roots: string[] = []
+
+/** A copy of content/ and pages/ (images linked) to edit. */
+function copyOfContent(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prices-'))
+  roots.push(root)
+  fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true })
+  fs.cpSync(path.join(repo, 'pages'), path.join(root, 'pages'), { recursive: true })
+  fs.symlinkSync(path.join(repo, 'public'), path.join(root, 'public'))
+  return root
+}
+
+function edit(root: string, file: string, change: (text: string) => string): void {
+  const abs = path.join(root, file)
+  const before = fs.readFileSync(abs, 'utf8')
+  const after = change(before)
+  expect(after, `the edit of ${file} changed nothing`).not.toBe(before)
+  fs.writeFileSync(abs, after)
+}
+
+function problemsOf(root: string): ContentProblem[] {
+  const result = loadContent(root)
+  if (result.ok) throw new Error('expected the content check to fail')
+  return result.problems
+}
+
+const faqIndex = (root: string) => JSON.parse(fs.readFileSync(path.join(root, 'content/faq.json'), 'utf8')).findIndex((e: { answer: string }) => e.answer.includes('{price:'))
+
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
+})
+
+describe('price placeholders', () => {
+  const plans = loadContentOrThrow(repo).content.collections['services.json'].plans
+  const table = priceTable(plans)
+
+  it('name each line with an id, each card\'s lowest price and the rate per thousand stitches', () => {
+    expect(table.get('embroidery.left-chest')).toBe('$15')
+    expect(table.get('embroidery.jacket-front')).toBe('$30')
+    expect(table.get('vector.complex')).toBe('$60')
+    expect(table.get('embroidery.from')).toBe('$10')
+    expect(table.get('embroidery.per-thousand-stitches')).toBe('$1-$10')
+    expect(table.has('patches.from')).toBe(false)
+  })
+
+  it('fill known placeholders and report unknown ones', () => {
+    expect(fillPrices('Caps from {price:embroidery.left-chest}.', table)).toEqual({ text: 'Caps from $15.', unknown: [] })
+    expect(fillPrices('{price:embroidery.leftchest} and {price:vector.complex}', table)).toEqual({ text: '{price:embroidery.leftchest} and $60', unknown: ['{price:embroidery.leftchest}'] })
+  })
+
+  it('find figures written out that are not on the price list', () => {
+    expect(strayFigures('a text name is $10, a jacket $75, complex art $60.', table)).toEqual([])
+    expect(strayFigures('a text name is $12 and a cap $ 15, about $1,200 a year', table)).toEqual(['$12', '$1,200'])
+    expect(strayFigures('{price:embroidery.left-chest} or $99.50', table)).toEqual(['$99.50'])
+  })
+})
+
+describe('cards take their "from" price from their lines', () => {
+  it('is the lowest price of the lines, and none without prices', () => {
+    const { plans } = loadContentOrThrow(repo).content.collections['services.json']
+    expect(plans.embroidery.from).toBe(Math.min(...plans.embroidery.lines.flatMap((l) => (l.price === undefined ? [] : [l.price]))))
+    expect(plans.vector.from).toBe(15)
+    expect(plans.patches.from).toBeUndefined()
+  })
+
+  it('refuses a "from" written in services.json, saying why', () => {
+    const root = copyOfContent()
+    edit(root, 'content/services.json', (t) => t.replace('"name": "Vector Conversion",\n      "summary"', '"name": "Vector Conversion",\n      "from": 15,\n      "summary"'))
+    const [problem, ...rest] = problemsOf(root)
+    expect(rest).toEqual([])
+    expect(problem).toMatchObject({ file: 'content/services.json', field: 'plans.vector.from', found: '15' })
+    expect(problem.expected).toMatch(/lowest price of its lines, so remove it/)
+  })
+})
+
+describe('the content check of price figures', () => {
+  it('fails on a FAQ answer with a figure that is not on the price list, naming the file and the field', () => {
+    const root = copyOfContent()
+    const i = faqIndex(root)
+    edit(root, 'content/faq.json', (t) => t.replace('is {price:embroidery.left-chest}', 'is $12'))
+    const [problem, ...rest] = problemsOf(root)
+    expect(rest).toEqual([])
+    expect(problem).toMatchObject({ file: 'content/faq.json', field: `[${i}].answer`, found: '$12' })
+    expect(problem.expected).toContain('{price:embroidery.left-chest}')
+  })
+
+  it('accepts a figure written out that matches the price list', () => {
+    const root = copyOfContent()
+    edit(root, 'content/faq.json', (t) => t.replace('is {price:embroidery.left-chest}', 'is $15'))
+    expect(loadContent(root).ok).toBe(true)
+  })
+
+  it('fails on a placeholder that names no price', () => {
+    const root = copyOfContent()
+    const i = faqIndex(root)
+    edit(root, 'content/faq.json', (t) => t.replace('{price:embroidery.left-chest}', '{price:embroidery.left-chst}'))
+    const [problem, ...rest] = problemsOf(root)
+    expect(rest).toEqual([])
+    expect(problem).toMatchObject({ file: 'content/faq.json', field: `[${i}].answer`, found: '{price:embroidery.left-chst}' })
+  })
+
+  it('fails on a section whose text names a price that is not on the list, with its line', () => {
+    const root = copyOfContent()
+    const file = fs.readdirSync(path.join(root, 'content/sections')).find((f) => f.endsWith('.mdx'))!
+    edit(root, `content/sections/${file}`, (t) => `${t.trimEnd()}\n\nCap logos start at $9.\n`)
+    const line = fs.readFileSync(path.join(root, `content/sections/${file}`), 'utf8').split('\n').findIndex((l) => l.includes('$9')) + 1
+    const [problem, ...rest] = problemsOf(root)
+    expect(rest).toEqual([])
+    expect(problem).toMatchObject({ file: `content/sections/${file}`, line, found: '$9' })
+  })
+
+  it('fails on an estimate option that names no priced line of its card', () => {
+    const root = copyOfContent()
+    edit(root, 'content/services.json', (t) => t.replace('{ "line": "complex", "label": "Complex" }', '{ "line": "color-separation", "label": "Complex" }'))
+    const [problem, ...rest] = problemsOf(root)
+    expect(rest).toEqual([])
+    expect(problem).toMatchObject({ file: 'content/services.json', field: 'quoteServices[1].choice.options[2].line', found: '"color-separation"' })
+    expect(problem.expected).toContain('"complex"')
+  })
+})
+
+describe('a price changed in services.json', () => {
+  it('changes the card, the FAQ and the quote form\'s estimate of the next build', () => {
+    const root = copyOfContent()
+    edit(root, 'content/services.json', (t) =>
+      t
+        .replace('"label": "Text name (left chest / cap)", "price": 10', '"label": "Text name (left chest / cap)", "price": 12')
+        .replace('"price": 30, "minimum": true', '"price": 35, "minimum": true'),
+    )
+    // What the build serves as `virtual:content`.
+    const values = collectionValues(loadContentOrThrow(root))
+    const services = values.services as ReturnType<typeof loadContentOrThrow>['content']['collections']['services.json']
+    expect(services.plans.embroidery.from).toBe(12)
+    expect((values.faq as { answer: string }[]).map((e) => e.answer).join(' ')).toContain('a text name for a left chest or cap is $12')
+
+    const quote = values.quoteForm as QuoteFormData
+    const embroidery = quote.services.find((s) => s.label === 'Embroidery Digitizing')!
+    const jacket = embroidery.choice!.options.find((o) => o.label === 'Jacket front under 40k stitches')!
+    expect(estimateText(jacket)).toBe('minimum $35')
+    // The estimate as the form renders it before a design kind is chosen: the card's new "from".
+    const html = renderToStaticMarkup(createElement(QuoteBrief, { service: embroidery, lists: quote.lists, id: (f: string) => `q-${f}`, size: { id: 'q-size' }, sizeError: null }))
+    expect(html).toMatch(/from<\/span> \$12/)
+  })
+})
+
+describe('the quote form\'s words', () => {
+  it('writes the brief as labelled lines above the visitor\'s text, skipping empty ones', () => {
+    expect(messageWithBrief([['Placement', 'Left chest'], ['Machine format', ''], ['Finished size', '3.5 in wide']], 'Polo shirts, 40 pieces.')).toBe(
+      'Placement: Left chest\nFinished size: 3.5 in wide\n\nPolo shirts, 40 pieces.',
+    )
+    expect(messageWithBrief([['Placement', '']], 'Just the text.')).toBe('Just the text.')
+  })
+
+  it('says how to fix each field', () => {
+    const ok = { valid: true, valueMissing: false, typeMismatch: false }
+    expect(fieldError('name', ok)).toBeUndefined()
+    expect(fieldError('email', { valid: false, valueMissing: true, typeMismatch: false })).toMatch(/^Enter your email address/)
+    expect(fieldError('email', { valid: false, valueMissing: false, typeMismatch: true })).toMatch(/with an @ and a domain/)
+    expect(fieldError('size', { valid: false, valueMissing: false, typeMismatch: false })).toMatch(/in inches as a number/)
+  })
+})
