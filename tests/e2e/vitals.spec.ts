@@ -33,6 +33,8 @@ let server: PagesServer | undefined
 let vitalsSite = ''
 
 test.beforeAll(async ({}, testInfo) => {
+  // wrangler takes 15-30 s to start on a busy machine.
+  test.setTimeout(120_000)
   const started = performance.now()
   const loaded = loadContent(root)
   if (!loaded.ok) throw new Error('content does not load')
