@@ -277,7 +277,14 @@ const planSchema = z
     /** The lines of the card. */
     lines: z.array(priceLineSchema).min(1),
     /** A typical cost per thousand stitches, e.g. { "low": 1, "high": 10 }; the FAQ writes it as `{price:embroidery.per-thousand-stitches}` ("$1-$10"). */
-    perThousandStitches: z.strictObject({ low: usd, high: usd }).optional(),
+    perThousandStitches: z
+      .strictObject({
+        /** The low end of the range, in dollars, e.g. 1. */
+        low: usd,
+        /** The high end of the range, in dollars, e.g. 10. */
+        high: usd,
+      })
+      .optional(),
   })
   .transform(({ from: _written, ...plan }) => ({ ...plan, from: lowestPrice(plan.lines) }))
 
@@ -336,8 +343,17 @@ const quoteServiceSchema = z.strictObject({
     .strictObject({
       /** Label of the select, e.g. "Design kind" or "Complexity". */
       label: z.string().trim().min(1).max(30),
-      /** The options in order, each naming a priced line of the card by its `id`; `label` shortens the line's own label, e.g. "Complex". */
-      options: z.array(z.strictObject({ line: lineId, label: z.string().trim().min(1).max(60).optional() })).min(2),
+      /** The options in order, at least 2. */
+      options: z
+        .array(
+          z.strictObject({
+            /** The `id` of a priced line of the card, e.g. "complex": the estimate shows its price. */
+            line: lineId,
+            /** The option as shown, when shorter than the line's own label, e.g. "Complex". Default: the line's label. */
+            label: z.string().trim().min(1).max(60).optional(),
+          }),
+        )
+        .min(2),
     })
     .optional(),
   /** The optional brief fields asked for this service, in order: "size", "garment", "placement", "machineFormat", "outputFormat". Default none. */
@@ -395,6 +411,14 @@ export const servicesSchema = z.strictObject({
   values: z.array(pointSchema).length(4, 'exactly 4 values'),
 })
   .superRefine((services, ctx) => {
+    // A line id names one line of its card, so a placeholder or an estimate option cannot be ambiguous.
+    for (const [key, plan] of Object.entries(services.plans)) {
+      const seen = new Set<string>()
+      plan.lines.forEach((line, i) => {
+        if (line.id && seen.has(line.id)) ctx.addIssue({ code: 'custom', path: ['plans', key, 'lines', i, 'id'], message: 'an id no other line of this card uses', input: line.id })
+        if (line.id) seen.add(line.id)
+      })
+    }
     // Each estimate option must name a priced line of its own card.
     services.quoteServices.forEach((service, s) => {
       service.choice?.options.forEach((option, o) => {

@@ -134,6 +134,15 @@ describe('the content check of price figures', () => {
     expect(problem).toMatchObject({ file: `content/sections/${file}`, line, found: '$9' })
   })
 
+  it('fails on two lines of a card with the same id', () => {
+    const root = copyOfContent()
+    edit(root, 'content/services.json', (t) => t.replace('{ "id": "medium", "label": "Medium size design"', '{ "id": "left-chest", "label": "Medium size design"'))
+    // The renamed line is also gone from the estimate, which says so too.
+    const problems = problemsOf(root)
+    expect(problems.map((p) => p.field)).toEqual(['plans.embroidery.lines[2].id', 'quoteServices[0].choice.options[2].line'])
+    expect(problems[0]).toMatchObject({ file: 'content/services.json', found: '"left-chest"', expected: 'an id no other line of this card uses' })
+  })
+
   it('fails on an estimate option that names no priced line of its card', () => {
     const root = copyOfContent()
     edit(root, 'content/services.json', (t) => t.replace('{ "line": "complex", "label": "Complex" }', '{ "line": "color-separation", "label": "Complex" }'))
