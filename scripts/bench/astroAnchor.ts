@@ -86,6 +86,9 @@ function writeSources(dir: string, count: number): void {
   fs.writeFileSync(path.join(dir, 'src/layouts/Page.astro'), LAYOUT)
   fs.writeFileSync(path.join(dir, 'src/pages/index.mdx'), '---\nlayout: ../layouts/Page.astro\ntitle: "Embroidery digitizing | Northstitch"\ndescription: "Embroidery digitizing, vector conversion and custom patches from Brooklyn."\n---\n\nStitch files for every machine, ready in a day.\n')
   for (let i = 1; i <= count; i++) fs.writeFileSync(path.join(dir, `src/pages/bench-library/topic-${i}.mdx`), anchorPage(i))
+  // Copied as is into the built site (Lighthouse's SEO audit reads it).
+  fs.mkdirSync(path.join(dir, 'public'), { recursive: true })
+  fs.writeFileSync(path.join(dir, 'public/robots.txt'), 'User-agent: *\nAllow: /\n')
 }
 
 /**

@@ -18,6 +18,8 @@ const dir = path.resolve(process.argv[2] ?? '.')
 const pagesDir = path.join(dir, 'src/pages')
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
+fs.mkdirSync(path.join(dir, 'dist'), { recursive: true })
+fs.copyFileSync(path.join(dir, 'public/robots.txt'), path.join(dir, 'dist/robots.txt'))
 for (const file of (fs.readdirSync(pagesDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.mdx'))) {
   const { data, content } = matter(fs.readFileSync(path.join(pagesDir, file), 'utf8'))
   const { default: Content } = await evaluate(content, { ...runtime, remarkPlugins: [remarkGfm] })
