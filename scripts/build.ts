@@ -67,16 +67,20 @@ const count = writeSitemap(client, config.siteUrl)
 // GATES_CACHE, default node_modules/.cache/site-gates; GATES_CACHE=off checks every page); links and
 // heads are compared across the whole site every time.
 const cacheSetting = process.env.GATES_CACHE ?? path.join(root, 'node_modules/.cache/site-gates')
-const gates = await runGates(
-  { root, clientDir: client, siteUrl: config.siteUrl, contentPages: loaded.content.pages },
-  { cacheDir: cacheSetting === 'off' ? null : path.resolve(root, cacheSetting), workers: process.env.GATES_WORKERS ? Number(process.env.GATES_WORKERS) : undefined },
-)
-const reports = [gates.links.report, gates.html.report].filter(Boolean).join('\n\n')
-if (!gates.links.ok || !gates.html.ok) fail(`${reports}\n\nThe build stopped: fix the errors above. The previous build, if any, is unchanged.`)
-if (reports) console.warn(`\n${reports}`)
-console.log(`\ngates: ${gates.checked} pages checked, ${gates.unchanged} unchanged`)
+const gatesInput = { root, clientDir: client, siteUrl: config.siteUrl, contentPages: loaded.content.pages }
+const gatesOptions = { cacheDir: cacheSetting === 'off' ? null : path.resolve(root, cacheSetting), workers: process.env.GATES_WORKERS ? Number(process.env.GATES_WORKERS) : undefined }
+// No top-level await: a copy of the sources without package.json (tests) runs this file as CommonJS.
+runGates(gatesInput, gatesOptions).then(
+  (gates) => {
+    const reports = [gates.links.report, gates.html.report].filter(Boolean).join('\n\n')
+    if (!gates.links.ok || !gates.html.ok) fail(`${reports}\n\nThe build stopped: fix the errors above. The previous build, if any, is unchanged.`)
+    if (reports) console.warn(`\n${reports}`)
+    console.log(`\ngates: ${gates.checked} pages checked, ${gates.unchanged} unchanged`)
 
-// 5. Swap the finished build in.
-fs.rmSync(outDir, { recursive: true, force: true })
-fs.renameSync(tmpDir, outDir)
-console.log(`\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}).`)
+    // 5. Swap the finished build in.
+    fs.rmSync(outDir, { recursive: true, force: true })
+    fs.renameSync(tmpDir, outDir)
+    console.log(`\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}).`)
+  },
+  (error: unknown) => fail(`The gates could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+)
