@@ -7,7 +7,6 @@ import { HtmlValidate, Rule, StaticConfigLoader, type ConfigData, type DOMReadyE
 import type { BuiltPage } from './builtPages'
 import type { ParsedPage } from './parseHtml'
 import type { SiteProblem } from './problems'
-import type { ContentPageRef } from './contentSources'
 
 /**
  * The validator's configuration (kept in code: the repository's top level holds no tool config files).
@@ -138,12 +137,6 @@ export function checkPageMarkup(built: BuiltPage, mdxFile?: string): { page: Par
   }
   problems.push(...checkHeadings(page, mdxFile))
   return { page, problems }
-}
-
-/** Runs the validator and the heading check on every page. */
-export function checkMarkup(pages: readonly BuiltPage[], contentPages: readonly ContentPageRef[] = []): SiteProblem[] {
-  const mdxOf = new Map(contentPages.map((p) => [p.urlPath, p.file]))
-  return pages.flatMap((page) => checkPageMarkup(page, mdxOf.get(page.urlPath)).problems)
 }
 
 /** Exactly one <h1> per page (the PageBanner title on inner pages). Redirect fallback pages have none by design. */
