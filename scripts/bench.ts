@@ -1,18 +1,25 @@
 /**
- * `npm run bench`: how the build scales with content. Builds the site as it is, and with N generated
- * MDX pages of about 400 words added under `content/pages/` (N = 250, 1000, 2000 by default), each in a
- * temporary copy of the repository, with the sample blog API running; repeats each size, interleaving
- * the sizes so a busy machine slows them alike, and prints medians:
+ * `npm run bench`: how the build scales with content, next to an anchor. Builds the site as it is, and
+ * with N generated MDX pages of about 400 words added under `content/pages/` (N = 250, 1000, 2000 by
+ * default), each in a temporary copy of the repository, with the sample blog API running; and builds the
+ * same MDX pages with Astro 5 + @astrojs/mdx (scripts/bench/astroAnchor.ts: installed once into
+ * node_modules/.cache/astro-anchor, never into the project). Each size is built, round by round so a
+ * busy machine slows every variant alike:
  *
- * - total build time (wall clock) and CPU time (user + system of the whole build, which other work on
- *   a busy machine barely changes), and the marginal milliseconds per page (t_N − t_0) / N of each;
- *   growth is linear when the marginal cost at the largest N is within 1.3 times the cost at the smallest;
- * - peak memory of the build's process tree;
- * - the client JavaScript (all chunks, Vike's client entry, the MDX page's entry), which must not change
- *   with the number of pages (they are HTML, rendered at build time);
- * - the bytes per route of the base build (HTML, JS gzip, CSS gzip).
+ * - "cold": this site with an empty gate cache (every page validated: a fresh checkout, or CI without
+ *   a cache);
+ * - "cached": this site again right after, with the gate cache of the cold build (a rebuild whose
+ *   pages did not change: what a second build on a writer's machine or a cached CI run costs);
+ * - "astro": the anchor (its cache folder emptied first);
+ * - "baseline" (with `--baseline DIR`): another checkout of this site, e.g. the commit before a change,
+ *   built cold the same way.
  *
- *   npm run bench -- [--sizes 0,250,1000,2000] [--runs 3,3,2,2] [--json results.json] [--keep]
+ * It prints medians of wall time and CPU time (user + system of the whole build, which other work on
+ * a busy machine barely changes), the marginal cost per page (t_N − t_0) / N of each, its ratio to
+ * Astro's, peak memory, the client JavaScript (which must not grow with pages) and the bytes per route.
+ *
+ *   npm run bench -- [--sizes 0,250,1000,2000] [--runs 3,3,3,2] [--variants cold,cached,astro]
+ *                    [--baseline DIR] [--json results.json] [--keep]
  */
 import os from 'node:os'
 import fs from 'node:fs'
@@ -21,6 +28,7 @@ import { parseArgs } from 'node:util'
 import { startSampleApi } from './sample-api'
 import { measureClientDir } from './check-budgets'
 import { jsBudgetOf, kb } from './checks/budgets'
+import { astroBuildCommand, ensureAstro, staticAnchorCommand, writeAstroSite, writeStaticSite } from './bench/astroAnchor'
 import { clientJs, copyRepo, countPages } from './bench/copyRepo'
 import { writeBenchPages } from './bench/generatePages'
 import { hasGnuTime, runMeasured, type Measured } from './bench/runMeasured'
@@ -29,7 +37,9 @@ const root = path.resolve(import.meta.dirname, '..')
 const { values: opts } = parseArgs({
   options: {
     sizes: { type: 'string', default: '0,250,1000,2000' },
-    runs: { type: 'string', default: '3,3,2,2' },
+    runs: { type: 'string', default: '3,3,3,2' },
+    variants: { type: 'string', default: 'cold,cached,astro' },
+    baseline: { type: 'string' },
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
@@ -38,6 +48,7 @@ const sizes = opts.sizes.split(',').map(Number)
 const runsList = opts.runs.split(',').map(Number)
 const runsOf = (i: number) => runsList[i] ?? runsList.at(-1) ?? 1
 if (sizes[0] !== 0) throw new Error('--sizes must start with 0 (the base build the others are compared with)')
+const wanted = new Set([...opts.variants.split(','), ...(opts.baseline ? ['baseline'] : [])])
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -46,7 +57,9 @@ const median = (xs: number[]) => {
 const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`
 const OUT = 'dist-bench'
 
-// 1. One copy per size, with its pages, and the sample API the blog pages are built from.
+// 1. The anchor's Astro (installed once), one folder per variant and size, and the sample API.
+const astro = wanted.has('astro') ? ensureAstro() : null
+const anchorName = astro ?? 'static MDX + React pages (Astro could not be installed)'
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'northstitch-bench-'))
 const cleanup = () => {
   if (!opts.keep) fs.rmSync(work, { recursive: true, force: true })
@@ -55,87 +68,176 @@ process.on('SIGINT', () => {
   cleanup()
   process.exit(130)
 })
-const copies = sizes.map((n) => {
-  const dir = path.join(work, `pages-${n}`)
-  copyRepo(root, dir)
-  return { n, dir, words: writeBenchPages(dir, n) }
-})
-const api = await startSampleApi({ port: 0 })
-console.log(`Bench in ${work}: sizes ${sizes.join(', ')}, runs ${sizes.map((_, i) => runsOf(i)).join(', ')}; ${os.cpus().length} cores, Node ${process.version}, memory by /proc polling${hasGnuTime ? ' and /usr/bin/time -v' : ''}.`)
 
-// 2. Build round by round: every size once per round.
-const results = new Map<number, Measured[]>(sizes.map((n) => [n, []]))
+interface Variant {
+  name: string
+  label: string
+  /** Prepares the folder for size n; returns what a run needs. */
+  folder: (n: number) => string
+  /** Called before every run (empties a cache). */
+  before: (dir: string) => void
+  command: (dir: string) => { args: string[]; env: NodeJS.ProcessEnv }
+}
+
+const ourBuild = (dir: string, cache: 'empty' | 'kept') => ({
+  args: ['--import', 'tsx', 'scripts/build.ts'],
+  env: { OUT_DIR: OUT, GATES_CACHE: path.join(dir, cache === 'empty' ? '.gates-cold' : '.gates-cached') },
+})
+const ourCopy = (from: string, name: string) => (n: number) => {
+  const dir = path.join(work, `${name}-${n}`)
+  copyRepo(from, dir)
+  writeBenchPages(dir, n)
+  return dir
+}
+const allVariants: Variant[] = [
+  { name: 'cold', label: 'this site, empty gate cache', folder: ourCopy(root, 'site'), before: (dir) => fs.rmSync(path.join(dir, '.gates-cold'), { recursive: true, force: true }), command: (dir) => ourBuild(dir, 'empty') },
+  {
+    name: 'cached',
+    label: 'this site, rebuilt with the gate cache of the previous build (pages unchanged)',
+    folder: (n) => path.join(work, `site-${n}`),
+    // The cache of the cold build that ran just before, in the same round.
+    before: (dir) => {
+      fs.rmSync(path.join(dir, '.gates-cached'), { recursive: true, force: true })
+      if (fs.existsSync(path.join(dir, '.gates-cold'))) fs.cpSync(path.join(dir, '.gates-cold'), path.join(dir, '.gates-cached'), { recursive: true })
+    },
+    command: (dir) => ourBuild(dir, 'kept'),
+  },
+  {
+    name: 'astro',
+    label: anchorName,
+    folder: (n) => {
+      const dir = path.join(work, `anchor-${n}`)
+      if (astro) writeAstroSite(dir, n)
+      else writeStaticSite(dir, n)
+      return dir
+    },
+    before: (dir) => {
+      for (const sub of ['dist', '.astro-cache']) fs.rmSync(path.join(dir, sub), { recursive: true, force: true })
+    },
+    command: (dir) => (astro ? astroBuildCommand : staticAnchorCommand(dir)),
+  },
+  ...(opts.baseline
+    ? [{ name: 'baseline', label: `baseline checkout ${opts.baseline}, cold`, folder: ourCopy(path.resolve(opts.baseline), 'baseline'), before: () => {}, command: (dir: string) => ourBuild(dir, 'empty') }]
+    : []),
+]
+const variants = allVariants.filter((v) => wanted.has(v.name))
+if (wanted.has('cached') && !wanted.has('cold')) throw new Error('--variants: "cached" reuses the cache of "cold"; list both.')
+
+const folders = new Map(variants.map((v) => [v.name, new Map(sizes.map((n) => [n, v.folder(n)]))]))
+const api = await startSampleApi({ port: 0 })
+console.log(`Bench in ${work}: sizes ${sizes.join(', ')}, runs ${sizes.map((_, i) => runsOf(i)).join(', ')}; variants ${variants.map((v) => v.name).join(', ')}; anchor: ${anchorName}; ${os.cpus().length} cores, Node ${process.version}, memory by /proc polling${hasGnuTime ? ' and /usr/bin/time -v' : ''}.`)
+
+// 2. Build round by round: every size and variant once per round.
+const key = (variant: string, n: number) => `${variant}:${n}`
+const results = new Map<string, Measured[]>()
 const bundles = new Map<number, ReturnType<typeof clientJs> & { pages: number }>()
+const gateLines = new Map<string, string>()
 const maxRuns = Math.max(...sizes.map((_, i) => runsOf(i)))
 try {
   for (let round = 0; round < maxRuns; round++) {
-    for (const [i, copy] of copies.entries()) {
+    for (const [i, n] of sizes.entries()) {
       if (round >= runsOf(i)) continue
-      const m = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], copy.dir, { ...process.env, OUT_DIR: OUT, BLOG_API_URL: api.url })
-      if (m.status !== 0) throw new Error(`The build with ${copy.n} extra pages failed:\n${m.tail}`)
-      results.get(copy.n)!.push(m)
-      const client = path.join(copy.dir, OUT, 'client')
-      if (round === 0) bundles.set(copy.n, { ...clientJs(client), pages: countPages(client) })
-      console.log(`  round ${round + 1}: ${String(copy.n).padStart(5)} pages  ${(m.ms / 1000).toFixed(1)} s wall  ${(m.cpuMs / 1000).toFixed(1)} s CPU  peak ${mb(m.peakTreeRss)}  load ${m.load.map((l) => l.toFixed(1)).join('→')}`)
+      for (const variant of variants) {
+        const dir = folders.get(variant.name)!.get(n)!
+        variant.before(dir)
+        const { args, env } = variant.command(dir)
+        const m = await runMeasured(process.execPath, args, dir, { ...process.env, BLOG_API_URL: api.url, ...env })
+        if (m.status !== 0) throw new Error(`The ${variant.name} build with ${n} extra pages failed:\n${m.tail}`)
+        results.set(key(variant.name, n), [...(results.get(key(variant.name, n)) ?? []), m])
+        const gates = /^gates: .*$/m.exec(m.tail)?.[0]
+        if (gates) gateLines.set(key(variant.name, n), gates)
+        if (variant.name === 'cold' && round === 0) {
+          const client = path.join(dir, OUT, 'client')
+          bundles.set(n, { ...clientJs(client), pages: countPages(client) })
+        }
+        console.log(`  round ${round + 1}: ${variant.name.padEnd(8)} ${String(n).padStart(5)} pages  ${(m.ms / 1000).toFixed(1)} s wall  ${(m.cpuMs / 1000).toFixed(1)} s CPU  peak ${mb(m.peakTreeRss)}  load ${m.load.map((l) => l.toFixed(1)).join('→')}${gates ? `  (${gates})` : ''}`)
+      }
     }
   }
 
   // 3. Report.
-  const t0 = median(results.get(0)!.map((m) => m.ms))
-  const c0 = median(results.get(0)!.map((m) => m.cpuMs))
-  const rows = sizes.map((n) => {
-    const runs = results.get(n)!
-    const t = median(runs.map((m) => m.ms))
-    const c = median(runs.map((m) => m.cpuMs))
-    return {
-      n,
-      runs: runs.length,
-      ms: runs.map((m) => Math.round(m.ms)),
-      medianMs: Math.round(t),
-      marginalMs: n ? (t - t0) / n : undefined,
-      cpuMs: runs.map((m) => Math.round(m.cpuMs)),
-      medianCpuMs: Math.round(c),
-      marginalCpuMs: n ? (c - c0) / n : undefined,
-      peakTreeRss: Math.max(...runs.map((m) => m.peakTreeRss)),
-      maxProcessRss: runs.some((m) => m.maxProcessRss) ? Math.max(...runs.map((m) => m.maxProcessRss ?? 0)) : undefined,
-      load: median(runs.map((m) => m.load[0])),
-      bundle: bundles.get(n)!,
-    }
-  })
   const s = (ms: number) => (ms / 1000).toFixed(1)
   const per = (x: number | undefined) => (x === undefined ? '–' : x.toFixed(1))
+  const rowsOf = (variant: string) => {
+    const base = results.get(key(variant, 0))!
+    const t0 = median(base.map((m) => m.ms))
+    const c0 = median(base.map((m) => m.cpuMs))
+    return sizes.map((n) => {
+      const runs = results.get(key(variant, n))!
+      const t = median(runs.map((m) => m.ms))
+      const c = median(runs.map((m) => m.cpuMs))
+      return {
+        variant,
+        n,
+        runs: runs.length,
+        ms: runs.map((m) => Math.round(m.ms)),
+        medianMs: Math.round(t),
+        marginalMs: n ? (t - t0) / n : undefined,
+        cpuMs: runs.map((m) => Math.round(m.cpuMs)),
+        medianCpuMs: Math.round(c),
+        marginalCpuMs: n ? (c - c0) / n : undefined,
+        peakTreeRss: Math.max(...runs.map((m) => m.peakTreeRss)),
+        maxProcessRss: runs.some((m) => m.maxProcessRss) ? Math.max(...runs.map((m) => m.maxProcessRss ?? 0)) : undefined,
+        load: median(runs.map((m) => m.load[0])),
+        gates: gateLines.get(key(variant, n)),
+      }
+    })
+  }
+  const table = variants.map((v) => rowsOf(v.name))
   console.log(`\n## Build time and memory (medians; marginal = (t_N − t_0) / N)\n`)
-  console.log('| extra pages | runs | wall times (s) | wall median (s) | wall ms/page | CPU times (s) | CPU median (s) | CPU ms/page | peak memory, process tree | largest process | load (1 min) |')
-  console.log('|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|')
-  for (const r of rows) {
-    console.log(`| ${r.n} | ${r.runs} | ${r.ms.map(s).join(', ')} | ${s(r.medianMs)} | ${per(r.marginalMs)} | ${r.cpuMs.map(s).join(', ')} | ${s(r.medianCpuMs)} | ${per(r.marginalCpuMs)} | ${mb(r.peakTreeRss)} | ${r.maxProcessRss ? mb(r.maxProcessRss) : '–'} | ${r.load.toFixed(1)} |`)
+  for (const v of variants) console.log(`- ${v.name}: ${v.label}`)
+  console.log('\n| variant | extra pages | runs | wall times (s) | wall median (s) | wall ms/page | CPU times (s) | CPU median (s) | CPU ms/page | peak memory, process tree | largest process | load (1 min) | gates |')
+  console.log('|---|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|---|')
+  for (const rows of table) {
+    for (const r of rows) console.log(`| ${r.variant} | ${r.n} | ${r.runs} | ${r.ms.map(s).join(', ')} | ${s(r.medianMs)} | ${per(r.marginalMs)} | ${r.cpuMs.map(s).join(', ')} | ${s(r.medianCpuMs)} | ${per(r.marginalCpuMs)} | ${mb(r.peakTreeRss)} | ${r.maxProcessRss ? mb(r.maxProcessRss) : '–'} | ${r.load.toFixed(1)} | ${r.gates ?? '–'} |`)
   }
-  const marginal = rows.filter((r) => r.n > 0)
-  const ratioOf = (key: 'marginalMs' | 'marginalCpuMs') => (marginal.length >= 2 ? marginal.at(-1)![key]! / marginal[0][key]! : undefined)
-  const ratio = ratioOf('marginalMs')
-  const cpuRatio = ratioOf('marginalCpuMs')
-  const verdict = (x: number) => `${x.toFixed(2)}× (${x <= 1.3 ? 'linear' : 'NOT linear'}: limit 1.30×)`
-  if (ratio !== undefined && cpuRatio !== undefined) {
-    console.log(`\nMarginal cost per page at ${marginal.at(-1)!.n} vs ${marginal[0].n} pages: CPU ${verdict(cpuRatio)}; wall ${verdict(ratio)}.`)
+
+  const anchor = table.find((rows) => rows[0].variant === 'astro')
+  const ratios: { variant: string; n: number; cpu: number; wall: number }[] = []
+  if (anchor) {
+    console.log(`\n## Marginal cost per page, ratio to the anchor (${anchorName}); goal ≤ 0.50×\n`)
+    console.log('| variant | extra pages | CPU ms/page | anchor CPU ms/page | CPU ratio | wall ms/page | anchor wall ms/page | wall ratio |')
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
+    for (const rows of table.filter((r) => r[0].variant !== 'astro')) {
+      for (const r of rows.filter((x) => x.n > 0)) {
+        const a = anchor.find((x) => x.n === r.n)!
+        const ratio = { variant: r.variant, n: r.n, cpu: r.marginalCpuMs! / a.marginalCpuMs!, wall: r.marginalMs! / a.marginalMs! }
+        ratios.push(ratio)
+        console.log(`| ${r.variant} | ${r.n} | ${per(r.marginalCpuMs)} | ${per(a.marginalCpuMs)} | ${ratio.cpu.toFixed(2)}× | ${per(r.marginalMs)} | ${per(a.marginalMs)} | ${ratio.wall.toFixed(2)}× |`)
+      }
+    }
   }
-  const largest = rows.at(-1)!
-  console.log(`Peak memory at ${largest.n} pages: ${mb(largest.peakTreeRss)} (limit 2048 MB) — ${largest.peakTreeRss < 2 * 2 ** 30 ? 'within' : 'OVER'}.`)
 
-  console.log(`\n## Client JavaScript by number of pages (bytes, not gzipped)\n`)
-  console.log('| extra pages | prerendered index.html | JS files | all client JS | Vike client entry | MDX page entry |')
-  console.log('|---:|---:|---:|---:|---:|---:|')
-  for (const r of rows) console.log(`| ${r.n} | ${r.bundle.pages} | ${r.bundle.files} | ${r.bundle.total} | ${r.bundle.entry} | ${r.bundle.contentPage} |`)
-  const base = rows[0].bundle
-  const same = rows.every((r) => r.bundle.total === base.total && r.bundle.entry === base.entry && r.bundle.contentPage === base.contentPage)
-  console.log(`\nClient bundle ${same ? 'identical in size for every N: it does not grow with the number of MDX pages' : 'CHANGES with the number of pages'}.`)
+  const cold = table.find((rows) => rows[0].variant === 'cold')
+  if (cold) {
+    const marginal = cold.filter((r) => r.n > 0)
+    const verdict = (x: number) => `${x.toFixed(2)}× (${x <= 1.3 ? 'linear' : 'NOT linear'}: limit 1.30×)`
+    if (marginal.length >= 2) {
+      const ratioOf = (k: 'marginalMs' | 'marginalCpuMs') => marginal.at(-1)![k]! / marginal[0][k]!
+      console.log(`\nCold build, marginal cost per page at ${marginal.at(-1)!.n} vs ${marginal[0].n} pages: CPU ${verdict(ratioOf('marginalCpuMs'))}; wall ${verdict(ratioOf('marginalMs'))}.`)
+    }
+    const largest = cold.at(-1)!
+    console.log(`Peak memory of the cold build at ${largest.n} pages: ${mb(largest.peakTreeRss)} (limit 1024 MB) — ${largest.peakTreeRss < 2 ** 30 ? 'within' : 'OVER'}.`)
 
-  const routes = measureClientDir(path.join(copies[0].dir, OUT, 'client'))
-  console.log(`\n## Bytes per route (base build; KB = 1024 bytes, JS and CSS gzip)\n`)
-  console.log('| route | HTML | HTML gzip | JS gzip (initial) | JS budget | lazy JS gzip | CSS gzip |')
-  console.log('|---|---:|---:|---:|---:|---:|---:|')
-  for (const r of routes) console.log(`| ${r.route} | ${kb(r.html.bytes)} | ${kb(r.html.gzip)} | ${kb(r.jsGzip)} | ${kb(jsBudgetOf(r))} | ${kb(r.lazyJsGzip)} | ${kb(r.cssGzip)} |`)
+    console.log(`\n## Client JavaScript by number of pages (bytes, not gzipped)\n`)
+    console.log('| extra pages | prerendered index.html | JS files | all client JS | Vike client entry | MDX page entry |')
+    console.log('|---:|---:|---:|---:|---:|---:|')
+    for (const n of sizes) {
+      const b = bundles.get(n)!
+      console.log(`| ${n} | ${b.pages} | ${b.files} | ${b.total} | ${b.entry} | ${b.contentPage} |`)
+    }
+    const base = bundles.get(0)!
+    const same = sizes.every((n) => ['total', 'entry', 'contentPage'].every((k) => bundles.get(n)![k as 'total'] === base[k as 'total']))
+    console.log(`\nClient bundle ${same ? 'identical in size for every N: it does not grow with the number of MDX pages' : 'CHANGES with the number of pages'}.`)
 
-  if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, node: process.version, words: copies.map((c) => c.words), rows, ratio, cpuRatio, routes: routes.map(({ route, html, jsGzip, lazyJsGzip, cssGzip }) => ({ route, html, jsGzip, lazyJsGzip, cssGzip })) }, null, 2)}\n`)
+    const routes = measureClientDir(path.join(folders.get('cold')!.get(0)!, OUT, 'client'))
+    console.log(`\n## Bytes per route (base build; KB = 1024 bytes, JS and CSS gzip)\n`)
+    console.log('| route | HTML | HTML gzip | JS gzip (initial) | JS budget | lazy JS gzip | CSS gzip |')
+    console.log('|---|---:|---:|---:|---:|---:|---:|')
+    for (const r of routes) console.log(`| ${r.route} | ${kb(r.html.bytes)} | ${kb(r.html.gzip)} | ${kb(r.jsGzip)} | ${kb(jsBudgetOf(r))} | ${kb(r.lazyJsGzip)} | ${kb(r.cssGzip)} |`)
+  }
+
+  if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, node: process.version, anchor: anchorName, variants: variants.map(({ name, label }) => ({ name, label })), rows: table.flat(), ratios }, null, 2)}\n`)
 } finally {
   await api.close()
   cleanup()

@@ -8,10 +8,15 @@
  * local server, as they would at the real origin), serves it with `wrangler pages dev` (scripts/servePages.ts), and runs Debian's
  * Chromium (CHROME_PATH, default /usr/bin/chromium).
  *
+ * The anchor, measured in the same rounds: a plain zero-JavaScript page built by Astro 5 + @astrojs/mdx
+ * from one of the benchmark's MDX pages (about 400 words of prose, a list and a table: the weight of an
+ * MDX page of this site; scripts/bench/astroAnchor.ts, the install the benchmark uses), served the same
+ * way on the next port. Each route's LCP is printed as a ratio to the anchor's (goal: at most 1.3×).
+ *
  *   npm run lighthouse -- [--runs 3] [--port-base 4300] [--out dist-lighthouse] [--skip-build]
- *                         [--only /,/about] [--json results.json]
+ *                         [--only /,/about] [--json results.json] [--no-anchor]
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,6 +26,7 @@ import lighthouse from 'lighthouse'
 import { startSampleApi } from './sample-api'
 import { servePages } from './servePages'
 import { formatLighthouseTable, summarize, type RunResult } from './lighthouse/summarize'
+import { astroBuildCommand, ensureAstro, staticAnchorCommand, writeAstroSite, writeStaticSite } from './bench/astroAnchor'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values: opts } = parseArgs({
@@ -31,6 +37,7 @@ const { values: opts } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     only: { type: 'string' },
     json: { type: 'string' },
+    'no-anchor': { type: 'boolean', default: false },
   },
 })
 const runs = Number(opts.runs)
@@ -62,8 +69,33 @@ if (!opts['skip-build']) {
     throw new Error('The build failed (see above).')
   }
 }
+
+/** Builds the anchor page into a temporary folder; returns the folder to serve, and what built it. */
+function buildAnchor(): { dir: string; label: string; cleanup: () => void } {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-anchor-'))
+  const cleanup = () => fs.rmSync(site, { recursive: true, force: true })
+  const astro = ensureAstro()
+  if (astro) writeAstroSite(site, 1)
+  else writeStaticSite(site, 1)
+  const { args, env } = astro ? astroBuildCommand : staticAnchorCommand(site)
+  const built = spawnSync(process.execPath, args, { cwd: site, env: { ...process.env, ...env }, encoding: 'utf8' })
+  if (built.status !== 0) {
+    cleanup()
+    throw new Error(`The anchor page did not build:\n${built.stderr || built.stdout}`)
+  }
+  return { dir: path.join(site, 'dist'), label: astro ?? 'a static MDX page rendered by React (Astro could not be installed)', cleanup }
+}
+
+/** The anchor's route, as the summary names it. */
+const ANCHOR_PAGE = '/bench-library/topic-1'
+const anchor = opts['no-anchor'] ? null : buildAnchor()
+const anchorServer = anchor ? await servePages(anchor.dir, base + 2) : null
+const anchorRoute = anchorServer ? `anchor ${ANCHOR_PAGE}` : null
+if (anchor) console.log(`Anchor: ${anchor.label}, ${ANCHOR_PAGE} at ${anchorServer!.url}.`)
+const urlOf = (route: string) => (route === anchorRoute ? `${anchorServer!.url}${ANCHOR_PAGE}` : `${siteUrl}${route}`)
+
 const server = await servePages(clientDir, base)
-const routes = routesToMeasure()
+const routes = [...routesToMeasure(), ...(anchorRoute ? [anchorRoute] : [])]
 console.log(`Lighthouse ${runs}× on ${routes.length} routes at ${siteUrl}; ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`)
 
 // 2. Runs: round by round over the routes, a fresh Chromium per round (warmed up by one discarded
@@ -79,7 +111,7 @@ try {
       await lighthouse(`${siteUrl}${routes[0]}`, { port: chrome.port, output: 'json', logLevel: 'error' })
       for (const route of routes) {
         const load = os.loadavg()[0]
-        const result = await lighthouse(`${siteUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+        const result = await lighthouse(urlOf(route), { port: chrome.port, output: 'json', logLevel: 'error' })
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
         results.push({ route, round, load, lhr: result.lhr })
         const perf = result.lhr.categories.performance?.score
@@ -91,10 +123,18 @@ try {
   }
 } finally {
   await server.close()
+  await anchorServer?.close()
+  anchor?.cleanup()
   await api.close()
 }
 
 // 3. Medians per route, the targets, and what cost points.
 const summary = summarize(results)
 console.log(`\n${formatLighthouseTable(summary)}`)
-if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, load: os.loadavg(), summary }, null, 2)}\n`)
+const anchorSummary = summary.find((s) => s.route === anchorRoute)
+const lcpRatios = anchorSummary ? summary.filter((s) => s !== anchorSummary).map((s) => ({ route: s.route, lcpMs: s.lcpMs, ratio: s.lcpMs / anchorSummary.lcpMs })) : []
+if (anchorSummary) {
+  console.log(`\nLCP as a ratio to the anchor (${anchor!.label}, zero JavaScript: LCP ${Math.round(anchorSummary.lcpMs)} ms, median of ${anchorSummary.runs}); goal at most 1.30×:\n`)
+  for (const r of lcpRatios) console.log(`  ${r.route.padEnd(40)} ${String(Math.round(r.lcpMs)).padStart(5)} ms  ${r.ratio.toFixed(2)}×${r.ratio <= 1.3 ? '' : '  (over 1.30×)'}`)
+}
+if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, load: os.loadavg(), anchor: anchor?.label, summary, lcpRatios }, null, 2)}\n`)

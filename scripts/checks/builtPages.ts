@@ -26,12 +26,17 @@ export function urlPathOfFile(file: string): string {
   return `/${posix.replace(/(\/index)?\.html$/, '')}`
 }
 
-/** Every HTML file of a built client folder, sorted by URL path. */
-export function readBuiltPages(clientDir: string): BuiltPage[] {
+/** Every HTML file of a built client folder and its URL path, sorted by URL path (not read). */
+export function listBuiltPages(clientDir: string): Omit<BuiltPage, 'html'>[] {
   return (fs.readdirSync(clientDir, { recursive: true }) as string[])
     .filter((file) => file.endsWith('.html'))
-    .map((file) => ({ file: file.split(path.sep).join('/'), urlPath: urlPathOfFile(file), html: fs.readFileSync(path.join(clientDir, file), 'utf8') }))
+    .map((file) => ({ file: file.split(path.sep).join('/'), urlPath: urlPathOfFile(file) }))
     .sort((a, b) => a.urlPath.localeCompare(b.urlPath))
+}
+
+/** Every HTML file of a built client folder, sorted by URL path. */
+export function readBuiltPages(clientDir: string): BuiltPage[] {
+  return listBuiltPages(clientDir).map((page) => ({ ...page, html: fs.readFileSync(path.join(clientDir, page.file), 'utf8') }))
 }
 
 /**

@@ -47,7 +47,7 @@ export const headsOf = (pages: readonly ParsedPage[]): PageHead[] => pages.filte
 /** Checks the heads of all pages together (uniqueness needs them all). */
 export const checkHeads = (pages: readonly ParsedPage[], siteUrl: string): SiteProblem[] => checkHeadList(headsOf(pages), siteUrl)
 
-/** Checks heads read with `headsOf`: a build reads them batch by batch, then compares them all here. */
+/** Checks heads read with `headOf`: a build keeps each page's head with its facts, then compares them all here. */
 export function checkHeadList(heads: readonly PageHead[], siteUrl: string): SiteProblem[] {
   const problems: SiteProblem[] = []
   const add = (severity: SiteProblem['severity'], pages: string[], what: string, fix: string) =>

@@ -43,6 +43,3 @@ export function checkInlineCode(page: ParsedPage): SiteProblem[] {
   }
   return problems
 }
-
-/** Checks every page. */
-export const checkAllInlineCode = (pages: readonly ParsedPage[]): SiteProblem[] => pages.flatMap(checkInlineCode)

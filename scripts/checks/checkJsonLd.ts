@@ -36,6 +36,15 @@ const REQUIRED: Record<string, string[]> = {
   Article: ['headline', 'datePublished', 'image'],
 }
 
+/**
+ * Whether an absolute URL resolves in the build; `where` names the property ("JSON-LD BreadcrumbList.item").
+ * A check that looks URLs up later (across pages) records them here and answers true.
+ */
+export type UrlExists = (url: string, where: string) => boolean
+
+/** The message for a URL of structured data that the build lacks. */
+export const missingUrl = (where: string, url: string) => `${where} ${url} does not exist in the build`
+
 /** Properties whose string values are URLs and must be absolute. */
 const URL_PROPERTIES = new Set(['url', 'item', 'logo', 'image', 'sameAs', '@id', 'mainEntityOfPage'])
 
@@ -43,7 +52,7 @@ const URL_PROPERTIES = new Set(['url', 'item', 'logo', 'image', 'sameAs', '@id',
  * The problems of one JSON-LD object and everything nested in it, as "where: what" texts. A business
  * nested in another object (a service's provider) is a reference to it: only its name is required.
  */
-export function validateJsonLdNode(node: unknown, at: string, exists?: (url: string) => boolean, nested = false): string[] {
+export function validateJsonLdNode(node: unknown, at: string, exists?: UrlExists, nested = false): string[] {
   const issues: string[] = []
   if (Array.isArray(node)) {
     node.forEach((item, i) => issues.push(...validateJsonLdNode(item, `${at}[${i}]`, exists, nested)))
@@ -74,7 +83,7 @@ export function validateJsonLdNode(node: unknown, at: string, exists?: (url: str
     if (URL_PROPERTIES.has(key)) {
       for (const url of asArray(value).filter((v): v is string => typeof v === 'string')) {
         if (!/^https?:\/\//.test(url)) issues.push(`${at}.${key} "${url}" should be an absolute URL`)
-        else if (exists && !exists(url)) issues.push(`${at}.${key} ${url} does not exist in the build`)
+        else if (exists && !exists(url, `${at}.${key}`)) issues.push(missingUrl(`${at}.${key}`, url))
       }
     }
     if (typeof value === 'object' && value !== null) issues.push(...validateJsonLdNode(value, `${at}.${key}`, exists, true))
@@ -115,25 +124,28 @@ export function visibleCrumbs(page: ParsedPage): string[] | null {
   return list ? list.querySelectorAll('li').map((li) => text(li).replace(/\s+/g, ' ').trim()) : null
 }
 
+const JSON_LD_FIX = 'Fix the structured data where the page builds it: its +head.ts jsonLd (builders in components/jsonLd/), or components/PageBanner.tsx for breadcrumbs.'
+
+/** The problem of a page's JSON-LD with `what` wrong. */
+export const jsonLdProblem = (urlPath: string, what: string): SiteProblem => ({ severity: 'error', pages: [urlPath], what, fix: JSON_LD_FIX })
+
+/** Checks one page's JSON-LD. `exists(url)` tells whether an absolute URL of this site resolves in the build. */
+export function checkPageJsonLd(page: ParsedPage, exists?: UrlExists): SiteProblem[] {
+  const { items, errors } = jsonLdOf(page)
+  const issues = [...errors, ...items.flatMap((item) => validateJsonLdNode(item, `JSON-LD ${jsonLdTypes([item]).join('/')}`, exists))]
+  // Search engines read breadcrumbs of indexable pages only; shells and the 404 page are left out.
+  const crumbs = isNoindex(page.html) ? null : visibleCrumbs(page)
+  if (crumbs) {
+    const list = items.find((item) => jsonLdTypes([item]).includes('BreadcrumbList'))
+    const names = list ? asArray(list.itemListElement).map((item) => (isObject(item) ? String(item.name) : '')) : null
+    if (!names) issues.push('the page shows a breadcrumb but has no BreadcrumbList JSON-LD')
+    else if (names.join(' › ') !== crumbs.join(' › ')) issues.push(`the BreadcrumbList (${names.join(' › ')}) differs from the visible breadcrumb (${crumbs.join(' › ')})`)
+  }
+  return issues.map((what) => jsonLdProblem(page.urlPath, what))
+}
+
 /**
  * Checks every page's JSON-LD. `exists(url)` tells whether an absolute URL of this site resolves in the
  * build (URLs of other origins are not checked).
  */
-export function checkJsonLd(pages: readonly ParsedPage[], exists?: (url: string) => boolean): SiteProblem[] {
-  const fix = 'Fix the structured data where the page builds it: its +head.ts jsonLd (builders in components/jsonLd/), or components/PageBanner.tsx for breadcrumbs.'
-  const problems: SiteProblem[] = []
-  for (const page of pages) {
-    const { items, errors } = jsonLdOf(page)
-    const issues = [...errors, ...items.flatMap((item) => validateJsonLdNode(item, `JSON-LD ${jsonLdTypes([item]).join('/')}`, exists))]
-    // Search engines read breadcrumbs of indexable pages only; shells and the 404 page are left out.
-    const crumbs = isNoindex(page.html) ? null : visibleCrumbs(page)
-    if (crumbs) {
-      const list = items.find((item) => jsonLdTypes([item]).includes('BreadcrumbList'))
-      const names = list ? asArray(list.itemListElement).map((item) => (isObject(item) ? String(item.name) : '')) : null
-      if (!names) issues.push('the page shows a breadcrumb but has no BreadcrumbList JSON-LD')
-      else if (names.join(' › ') !== crumbs.join(' › ')) issues.push(`the BreadcrumbList (${names.join(' › ')}) differs from the visible breadcrumb (${crumbs.join(' › ')})`)
-    }
-    for (const what of issues) problems.push({ severity: 'error', pages: [page.urlPath], what, fix })
-  }
-  return problems
-}
+export const checkJsonLd = (pages: readonly ParsedPage[], exists?: (url: string) => boolean): SiteProblem[] => pages.flatMap((page) => checkPageJsonLd(page, exists))

@@ -15,7 +15,7 @@ import type { SiteProblem } from './problems'
 /** How a reference is used, which decides what "resolves" means for it. */
 type RefKind = 'page' | 'image' | 'file' | 'sprite'
 
-interface Reference {
+export interface Reference {
   kind: RefKind
   /** The attribute value as written. */
   value: string
@@ -78,32 +78,60 @@ export function idsOf(root: HtmlElement): Set<string> {
 /** Schemes that are not web addresses (or are checked by the security check: javascript:). */
 const OTHER_SCHEME = /^(mailto|tel|sms|data|blob|javascript):/i
 
-export interface LinkCheckInput {
+/** Redirect rules of a built folder (its `_redirects`). */
+export function redirectsOf(clientDir: string): RedirectRule[] {
+  const file = path.join(clientDir, '_redirects')
+  return fs.existsSync(file) ? parseRedirects(fs.readFileSync(file, 'utf8')) : []
+}
+
+/** `fileForPath` with each URL path looked up once per check (a footer link is on every page). */
+export function fileLookup(clientDir: string): (urlPath: string) => string | null {
+  const known = new Map<string, string | null>()
+  return (urlPath) => {
+    if (!known.has(urlPath)) known.set(urlPath, fileForPath(clientDir, urlPath))
+    return known.get(urlPath)!
+  }
+}
+
+/** The `id`s of a file of the build: an SVG's symbols, or a page's elements (`fromPage` gives them when already known). */
+export function idsOfFile(clientDir: string, fromPage: (file: string) => Set<string> | undefined): (file: string) => Set<string> {
+  const cache = new Map<string, Set<string>>()
+  return (file) => {
+    if (!cache.has(file)) {
+      const known = file.endsWith('.svg') ? undefined : fromPage(file)
+      if (known) cache.set(file, known)
+      else {
+        const text = fs.readFileSync(path.join(clientDir, file), 'utf8')
+        cache.set(file, file.endsWith('.svg') ? new Set([...text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])) : idsOf(parseHtml(text)))
+      }
+    }
+    return cache.get(file)!
+  }
+}
+
+export interface ReferenceCheckInput {
   /** The built client folder. */
   clientDir: string
   /** The origin the site was built for: absolute URLs on it count as internal. */
   siteUrl: string
-  pages: readonly ParsedPage[]
+  /** Each page's URL path and the references it makes (`referencesOf`). */
+  pages: readonly { urlPath: string; refs: readonly Reference[] }[]
+  /** The ids of a file of the build (see `idsOfFile`). */
+  idsIn: (file: string) => Set<string>
   /** Redirect rules; read from the folder's `_redirects` when left out. */
   redirects?: readonly RedirectRule[]
-  /** Also check the `url()`s of the built CSS (default true; false for all but one batch of pages). */
-  cssUrls?: boolean
 }
 
-/** Checks every internal reference of every page and every `url()` of the built CSS. */
-export function checkLinks({ clientDir, siteUrl, pages, redirects, cssUrls = true }: LinkCheckInput): SiteProblem[] {
-  const rules = redirects ?? (fs.existsSync(path.join(clientDir, '_redirects')) ? parseRedirects(fs.readFileSync(path.join(clientDir, '_redirects'), 'utf8')) : [])
+/**
+ * Checks that every reference resolves: the target file exists (a page for links), is not reached
+ * through a redirect, and has the #anchor. Works from each page's references and ids, so a build can
+ * check every link of the site again without parsing the pages again.
+ */
+export function checkReferences({ clientDir, siteUrl, pages, idsIn, redirects }: ReferenceCheckInput): SiteProblem[] {
+  const rules = redirects ?? redirectsOf(clientDir)
   const moved = new Map(rules.filter((r) => (r.status === 301 || r.status === 302) && !/[*:]/.test(r.from)).map((r) => [r.from, r.to]))
   const origin = new URL(siteUrl).origin
-  const parsedByFile = new Map(pages.map((p) => [p.file, p.root]))
-  const idCache = new Map<string, Set<string>>()
-  const idsIn = (file: string) => {
-    if (!idCache.has(file)) {
-      const text = fs.readFileSync(path.join(clientDir, file), 'utf8')
-      idCache.set(file, file.endsWith('.svg') ? new Set([...text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])) : idsOf(parsedByFile.get(file) ?? parseHtml(text)))
-    }
-    return idCache.get(file)!
-  }
+  const lookup = fileLookup(clientDir)
 
   const problems: SiteProblem[] = []
   const report = (page: string, ref: Reference, what: string, fix: string, fixInSource: string) =>
@@ -111,7 +139,7 @@ export function checkLinks({ clientDir, siteUrl, pages, redirects, cssUrls = tru
 
   for (const page of pages) {
     const base = new URL(page.urlPath, origin)
-    for (const ref of referencesOf(page.root, page.html)) {
+    for (const ref of page.refs) {
       if (!ref.value || OTHER_SCHEME.test(ref.value)) continue
       if (ref.value === '#') {
         report(page.urlPath, ref, `${ref.label} to "#" goes nowhere`, 'Link to a real target, or use a <button> for an action.', 'Fix the link in that file.')
@@ -130,7 +158,7 @@ export function checkLinks({ clientDir, siteUrl, pages, redirects, cssUrls = tru
         report(page.urlPath, ref, `${ref.label} to ${ref.value} goes through the redirect to ${moved.get(target)}`, `Link to ${moved.get(target)} directly: client navigation does not follow redirects.`, `Link to ${moved.get(target)} directly in that file.`)
         continue
       }
-      const file = fileForPath(clientDir, target)
+      const file = lookup(target)
       const isPage = file?.endsWith('.html')
       if (!file || (ref.kind !== 'page' && isPage && !target.endsWith('.html'))) {
         if (ref.kind === 'page') report(page.urlPath, ref, `${ref.label} to ${ref.value} does not exist`, 'Point the link at an existing page (see sitemap.xml), or add the missing page.', 'Fix the link in that file.')
@@ -145,6 +173,29 @@ export function checkLinks({ clientDir, siteUrl, pages, redirects, cssUrls = tru
       }
     }
   }
+  return problems
+}
+
+export interface LinkCheckInput {
+  /** The built client folder. */
+  clientDir: string
+  /** The origin the site was built for: absolute URLs on it count as internal. */
+  siteUrl: string
+  pages: readonly ParsedPage[]
+  /** Redirect rules; read from the folder's `_redirects` when left out. */
+  redirects?: readonly RedirectRule[]
+  /** Also check the `url()`s of the built CSS (default true). */
+  cssUrls?: boolean
+}
+
+/** Checks every internal reference of every page and every `url()` of the built CSS. */
+export function checkLinks({ clientDir, siteUrl, pages, redirects, cssUrls = true }: LinkCheckInput): SiteProblem[] {
+  const parsedByFile = new Map(pages.map((p) => [p.file, p.root]))
+  const idsIn = idsOfFile(clientDir, (file) => {
+    const root = parsedByFile.get(file)
+    return root ? idsOf(root) : undefined
+  })
+  const problems = checkReferences({ clientDir, siteUrl, redirects, idsIn, pages: pages.map((page) => ({ urlPath: page.urlPath, refs: referencesOf(page.root, page.html) })) })
   if (cssUrls) problems.push(...checkCssUrls(clientDir))
   return problems
 }

@@ -3,10 +3,10 @@
  * what React and Vike write, each with its reason), exactly one <h1>, and no duplicate ids. A problem
  * inside the rendered MDX of a content page names that MDX file.
  */
-import { HtmlValidate, type ConfigData, type Message } from 'html-validate'
+import { HtmlValidate, Rule, StaticConfigLoader, type ConfigData, type DOMReadyEvent, type HtmlElement, type Message, type ResolvedConfig } from 'html-validate'
+import type { BuiltPage } from './builtPages'
 import type { ParsedPage } from './parseHtml'
 import type { SiteProblem } from './problems'
-import type { ContentPageRef } from './contentSources'
 
 /**
  * The validator's configuration (kept in code: the repository's top level holds no tool config files).
@@ -55,7 +55,48 @@ const advice: Record<string, { fix: string; fixInSource?: string }> = {
   'text-content': { fix: 'Give the button a visible text or an aria-label.' },
 }
 
+/** The document the validator parsed last: the other checks walk the same tree instead of parsing again. */
+let parsedRoot: HtmlElement | undefined
+
+/** Reports nothing: hands the validator's own parsed document to `validatePage`. */
+class KeepDocument extends Rule {
+  setup(): void {
+    this.on('dom:ready', (event: DOMReadyEvent) => {
+      parsedRoot = event.document.root
+    })
+  }
+}
+
+/**
+ * The configuration resolved once. html-validate resolves it again for every document it validates
+ * (the element table of HTML5 merged anew: about a third of the validation time of a page); one static
+ * configuration for every page gives the same result each time.
+ */
+class ResolvedOnceLoader extends StaticConfigLoader {
+  private resolved?: ResolvedConfig
+  override getConfigFor(handle: string, override?: ConfigData): ResolvedConfig | Promise<ResolvedConfig> {
+    if (override) return super.getConfigFor(handle, override)
+    this.resolved ??= super.getConfigFor(handle) as ResolvedConfig
+    return this.resolved
+  }
+}
+
 let validator: HtmlValidate | undefined
+
+/** Validates a whole document; returns the validator's messages and the document it parsed. */
+export function validatePage(html: string, file: string): { messages: Message[]; root: HtmlElement } {
+  validator ??= new HtmlValidate(
+    new ResolvedOnceLoader({
+      ...htmlValidateConfig,
+      plugins: [{ name: 'site-gates', rules: { 'site-gates/keep-document': KeepDocument } }],
+      rules: { ...htmlValidateConfig.rules, 'site-gates/keep-document': 'error' },
+    }),
+  )
+  parsedRoot = undefined
+  const report = validator.validateStringSync(html, file)
+  if (!parsedRoot) throw new Error(`html-validate did not parse ${file}`)
+  return { messages: report.results.flatMap((r) => r.messages), root: parsedRoot }
+}
 
 /** The element a message points at, described briefly: `<img src="/images/x.jpg">` at `#main > img`. */
 function where(page: ParsedPage, message: Message): { text: string; inProse: boolean } {
@@ -65,37 +106,37 @@ function where(page: ParsedPage, message: Message): { text: string; inProse: boo
   return { text, inProse: Boolean(element?.closest('.prose')) }
 }
 
-/** Runs the validator and the heading check on every page. */
-export function checkMarkup(pages: readonly ParsedPage[], contentPages: readonly ContentPageRef[] = []): SiteProblem[] {
-  validator ??= new HtmlValidate(htmlValidateConfig)
-  const mdxOf = new Map(contentPages.map((p) => [p.urlPath, p.file]))
+/**
+ * Validates one built page and checks its headings; returns the problems and the parsed page, which the
+ * other checks of the page reuse. `mdxFile` is the MDX file the page is built from, if any.
+ */
+export function checkPageMarkup(built: BuiltPage, mdxFile?: string): { page: ParsedPage; problems: SiteProblem[] } {
+  const { messages, root } = validatePage(built.html, built.file)
+  const page: ParsedPage = { ...built, root }
   const problems: SiteProblem[] = []
-  for (const page of pages) {
-    const report = validator.validateStringSync(page.html, page.file)
-    // The same message on several elements of a page is one problem listing them (the FAQ's six answers).
-    const grouped = new Map<string, { message: Message; at: ReturnType<typeof where>[] }>()
-    for (const message of report.results.flatMap((r) => r.messages)) {
-      const at = where(page, message)
-      const key = `${message.ruleId}\u0000${message.message}\u0000${at.inProse}`
-      const group = grouped.get(key) ?? { message, at: [] }
-      group.at.push(at)
-      grouped.set(key, group)
-    }
-    for (const { message, at } of grouped.values()) {
-      const help = advice[message.ruleId]
-      const shown = at.slice(0, 3).map((a) => a.text).join('; ') + (at.length > 3 ? `; and ${at.length - 3} more` : '')
-      problems.push({
-        severity: message.severity === 2 ? 'error' : 'warning',
-        pages: [page.urlPath],
-        what: `${message.message} (${message.ruleId}, ${shown})`,
-        fix: help?.fix ?? `See ${message.ruleUrl ?? 'https://html-validate.org/rules/'}.`,
-        fixInSource: help?.fixInSource,
-        source: at[0].inProse ? mdxOf.get(page.urlPath) : undefined,
-      })
-    }
-    problems.push(...checkHeadings(page, mdxOf.get(page.urlPath)))
+  // The same message on several elements of a page is one problem listing them (the FAQ's six answers).
+  const grouped = new Map<string, { message: Message; at: ReturnType<typeof where>[] }>()
+  for (const message of messages) {
+    const at = where(page, message)
+    const key = `${message.ruleId}\u0000${message.message}\u0000${at.inProse}`
+    const group = grouped.get(key) ?? { message, at: [] }
+    group.at.push(at)
+    grouped.set(key, group)
   }
-  return problems
+  for (const { message, at } of grouped.values()) {
+    const help = advice[message.ruleId]
+    const shown = at.slice(0, 3).map((a) => a.text).join('; ') + (at.length > 3 ? `; and ${at.length - 3} more` : '')
+    problems.push({
+      severity: message.severity === 2 ? 'error' : 'warning',
+      pages: [page.urlPath],
+      what: `${message.message} (${message.ruleId}, ${shown})`,
+      fix: help?.fix ?? `See ${message.ruleUrl ?? 'https://html-validate.org/rules/'}.`,
+      fixInSource: help?.fixInSource,
+      source: at[0].inProse ? mdxFile : undefined,
+    })
+  }
+  problems.push(...checkHeadings(page, mdxFile))
+  return { page, problems }
 }
 
 /** Exactly one <h1> per page (the PageBanner title on inner pages). Redirect fallback pages have none by design. */

@@ -37,8 +37,3 @@ export const text = (element: HtmlElement): string => decodeEntities(element.tex
 export interface ParsedPage extends BuiltPage {
   root: HtmlElement
 }
-
-/** Parses each page once; every check walks the same trees. */
-export function parsePages(pages: readonly BuiltPage[]): ParsedPage[] {
-  return pages.map((page) => ({ ...page, root: parseHtml(page.html) }))
-}

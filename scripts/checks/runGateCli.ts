@@ -8,7 +8,7 @@ import { loadContent, urlPathOf } from '../../content/loadContent'
 import { siteUrlOfBuild } from './builtPages'
 import { isBuiltSite, type GateInput, type GateResult } from './siteGates'
 
-export function runGateCli(name: string, command: string, gate: (input: GateInput) => GateResult, repoRoot: string): void {
+export function runGateCli(name: string, command: string, gate: (input: GateInput) => GateResult & { pageCount: number }, repoRoot: string): void {
   const args = process.argv.slice(2)
   const at = args.indexOf('--root')
   const root = at >= 0 ? path.resolve(args.splice(at, 2)[1]) : repoRoot
@@ -30,7 +30,7 @@ export function runGateCli(name: string, command: string, gate: (input: GateInpu
     console.error(`\n${name} check failed on ${path.relative(process.cwd(), clientDir) || '.'}: fix the errors above.`)
     process.exit(1)
   }
-  console.log(`${name} check passed: ${result.pages.length} pages in ${took} ms.`)
+  console.log(`${name} check passed: ${result.pageCount} pages in ${took} ms.`)
 }
 
 /**

@@ -1,0 +1,131 @@
+/**
+ * The build's gate runner with its cache (scripts/checks/siteGates.ts `runGates`): a second run checks
+ * only the pages whose HTML changed, still finds every problem (cached ones included), still checks
+ * links from unchanged pages against a changed one, and finds on worker threads what the simple
+ * in-process run finds.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { urlPathOf } from '../../content/loadContent'
+import { runGates, siteGates, type GateInput } from '../../scripts/checks/siteGates'
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures')
+const SITE = 'https://fixture.example'
+const temps: string[] = []
+
+afterEach(() => {
+  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  temps.push(dir)
+  return dir
+}
+
+/** A copy of the valid fixture site, plus the pages of other fixture folders. */
+function site(...added: string[]): string {
+  const root = tempDir('gates-site-')
+  for (const name of ['site-ok', ...added]) fs.cpSync(path.join(fixtures, name), root, { recursive: true })
+  return root
+}
+
+function inputOf(root: string): GateInput {
+  const pagesDir = path.join(root, 'content/pages')
+  const mdx = fs.existsSync(pagesDir) ? (fs.readdirSync(pagesDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.mdx')) : []
+  const contentPages = mdx.map((f) => `content/pages/${f.split(path.sep).join('/')}`).map((file) => ({ file, urlPath: urlPathOf(file) }))
+  return { root, clientDir: path.join(root, 'client'), siteUrl: SITE, contentPages }
+}
+
+/** Edits a page of the site's client folder in place. */
+function edit(root: string, file: string, from: string, to: string): void {
+  const abs = path.join(root, 'client', file)
+  const text = fs.readFileSync(abs, 'utf8')
+  if (!text.includes(from)) throw new Error(`fixture edit found nothing to replace: ${from}`)
+  fs.writeFileSync(abs, text.replace(from, to))
+}
+
+const errorsOf = (report: string) => report.split('\n').filter((line) => line.startsWith('  ✖'))
+
+describe('runGates with a cache folder', () => {
+  it('checks every page the first time, none when nothing changed, and only the changed page after an edit', async () => {
+    const root = site()
+    const cacheDir = tempDir('gates-cache-')
+    const first = await runGates(inputOf(root), { cacheDir, workers: 1 })
+    expect([first.checked, first.unchanged, first.pageCount]).toEqual([4, 0, 4])
+    expect(first.links.report + first.html.report).toBe('')
+
+    const second = await runGates(inputOf(root), { cacheDir, workers: 1 })
+    expect([second.checked, second.unchanged]).toEqual([0, 4])
+    expect(second.links.report + second.html.report).toBe('')
+
+    edit(root, 'about/index.html', '<p>We started', '<p>Since 2012, we started')
+    const third = await runGates(inputOf(root), { cacheDir, workers: 1 })
+    expect([third.checked, third.unchanged]).toEqual([1, 3])
+    expect(third.links.ok && third.html.ok).toBe(true)
+  })
+
+  it('still fails a cached page: the broken-link and missing-alt fixtures fail on the first and the second run', async () => {
+    const root = site('site-broken-link', 'site-missing-alt')
+    const cacheDir = tempDir('gates-cache-')
+    for (const run of [1, 2]) {
+      const result = await runGates(inputOf(root), { cacheDir, workers: 1 })
+      expect(result.checked, `run ${run}`).toBe(run === 1 ? 6 : 0)
+      expect(result.links.ok).toBe(false)
+      expect(errorsOf(result.links.report)).toEqual(['  ✖ content/pages/guides/thread-care.mdx: link to /pricng does not exist (found in /guides/thread-care). Fix the link in that file.'])
+      expect(result.html.ok).toBe(false)
+      expect(errorsOf(result.html.report)).toEqual([expect.stringMatching(/^ {2}✖ content\/pages\/gallery\.mdx: <img> is missing required "alt" attribute .*\(found in \/gallery\)\. Describe the image in that file/)])
+    }
+  })
+
+  it('checks the links of unchanged pages against a changed one: an anchor removed from /contact fails the links to it', async () => {
+    const root = site()
+    const cacheDir = tempDir('gates-cache-')
+    expect((await runGates(inputOf(root), { cacheDir, workers: 1 })).links.ok).toBe(true)
+    const target = fs.readFileSync(path.join(root, 'client/contact/index.html'), 'utf8')
+    const withId = /<[a-z]+[^>]* id="contact"/.exec(target)?.[0]
+    if (!withId) throw new Error('the fixture /contact has no id="contact"')
+    edit(root, 'contact/index.html', withId, withId.replace(' id="contact"', ' id="write-to-us"'))
+    const after = await runGates(inputOf(root), { cacheDir, workers: 1 })
+    expect([after.checked, after.unchanged]).toEqual([1, 3])
+    // The unchanged pages that link to it (the menu of every page, and /about's text) are named.
+    expect(errorsOf(after.links.report)).toEqual([expect.stringContaining('link to /contact#contact: /contact has no element with id="contact" (found in /, /404.html, /about, /contact)')])
+  })
+
+  it('compares titles across pages every run: a changed title that copies an unchanged page fails', async () => {
+    const root = site()
+    const cacheDir = tempDir('gates-cache-')
+    await runGates(inputOf(root), { cacheDir, workers: 1 })
+    edit(root, 'contact/index.html', '<title>Contact us | Fixture Stitch</title>', '<title>About us | Fixture Stitch</title>')
+    const after = await runGates(inputOf(root), { cacheDir, workers: 1 })
+    expect(after.checked).toBe(1)
+    expect(errorsOf(after.html.report).join('\n')).toMatch(/2 pages share the title "About us \| Fixture Stitch" \(found in \/about, \/contact\)/)
+  })
+})
+
+describe('runGates on worker threads', () => {
+  it('finds what the in-process run finds, on a site of 84 pages', { timeout: 120_000 }, async () => {
+    const root = site()
+    const about = fs.readFileSync(path.join(root, 'client/about/index.html'), 'utf8')
+    for (let i = 1; i <= 80; i++) {
+      // Own URL and head for each; every tenth has a broken link, every seventh a duplicate id.
+      let html = about.replaceAll('https://fixture.example/about', `https://fixture.example/guides/g-${i}`).replace('<title>About us', `<title>Guide ${i}`).replace(/name="description" content="/, `name="description" content="Guide ${i}: `)
+      if (i % 10 === 0) html = html.replace('href="/contact#contact"', 'href="/pricng"')
+      if (i % 7 === 0) html = html.replace('<p>We started', '<p id="story">We started')
+      fs.mkdirSync(path.join(root, `client/guides/g-${i}`), { recursive: true })
+      fs.writeFileSync(path.join(root, `client/guides/g-${i}/index.html`), html)
+    }
+    const simple = siteGates(inputOf(root))
+    const threaded = await runGates(inputOf(root), { cacheDir: null, workers: 2 })
+    expect(threaded.pageCount).toBe(84)
+    expect(threaded.checked).toBe(84)
+    expect(threaded.links.ok).toBe(false)
+    expect(threaded.html.ok).toBe(false)
+    expect(threaded.links.report).toMatch(/link to \/pricng does not exist \(found in \/guides\/g-10, \/guides\/g-20, \/guides\/g-30, \/guides\/g-40 and 4 more pages\)/)
+    expect(threaded.html.report).toMatch(/Duplicate ID "story"/)
+    expect(threaded.links.report).toBe(simple.links.report)
+    expect(threaded.html.report).toBe(simple.html.report)
+  })
+})
