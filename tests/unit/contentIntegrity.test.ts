@@ -11,8 +11,8 @@ import { loadContent, type Content } from '../../content/loadContent'
 const root = path.resolve(import.meta.dirname, '../..')
 let c: Content['collections']
 
-beforeAll(() => {
-  const result = loadContent(root)
+beforeAll(async () => {
+  const result = await loadContent(root)
   if (!result.ok) throw new Error(`content/ does not load: ${JSON.stringify(result.problems, null, 2)}`)
   c = result.content.collections
 })

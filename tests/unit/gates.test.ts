@@ -216,8 +216,10 @@ describe('helpers of the gates', () => {
   })
 })
 
+const realContent = await loadContent(repo)
+
 describe('the JSON-LD builders, on the real content', () => {
-  const loaded = loadContent(repo)
+  const loaded = realContent
   if (!loaded.ok) throw new Error('content does not load')
   const site = loaded.content.collections['site.json']
   const services = loaded.content.collections['services.json']
