@@ -4,7 +4,6 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatProblems, type ContentProblem } from '../../content/formatIssues'
@@ -134,6 +133,8 @@ describe('the build and check:content commands', () => {
     const root = copyOfContent()
     for (const dir of ['scripts', 'renderer', 'components']) fs.cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true })
     fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'))
+    // The build script awaits the content check at its top level: an ES module, as package.json says.
+    fs.copyFileSync(path.join(repo, 'package.json'), path.join(root, 'package.json'))
     fs.copyFileSync(path.join(fixtures, 'bad-frontmatter.mdx'), path.join(root, 'content/pages/thread-guide.mdx'))
     const tsx = path.join(repo, 'node_modules/.bin/tsx')
     const build = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8' })
