@@ -12,6 +12,7 @@ import { encodeImages, formatEncodeReport } from '../../content/encodeImages'
 import { formatProblems, type ContentProblem } from '../../content/formatIssues'
 import { loadContent } from '../../content/loadContent'
 import { copyOfContent, replaceFile } from '../support/copyContent'
+import { photo } from '../support/photo'
 
 const roots: string[] = []
 afterEach(() => {
@@ -22,13 +23,6 @@ function copy(): string {
   const root = copyOfContent('images-')
   roots.push(root)
   return root
-}
-
-/** A photo-like JPEG (soft noise over a gradient) of the given size. */
-async function photo(width: number, height: number): Promise<Buffer> {
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).blur(4).png().toBuffer()
-  const gradient = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#1d3557"/><stop offset="1" stop-color="#e9c46a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#c1121f"/></svg>`)
-  return sharp(gradient).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 88 }).toBuffer()
 }
 
 /** Sets the image of the first portfolio item. */
