@@ -2,7 +2,8 @@
  * A writer adds a portfolio piece: one 2400 × 1800 photo in content/images/portfolio/ and one entry
  * in content/portfolio.json, in a temporary copy of the repository, built with `npm run build`.
  * The built /portfolio shows it as a `<picture>` with AVIF and WebP variants of several widths;
- * a second build encodes nothing; a missing or too small photo fails the build, naming it.
+ * a second build encodes nothing; a missing or too small photo fails the build, naming it. A Markdown
+ * image in an MDX page becomes a `<picture>` the same way.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,10 +15,11 @@ import { photo } from '../support/photo'
 
 const roots: string[] = []
 const api = startSampleApi({ port: 0 })
+// Removing two built sites takes a while on a busy machine.
 afterAll(async () => {
   await (await api).close()
   for (const root of roots) fs.rmSync(root, { recursive: true, force: true })
-})
+}, 120_000)
 
 const entry = { id: 130, category_id: 8, category_name: 'Flat Embroidery Digitizing', image: 'images/portfolio/130.jpg', alt: 'A navy cap with a stitched compass logo, photographed on the workshop table' }
 
@@ -41,6 +43,10 @@ describe('a new portfolio photo through npm run build', () => {
     roots.push(root)
     replaceFile(path.join(root, 'content/images/portfolio/130.jpg'), await photo(2400, 1800))
     addEntry(root)
+    replaceFile(
+      path.join(root, 'content/pages/guides/cap-care.mdx'),
+      '---\ntitle: Cap Care Guide | Northstitch\ndescription: How to wash and store embroidered caps so the stitching keeps its shape and colour for years.\n---\n\n## Washing\n\n![A navy cap with a stitched compass emblem](../../images/services/cap-digitizing.jpg)\n\nHand wash in cold water.\n',
+    )
 
     const first = await build(root)
     expect(first.status, first.stderr.slice(-3000)).toBe(0)
@@ -63,6 +69,11 @@ describe('a new portfolio photo through npm run build', () => {
       const bytes = fs.statSync(path.join(root, 'dist/client/assets/images/portfolio', file)).size
       expect(bytes, `${file} is ${bytes} bytes`).toBeLessThanOrEqual(250 * 1024)
     }
+
+    // The Markdown image: a <picture> with the text column's widths, its alt text kept.
+    const guide = fs.readFileSync(path.join(root, 'dist/client/guides/cap-care.html'), 'utf8')
+    expect(guide).toMatch(/<picture><source type="image\/avif" srcSet="\/assets\/images\/services\/cap-digitizing\.[0-9a-f]{10}-480\.avif 480w, [^"]+-800\.avif 800w, [^"]+-1200\.avif 1200w"/)
+    expect(guide).toMatch(/<img src="\/assets\/images\/services\/cap-digitizing\.[0-9a-f]{10}-800\.jpg"[^>]* alt="A navy cap with a stitched compass emblem" width="1200" height="900" loading="lazy"/)
 
     const second = await build(root)
     expect(second.status, second.stderr.slice(-3000)).toBe(0)
