@@ -60,7 +60,7 @@ type Original = { ok: true; width: number; height: number; hash: string; fallbac
 
 /** Reads one original: where it is, its type and size, then its pixels' size and transparency. */
 export async function readOriginal(root: string, src: string): Promise<Original> {
-  const imagesDir = path.join(root, 'content/images')
+  const imagesDir = path.resolve(root, 'content/images')
   const abs = path.resolve(root, 'content', src)
   if (!abs.startsWith(`${imagesDir}${path.sep}`)) {
     return { ok: false, expected: 'a path inside content/images/, written from content/, e.g. "images/portfolio/12.jpg"', found: JSON.stringify(src) }

@@ -41,12 +41,17 @@ export function imagePlugin(options: { root: () => string; content: () => Conten
     },
     async writeBundle(output) {
       if (this.environment?.config.consumer !== 'client' || !output.dir) return
-      // Copied rather than emitted: thousands of files would flood the build log and hold every
-      // variant in memory at once.
+      // Written by the plugin rather than emitted: thousands of assets would flood the build log and
+      // hold every variant in memory at once. A hard link costs nothing (the cache and the build are
+      // usually on one disk, and neither file is ever changed in place); a copy where linking fails.
       for (const variant of (await encode()).variants) {
         const target = path.join(output.dir, variant.url)
         fs.mkdirSync(path.dirname(target), { recursive: true })
-        fs.copyFileSync(variant.file, target)
+        try {
+          fs.linkSync(variant.file, target)
+        } catch {
+          fs.copyFileSync(variant.file, target)
+        }
       }
     },
     configureServer(server) {

@@ -29,11 +29,15 @@ for (const pass of ['cold', 'warm']) {
   const report = await encodeImages(root, images, cache)
   const used = process.cpuUsage(cpu)
   if (pass === 'warm') {
-    // What the client build does with them: one copy per variant into assets/images/.
+    // What the client build does with them: one hard link (or copy) per variant into assets/images/.
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'image-out-'))
     for (const v of report.variants) {
       fs.mkdirSync(path.dirname(path.join(out, v.url)), { recursive: true })
-      fs.copyFileSync(v.file, path.join(out, v.url))
+      try {
+        fs.linkSync(v.file, path.join(out, v.url))
+      } catch {
+        fs.copyFileSync(v.file, path.join(out, v.url))
+      }
     }
     fs.rmSync(out, { recursive: true, force: true })
   }

@@ -1,7 +1,7 @@
 /**
  * `npm run check:budgets [clientDir]`: the JavaScript and CSS every prerendered route loads, gzip,
  * against the budgets (100 KB JS, 130 KB on pages with Swiper, 25 KB CSS; see scripts/checks/budgets.ts
- * for what is counted), and the images of the portfolio's first view in Chromium (150 KB on a 390 px
+ * for what is counted), and the images of the portfolio's first view in Chromium (all it loads before any scrolling) (150 KB on a 390 px
  * phone, 400 KB on a 1366 px desktop; scripts/checks/imageBudgets.ts). Prints a table of all routes;
  * exits 1 naming each route over budget and how to fix it.
  *
@@ -46,7 +46,7 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   console.log(`Budgets of ${clientDir}: gzip, 1 KB = 1024 bytes. Initial JS ≤ ${kb(defaultBudgets.js)} (${kb(defaultBudgets.jsCarousel)} with Swiper), initial + lazy ≤ ${kb(defaultBudgets.jsTotal)}, CSS ≤ ${kb(defaultBudgets.css)}.\n`)
   console.log(formatTable(reports))
   const images = formatImageBudgets(await measureImageBudgets(clientDir))
-  if (images.table) console.log(`\nImages in the first view (the files Chromium picked; 1 KB = 1024 bytes):\n${images.table}`)
+  if (images.table) console.log(`\nImages of the first view (every image Chromium loads before any scrolling; 1 KB = 1024 bytes):\n${images.table}`)
   const failures = [...checkBudgets(reports, defaultBudgets).map((f) => f.message), ...images.failures]
   if (failures.length) {
     console.error(`\n${failures.length} budget problem${failures.length === 1 ? '' : 's'}:\n`)
