@@ -5,12 +5,13 @@ import remarkGfm from 'remark-gfm'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './content/contentPlugin.ts'
+import { remarkContentImages } from './content/remarkContentImages.ts'
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
     // MDX first, so React's plugin sees the compiled JSX; frontmatter is read by gray-matter, not rendered.
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrontmatter], providerImportSource: '@mdx-js/react' }) },
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkContentImages, { root: import.meta.dirname }]], providerImportSource: '@mdx-js/react' }) },
     react({ include: /\.(mdx|[jt]sx?)$/ }),
     vike(),
   ],

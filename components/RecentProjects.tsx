@@ -20,7 +20,7 @@ export function RecentProjects({ items, headingId }: { items: ProjectCard[]; hea
         {items.map((item) => (
           <li key={item.id} className="recent__item">
             <figure className="project-figure">
-              <Picture src={item.image} alt={item.alt} width={600} height={450} sizes="(min-width: 1000px) 285px, (min-width: 700px) 50vw, 100vw" />
+              <Picture image={item.image} alt={item.alt} sizes="(min-width: 1000px) 285px, (min-width: 700px) 50vw, 100vw" />
               <figcaption className="recent__caption">{item.category_name}</figcaption>
             </figure>
           </li>

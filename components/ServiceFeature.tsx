@@ -1,10 +1,11 @@
 /** One of the three alternating sections of a service page: picture on one side, text and 'GET QUOTE NOW' on the other. */
+import type { ContentImage } from '../content/imageSlots'
 import { Picture } from './Picture'
 
 export interface Feature {
   title: string
   text: string
-  image: string
+  image: ContentImage
   alt: string
 }
 
@@ -15,7 +16,7 @@ export function ServiceFeature({ feature, index }: { feature: Feature; index: nu
   return (
     <section className={className} aria-labelledby={id} data-wheel-step>
       <div className="container feature__inner">
-        <Picture className="feature__image" src={feature.image} alt={feature.alt} width={720} height={540} sizes="(min-width: 900px) 560px, 100vw" />
+        <Picture className="feature__image" image={feature.image} alt={feature.alt} sizes="(min-width: 900px) 560px, 100vw" />
         <div className="feature__text">
           <span className="eyebrow">{String(index + 1).padStart(2, '0')}</span>
           <h2 id={id}>{feature.title}</h2>

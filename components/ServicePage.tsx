@@ -34,7 +34,7 @@ export function ServicePage({ intro }: { intro: ReactNode }) {
       <div className="section">
         <div className="container service">
           <div className="service__main">
-            <Picture className="service__image" src={image} alt="" width={720} height={540} priority sizes="(min-width: 1000px) 740px, 100vw" />
+            <Picture className="service__image" image={image} alt="" priority sizes="(min-width: 1000px) 740px, 100vw" />
             <div className="service__intro lead">{intro}</div>
             <section className="service__types" aria-labelledby="service-types">
               <h2 id="service-types">{listTitle}</h2>

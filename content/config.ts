@@ -6,6 +6,7 @@
  * Each field carries a comment written for the person editing the content: editors show it on hover.
  */
 import { z } from 'zod'
+import { imageSlots, type ContentImage, type ImageSlotName } from './imageSlots.ts'
 
 /** A path inside this site, e.g. `/contact#contact`. */
 const sitePath = z
@@ -15,10 +16,29 @@ const sitePath = z
 /** An absolute http(s) URL. */
 const absoluteUrl = z.url({ protocol: /^https?$/, error: 'an absolute URL that starts with https://' })
 
-/** A path to an image under `public/`, written without extension, e.g. `/images/portfolio/12`. */
-const imagePath = z
-  .string()
-  .regex(/^\/images\/[a-z0-9/_-]+$/, 'an image path under public/ without extension, e.g. "/images/portfolio/12"')
+/** Marks the image objects the schemas make, so the content check finds every image in checked data. */
+const IMAGE = Symbol('content image')
+
+/** true for the value of an image field after checking (see `contentImage`). */
+export const isContentImage = (value: unknown): value is Pick<ContentImage, 'src' | 'slot'> =>
+  typeof value === 'object' && value !== null && IMAGE in value
+
+/**
+ * An image field, the one way content names a picture: the path of an original in `content/images/`,
+ * written from `content/`, e.g. "images/portfolio/12.jpg" (jpg, jpeg, png, webp, avif; svg is used
+ * as it is). The build makes the sizes and formats its place (`slot`) needs; the content check then
+ * completes the value into a `ContentImage`. The metadata tells editors to show an image picker.
+ */
+function contentImage(slot: ImageSlotName, note: string) {
+  const widest = Math.max(...imageSlots[slot].widths)
+  const description = `${note} A file in content/images/ (jpg, png, webp, avif or svg), at least ${widest} px wide, written as e.g. "images/portfolio/12.jpg".`
+  return z
+    .string()
+    .trim()
+    .min(1, 'the path of an image in content/images/, e.g. "images/portfolio/12.jpg"')
+    .transform((src) => Object.defineProperty({ src, slot } as Pick<ContentImage, 'src' | 'slot'>, IMAGE, { value: true }) as ContentImage)
+    .meta({ widget: 'image', slot, description })
+}
 
 const nonEmpty = z.string().trim().min(1, 'a non-empty text')
 
@@ -113,7 +133,12 @@ export const siteSchema = z.strictObject({
   /** Years of the copyright line, e.g. 2015 to 2024. */
   copyright: z.strictObject({ from: z.number().int(), to: z.number().int() }),
   /** The "Play Video" video: an embeddable URL (loaded only when the visitor presses play). */
-  video: z.strictObject({ embedUrl: absoluteUrl, title: nonEmpty }),
+  video: z.strictObject({
+    embedUrl: absoluteUrl,
+    title: nonEmpty,
+    /** The still shown before the video plays (decorative: the button names the video), e.g. "images/services/video-poster.jpg". */
+    poster: contentImage('feature', 'The still shown before the video plays.'),
+  }),
 })
 export type Site = z.output<typeof siteSchema>
 
@@ -142,8 +167,8 @@ export const portfolioItemSchema = z
     category_id: z.number().int().min(1).max(9),
     /** One of the nine category names, spelled exactly. */
     category_name: z.enum(portfolioCategories),
-    /** The image, e.g. "/images/portfolio/12". */
-    image: imagePath,
+    /** The picture of the piece, e.g. "images/portfolio/12.jpg": a photo in content/images/portfolio/. */
+    image: contentImage('card', 'The picture of the piece, shown in the portfolio grid and galleries.'),
     /** What the image shows, for visitors who cannot see it (10–125 characters). */
     alt: z.string().min(10).max(125),
   })
@@ -175,8 +200,8 @@ export const patchSchema = z.strictObject({
   name: nonEmpty,
   /** The URL part: /custom-patches/{slug}. */
   slug: z.enum(patchSlugs),
-  /** The detail image. */
-  image: imagePath,
+  /** The detail image, the largest picture of the patch page, e.g. "images/patches/woven-patches.jpg". */
+  image: contentImage('feature', 'The detail image of the patch page.'),
   /** The detail text: paragraphs separated by a blank line. */
   content: nonEmpty,
   /** "Booking Online" step text for this type. */
@@ -186,7 +211,7 @@ export const patchSchema = z.strictObject({
   /** "Start Production" step text for this type. */
   orderText: nonEmpty,
   /** The "Recent projects" gallery of this type. */
-  portfolioImages: z.array(imagePath).min(2),
+  portfolioImages: z.array(contentImage('card', 'A picture of the "Recent projects" gallery.')).min(2),
   /** Page title override (only some types have one; others use "{name} | {brand}"). */
   metaTitle: z.string().max(70).optional(),
   /** Page description override, 50–160 characters. */
@@ -263,7 +288,14 @@ export function lowestPrice(lines: readonly { price?: number }[]): number | unde
 }
 
 /** A section with an image and a "GET QUOTE NOW" button on a service page. */
-const featureSectionSchema = z.strictObject({ title: nonEmpty, text: nonEmpty, image: imagePath, alt: nonEmpty })
+const featureSectionSchema = z.strictObject({
+  title: nonEmpty,
+  text: nonEmpty,
+  /** The picture beside the text, e.g. "images/services/cap-digitizing.jpg". */
+  image: contentImage('feature', 'The picture beside the section text.'),
+  /** What the picture shows, for visitors who cannot see it. */
+  alt: nonEmpty,
+})
 
 /** A price card (Services, Pricing). Its headline "from $X" is the lowest price of its lines, so each figure is written once. */
 const planSchema = z
@@ -378,7 +410,17 @@ export const servicesSchema = z.strictObject({
   /** The patch page's "Working Process" titles: Booking Online, Approve Design, Start Production. */
   patchProcess: z.array(nonEmpty).length(3),
   /** "Main Services" on /services. */
-  mainServices: z.array(z.strictObject({ title: nonEmpty, text: nonEmpty, href: sitePath, image: imagePath })).length(4),
+  mainServices: z
+    .array(
+      z.strictObject({
+        title: nonEmpty,
+        text: nonEmpty,
+        href: sitePath,
+        /** The card's picture (decorative: the title says what it is), e.g. "images/services/line-art.jpg". */
+        image: contentImage('card', 'The picture on the service card.'),
+      }),
+    )
+    .length(4),
   /** Skill bars, percent. */
   skills: z.array(z.strictObject({ label: nonEmpty, percent: z.number().int().min(0).max(100) })).length(3),
   /** Price cards. */
@@ -389,8 +431,26 @@ export const servicesSchema = z.strictObject({
   quoteServices: z.array(quoteServiceSchema).min(2),
   /** The lists the quote form's brief offers. */
   quoteBrief: quoteBriefSchema,
+  /** Pictures of designed pages that no other entry holds, each with what it shows. */
+  pictures: z.strictObject({
+    /** The studio: on the About page and the Services page. */
+    studio: z.strictObject({ image: contentImage('feature', 'A picture of the studio.'), alt: nonEmpty }),
+    /** Beside "Our strategy" on the Services page. */
+    strategy: z.strictObject({ image: contentImage('feature', 'The picture beside "Our strategy".'), alt: nonEmpty }),
+    /** Beside the introduction of the Custom Patches page (decorative: leave `alt` empty, or describe it). */
+    patchesIntro: z.strictObject({ image: contentImage('feature', 'The picture beside the custom patches introduction.'), alt: z.string().trim() }),
+  }),
   /** Sections of the home page that are not prices or steps. */
   home: z.strictObject({
+    /** The hero: the first thing a visitor sees, behind the headline. */
+    hero: z.strictObject({
+      /** The wide artwork for screens wider than a phone (16:10, at least 1920 px wide), e.g. "images/hero.jpg". */
+      image: contentImage('hero', 'The hero artwork for tablets and desktops.'),
+      /** The taller crop for phones (about 13:15, at least 1170 px wide), e.g. "images/hero-mobile.jpg". */
+      phoneImage: contentImage('heroPhone', 'The hero artwork for phones.'),
+      /** What the artwork shows, for visitors who cannot see it. */
+      alt: nonEmpty,
+    }),
     /** "Core features": what every order gets (turnaround, the team, free edits, formats). 3–6 points. */
     coreFeatures: z.array(pointSchema).min(3).max(6),
     /** The "Why Choose Our" section. */
@@ -468,11 +528,8 @@ export const pageFrontmatterSchema = z.strictObject({
     .transform((value) => (typeof value === 'string' ? value.split(',') : value ?? []).map((k) => k.trim()).filter(Boolean)),
   /** A different canonical URL, when this page duplicates another. Default: this page's own URL. */
   canonical: z.union([absoluteUrl, sitePath]).optional(),
-  /** The share image (Open Graph), an image path under /images/ with its extension, e.g. "/images/og/default.jpg". */
-  image: z
-    .string()
-    .regex(/^\/images\/\S+\.(jpg|png)$/, 'a .jpg or .png under /images/, e.g. "/images/og/default.jpg"')
-    .optional(),
+  /** The share image (Open Graph), 1200 × 630, e.g. "images/og/line-art.jpg". Default: the site's share image. */
+  image: contentImage('share', 'The picture social networks show with a link to this page.').optional(),
   /** true keeps the page out of the build until it is ready. Default false. */
   draft: z.boolean().default(false),
 })

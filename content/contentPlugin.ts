@@ -1,11 +1,13 @@
 /**
- * Vite plugin that checks `content/` before anything is built and serves the checked data as
+ * Vite plugins that check `content/` before anything is built and serve the checked data as
  * `virtual:content` (collections and configuration, safe for the browser; one module per collection) and
- * `virtual:content-pages` (the list of MDX pages, for server code only).
+ * `virtual:content-pages` (the list of MDX pages, for server code only), and build its images
+ * (content/imagePlugin.ts). Image fields reach the pages completed by the content check (`ContentImage`).
  */
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { formatProblems } from './formatIssues.ts'
+import { imagePlugin } from './imagePlugin.ts'
 import { loadContent, type Content } from './loadContent.ts'
 import { quoteFormData } from './quoteForm.ts'
 import { resolveConfig, type RuntimeConfig } from './resolveConfig.ts'
@@ -20,8 +22,8 @@ const PAGES = 'virtual:content-pages'
 const collectionNames = ['site', 'portfolio', 'patches', 'faq', 'testimonials', 'services', 'quoteForm', 'redirects', 'config'] as const
 
 /** Loads content and configuration or throws the writer-facing report. */
-export function loadContentOrThrow(root: string): { content: Content; config: RuntimeConfig } {
-  const result = loadContent(root)
+export async function loadContentOrThrow(root: string): Promise<{ content: Content; config: RuntimeConfig }> {
+  const result = await loadContent(root)
   if (!result.ok) throw new Error(formatProblems(result.problems))
   const { config, problems } = resolveConfig(result.content.collections['site.json'])
   if (problems.length) throw new Error(formatProblems(problems))
@@ -29,7 +31,7 @@ export function loadContentOrThrow(root: string): { content: Content; config: Ru
 }
 
 /** The value behind each `virtual:content/{name}` module. */
-export function collectionValues({ content, config }: ReturnType<typeof loadContentOrThrow>): Record<(typeof collectionNames)[number], unknown> {
+export function collectionValues({ content, config }: Awaited<ReturnType<typeof loadContentOrThrow>>): Record<(typeof collectionNames)[number], unknown> {
   const c = content.collections
   return {
     site: c['site.json'],
@@ -44,29 +46,29 @@ export function collectionValues({ content, config }: ReturnType<typeof loadCont
   }
 }
 
-export function contentPlugin(): Plugin {
+export function contentPlugin(): Plugin[] {
   let root = process.cwd()
-  let loaded: ReturnType<typeof loadContentOrThrow>
-  const reload = (server?: ViteDevServer) => {
-    loaded = loadContentOrThrow(root)
+  let loaded: Awaited<ReturnType<typeof loadContentOrThrow>>
+  const reload = async (server?: ViteDevServer) => {
+    loaded = await loadContentOrThrow(root)
     for (const id of [HUB, PAGES, ...collectionNames.map((n) => `${HUB}/${n}`)]) {
       const mod = server?.moduleGraph.getModuleById(`\0${id}`)
       if (mod) server!.moduleGraph.invalidateModule(mod)
     }
   }
-  return {
+  const content: Plugin = {
     name: 'site-content',
     enforce: 'pre',
-    config(userConfig) {
+    async config(userConfig) {
       root = path.resolve(userConfig.root ?? process.cwd())
       // Fails here, before Vite writes a single file, so a bad file never leaves a partial site.
-      reload()
+      await reload()
     },
     configureServer(server) {
-      server.watcher.on('all', (_event, file) => {
+      server.watcher.on('all', async (_event, file) => {
         if (!file.startsWith(path.join(root, 'content'))) return
         try {
-          reload(server)
+          await reload(server)
           server.ws.send({ type: 'full-reload' })
         } catch (error) {
           server.config.logger.error((error as Error).message)
@@ -87,4 +89,5 @@ export function contentPlugin(): Plugin {
       if (name in values) return { code: `export const ${name} = ${JSON.stringify(values[name as keyof typeof values])};`, moduleSideEffects: false }
     },
   }
+  return [content, imagePlugin({ root: () => root, content: () => loaded.content })]
 }

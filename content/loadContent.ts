@@ -1,6 +1,7 @@
 /**
  * The one validation path for content: the build, the dev server and `npm run check:content`
- * all call `loadContent`, so a file that passes one passes all three.
+ * all call `loadContent`, so a file that passes one passes all three. It is asynchronous because
+ * images are checked by reading their originals (size, type, width).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -9,7 +10,8 @@ import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } f
 import { LineCounter, parseDocument } from 'yaml'
 import type { z } from 'zod'
 import { collections, pageFrontmatterSchema, sectionFrontmatterSchema, type CollectionFile, type PageFrontmatter } from './config.ts'
-import { problemsFromZod, type ContentProblem } from './formatIssues.ts'
+import { checkImageUses, imagesIn, markdownImages, type ImageUse } from './checkImages.ts'
+import { formatPath, problemsFromZod, type ContentProblem } from './formatIssues.ts'
 import { fillPrices, priceHint, priceTable, strayFigures } from './prices.ts'
 
 /** A routable MDX page found under `content/pages/`. */
@@ -27,6 +29,14 @@ export interface Content {
   collections: Collections
   /** Published pages (drafts left out), sorted by URL. */
   pages: ContentPage[]
+  /** Every place content shows an image (fields and Markdown images), each image completed by the check. */
+  images: ImageUse[]
+}
+
+/** A checked file's data and how to find the line of one of its fields. */
+interface Loaded<T> {
+  data: T
+  lineOf: (path: readonly PropertyKey[]) => number | undefined
 }
 
 export type LoadResult = { ok: true; content: Content } | { ok: false; problems: ContentProblem[] }
@@ -37,7 +47,7 @@ function lineAt(text: string, offset: number): number {
 }
 
 /** Reads and checks one JSON collection; the line of each problem comes from the JSON tree. */
-function loadCollection(root: string, file: CollectionFile, problems: ContentProblem[]): unknown {
+function loadCollection(root: string, file: CollectionFile, problems: ContentProblem[]): Loaded<unknown> | undefined {
   const rel = `content/${file}`
   const abs = path.join(root, rel)
   if (!fs.existsSync(abs)) {
@@ -54,7 +64,6 @@ function loadCollection(root: string, file: CollectionFile, problems: ContentPro
     return undefined
   }
   const result = collections[file].safeParse(JSON.parse(text), { reportInput: true })
-  if (result.success) return result.data
   const lineOf = (p: readonly PropertyKey[]) => {
     // The deepest node that exists: a missing field is reported at its parent object.
     for (let n = p.length; n >= 0; n--) {
@@ -63,6 +72,7 @@ function loadCollection(root: string, file: CollectionFile, problems: ContentPro
     }
     return undefined
   }
+  if (result.success) return { data: result.data, lineOf }
   problems.push(...problemsFromZod(rel, result.error.issues, lineOf))
   return undefined
 }
@@ -78,7 +88,7 @@ function mdxFiles(root: string, dir: string): string[] {
 }
 
 /** Reads one MDX file's frontmatter with gray-matter and checks it; lines come from the YAML. */
-function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema: S, problems: ContentProblem[]): z.output<S> | undefined {
+function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema: S, problems: ContentProblem[], images: ImageUse[]): z.output<S> | undefined {
   const text = fs.readFileSync(path.join(root, rel), 'utf8')
   let parsed: matter.GrayMatterFile<string>
   try {
@@ -90,7 +100,6 @@ function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema:
     return undefined
   }
   const result = schema.safeParse(parsed.data, { reportInput: true })
-  if (result.success) return result.data
   const yamlText = (parsed as { matter?: string }).matter ?? ''
   const counter = new LineCounter()
   const doc = parseDocument(yamlText, { lineCounter: counter })
@@ -101,6 +110,15 @@ function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema:
       if (node?.range) return counter.linePos(node.range[0]).line + (yamlText.startsWith('\n') ? 0 : 1)
     }
     return 1
+  }
+  // Markdown images in the body: lines counted from the top of the file.
+  const bodyStart = text.split('\n').length - parsed.content.split('\n').length
+  for (const image of markdownImages(rel, parsed.content)) {
+    images.push({ file: rel, line: bodyStart + image.line, field: `(image ${image.url})`, alt: image.alt, image: { src: image.src, slot: 'prose' } })
+  }
+  if (result.success) {
+    for (const { trail, image } of imagesIn(result.data)) images.push({ file: rel, line: lineOf(trail), field: formatPath(trail), image })
+    return result.data
   }
   problems.push(...problemsFromZod(rel, result.error.issues, lineOf))
   return undefined
@@ -151,19 +169,6 @@ function crossCheck(c: Collections, problems: ContentProblem[]): void {
   })
 }
 
-/** Checks that every image a collection names exists under `public/` in both formats. */
-function checkImages(root: string, file: string, value: unknown, trail: PropertyKey[], problems: ContentProblem[]): void {
-  if (typeof value === 'string' && /^\/images\/[a-z0-9/_-]+$/.test(value)) {
-    for (const ext of ['webp', 'jpg']) {
-      if (!fs.existsSync(path.join(root, 'public', `${value}.${ext}`))) {
-        problems.push({ file, field: trail.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join(''), expected: `an image at public${value}.${ext} (run \`npm run artwork\` or add the file)`, found: 'no such file' })
-      }
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) checkImages(root, file, v, [...trail, Array.isArray(value) ? Number(k) : k], problems)
-  }
-}
-
 /**
  * Fills the price placeholders of the FAQ from the price cards, and refuses a placeholder that names
  * no price, or a figure written out in the FAQ or a section that is not a price of the list.
@@ -190,16 +195,21 @@ function fillFaqPrices(root: string, c: Collections, problems: ContentProblem[])
   }
 }
 
-/** Loads and checks everything under `content/` of `root`; never throws for bad content. */
-export function loadContent(root: string = process.cwd()): LoadResult {
+/** Loads and checks everything under `content/` of `root`, images included; never throws for bad content. */
+export async function loadContent(root: string = process.cwd()): Promise<LoadResult> {
   const problems: ContentProblem[] = []
+  const images: ImageUse[] = []
   const loaded = {} as Record<CollectionFile, unknown>
-  for (const file of Object.keys(collections) as CollectionFile[]) loaded[file] = loadCollection(root, file, problems)
+  for (const file of Object.keys(collections) as CollectionFile[]) {
+    const result = loadCollection(root, file, problems)
+    loaded[file] = result?.data
+    for (const { trail, image } of imagesIn(result?.data)) images.push({ file: `content/${file}`, line: result?.lineOf(trail), field: formatPath(trail), image })
+  }
 
   const designed = designedPaths(root)
   const pages: ContentPage[] = []
   for (const rel of mdxFiles(root, 'content/pages')) {
-    const frontmatter = loadFrontmatter(root, rel, pageFrontmatterSchema, problems)
+    const frontmatter = loadFrontmatter(root, rel, pageFrontmatterSchema, problems, images)
     const urlPath = urlPathOf(rel)
     if (!/^\/[a-z0-9/-]*$/.test(urlPath)) {
       problems.push({ file: rel, field: '(file name)', expected: 'a kebab-case file name: lowercase letters, digits and hyphens, e.g. "line-art.mdx"', found: JSON.stringify(rel.split('/').pop()) })
@@ -208,13 +218,14 @@ export function loadContent(root: string = process.cwd()): LoadResult {
     }
     if (frontmatter && !frontmatter.draft) pages.push({ file: rel, urlPath, frontmatter })
   }
-  for (const rel of mdxFiles(root, 'content/sections')) loadFrontmatter(root, rel, sectionFrontmatterSchema, problems)
+  for (const rel of mdxFiles(root, 'content/sections')) loadFrontmatter(root, rel, sectionFrontmatterSchema, problems, images)
 
   if (problems.length === 0) {
     crossCheck(loaded as Collections, problems)
     fillFaqPrices(root, loaded as Collections, problems)
-    for (const file of Object.keys(collections)) checkImages(root, `content/${file}`, loaded[file as CollectionFile], [], problems)
   }
+  // Images are checked even when other fields are wrong, so one run lists every problem.
+  problems.push(...(await checkImageUses(root, images)))
   if (problems.length) return { ok: false, problems }
-  return { ok: true, content: { collections: loaded as Collections, pages: pages.sort((a, b) => a.urlPath.localeCompare(b.urlPath)) } }
+  return { ok: true, content: { collections: loaded as Collections, pages: pages.sort((a, b) => a.urlPath.localeCompare(b.urlPath)), images } }
 }

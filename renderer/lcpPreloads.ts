@@ -1,16 +1,22 @@
 /**
  * The preload of the largest paint of a page, found in its rendered HTML, so no page has to repeat
  * what its markup already says: the image marked `fetchpriority="high"` (the `priority` of <Picture>,
- * the home hero), as its WebP sources, each with its media query, so a phone fetches only its own
- * crop. Inner pages without such an image need none: their banner is drawn in CSS, so the largest
- * paint there is text.
+ * the home hero). For a `<picture>`, each media group's first source (the best format: AVIF) is
+ * preloaded with its `imagesrcset`/`imagesizes`, so the browser fetches the very file the picture
+ * will pick for its screen; a phone fetches only its own crop. Browsers that cannot decode that type
+ * skip the preload. Inner pages without such an image need none: their banner is drawn in CSS, so
+ * the largest paint there is text.
  * Server only: the links go into the prerendered `<head>`; after client navigation they would be late.
  */
 
 /** A `<link rel="preload" as="image">`. */
 export interface ImagePreload {
-  href: string
-  /** MIME type; browsers that cannot use it skip the preload (e.g. "image/webp"). */
+  /** One URL, for an image without `srcset`. */
+  href?: string
+  /** The candidates of a responsive image (`imagesrcset`), and how wide it renders (`imagesizes`). */
+  srcset?: string
+  sizes?: string
+  /** MIME type; browsers that cannot use it skip the preload (e.g. "image/avif"). */
   type?: string
   /** Media query: the preload applies only where it matches (art direction). */
   media?: string
@@ -18,6 +24,10 @@ export interface ImagePreload {
 }
 
 const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
+
+/** A source's candidates: one URL as `href`, several as `srcset`. */
+const candidates = (srcset: string, sizes: string | undefined) =>
+  /[\s,]/.test(srcset.trim()) ? { srcset: srcset.trim(), sizes } : { href: srcset.trim() }
 
 /** The preloads of a page's rendered HTML (the first priority image), without duplicates. */
 export function lcpPreloads(pageHtml: string): ImagePreload[] {
@@ -30,21 +40,25 @@ export function lcpPreloads(pageHtml: string): ImagePreload[] {
     const inPicture = pictureStart >= 0 && !before.slice(pictureStart).includes('</picture>')
     const sources = inPicture ? [...before.slice(pictureStart).matchAll(/<source\b[^>]*>/gi)].map((m) => m[0]) : []
     const earlierMedia: string[] = []
+    const preloaded = new Set<string>()
     for (const source of sources) {
       const media = attrOf(source, 'media')
       const srcset = attrOf(source, 'srcset')
-      // A single URL per source (what <Picture> and the hero write); a real srcset would need imagesrcset.
-      if (srcset && !/[\s,]/.test(srcset.trim()) && attrOf(source, 'type') === 'image/webp') {
+      // The first source of each media group is the one a browser that knows its type picks.
+      if (srcset && !preloaded.has(media ?? '')) {
+        preloaded.add(media ?? '')
         // A source without media applies where no earlier one matched: "not all and (…)" says so.
         const applies = media ?? (earlierMedia.length === 1 ? `not all and ${earlierMedia[0]}` : earlierMedia.length ? undefined : '')
-        if (applies !== undefined) preloads.push({ href: srcset.trim(), type: 'image/webp', media: applies || undefined, fetchPriority: 'high' })
+        const type = attrOf(source, 'type')
+        if (applies !== undefined) preloads.push({ ...candidates(srcset, attrOf(source, 'sizes')), type, media: applies || undefined, fetchPriority: 'high' })
       }
       if (media && !earlierMedia.includes(media)) earlierMedia.push(media)
     }
     const src = attrOf(img[0], 'src')
-    if (!sources.length && src) preloads.push({ href: src, fetchPriority: 'high' })
+    const imgSrcset = attrOf(img[0], 'srcset')
+    if (!sources.length && (imgSrcset || src)) preloads.push({ ...candidates(imgSrcset ?? src!, attrOf(img[0], 'sizes')), fetchPriority: 'high' })
   }
-  return preloads.filter((p, i) => preloads.findIndex((q) => q.href === p.href && q.media === p.media) === i)
+  return preloads.filter((p, i) => preloads.findIndex((q) => (q.href ?? q.srcset) === (p.href ?? p.srcset) && q.media === p.media) === i)
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -52,6 +66,16 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 /** The HTML of the preload links. */
 export function preloadLinks(preloads: readonly ImagePreload[]): string {
   return preloads
-    .map((p) => `<link rel="preload" as="image" href="${escapeAttr(p.href)}"${p.type ? ` type="${escapeAttr(p.type)}"` : ''}${p.media ? ` media="${escapeAttr(p.media)}"` : ''}${p.fetchPriority ? ` fetchpriority="${p.fetchPriority}"` : ''}>`)
+    .map((p) => {
+      const attrs = [
+        p.href && `href="${escapeAttr(p.href)}"`,
+        p.srcset && `imagesrcset="${escapeAttr(p.srcset)}"`,
+        p.srcset && p.sizes && `imagesizes="${escapeAttr(p.sizes)}"`,
+        p.type && `type="${escapeAttr(p.type)}"`,
+        p.media && `media="${escapeAttr(p.media)}"`,
+        p.fetchPriority && `fetchpriority="${p.fetchPriority}"`,
+      ]
+      return `<link rel="preload" as="image" ${attrs.filter(Boolean).join(' ')}>`
+    })
     .join('\n    ')
 }

@@ -31,7 +31,7 @@ function fail(message: string): never {
 }
 
 // 1. Content and configuration, before anything is written.
-const loaded = loadContent(root)
+const loaded = await loadContent(root)
 if (!loaded.ok) fail(formatProblems(loaded.problems))
 const site = loaded.content.collections['site.json']
 const { config, problems } = resolveConfig(site)

@@ -1,8 +1,9 @@
 /**
  * `npm run check:budgets [clientDir]`: the JavaScript and CSS every prerendered route loads, gzip,
  * against the budgets (100 KB JS, 130 KB on pages with Swiper, 25 KB CSS; see scripts/checks/budgets.ts
- * for what is counted). Prints a table of all routes; exits 1 naming each route over budget and how
- * to fix it.
+ * for what is counted), and the images of the portfolio's first view in Chromium (all it loads before any scrolling) (150 KB on a 390 px
+ * phone, 400 KB on a 1366 px desktop; scripts/checks/imageBudgets.ts). Prints a table of all routes;
+ * exits 1 naming each route over budget and how to fix it.
  *
  * The folder: the argument, else `${OUT_DIR}/client`, else `dist/client`; `--e2e` means the build the
  * end-to-end tests just made (`dist-e2e-${E2E_PORT_BASE}/client`), which is how `npm test` and CI run it.
@@ -11,6 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { e2eOutDir } from '../tests/support/ports'
 import { checkBudgets, defaultBudgets, formatTable, kb, isRedirectPage, measureRoute, routeOfHtmlFile, type RouteReport } from './checks/budgets'
+import { formatImageBudgets, measureImageBudgets } from './checks/imageBudgets'
 
 /** Every prerendered route of a client folder (redirect pages left out), sorted by route. */
 export function measureClientDir(clientDir: string): RouteReport[] {
@@ -43,10 +45,12 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const reports = measureClientDir(clientDir)
   console.log(`Budgets of ${clientDir}: gzip, 1 KB = 1024 bytes. Initial JS ≤ ${kb(defaultBudgets.js)} (${kb(defaultBudgets.jsCarousel)} with Swiper), initial + lazy ≤ ${kb(defaultBudgets.jsTotal)}, CSS ≤ ${kb(defaultBudgets.css)}.\n`)
   console.log(formatTable(reports))
-  const failures = checkBudgets(reports, defaultBudgets)
+  const images = formatImageBudgets(await measureImageBudgets(clientDir))
+  if (images.table) console.log(`\nImages of the first view (every image Chromium loads before any scrolling; 1 KB = 1024 bytes):\n${images.table}`)
+  const failures = [...checkBudgets(reports, defaultBudgets).map((f) => f.message), ...images.failures]
   if (failures.length) {
     console.error(`\n${failures.length} budget problem${failures.length === 1 ? '' : 's'}:\n`)
-    for (const f of failures) console.error(`- ${f.message}\n`)
+    for (const f of failures) console.error(`- ${f}\n`)
     process.exit(1)
   }
   console.log(`\nAll ${reports.length} routes are within budget.`)

@@ -10,7 +10,7 @@ import { resolveConfig } from '../content/resolveConfig'
 const at = process.argv.indexOf('--root')
 const root = path.resolve(at > 0 ? process.argv[at + 1] : path.join(import.meta.dirname, '..'))
 const started = performance.now()
-const result = loadContent(root)
+const result = await loadContent(root)
 const problems = result.ok ? resolveConfig(result.content.collections['site.json']).problems : result.problems
 if (problems.length) {
   console.error(formatProblems(problems))

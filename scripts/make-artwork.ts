@@ -1,11 +1,11 @@
 /**
- * Generates every raster image of the site from code (SVG built in TypeScript,
- * rasterised with sharp) into public/images/, plus the hand-written logo SVGs,
- * favicon and apple-touch icon, and public/images/manifest.json.
+ * Generates every picture of the site from code (SVG built in TypeScript, rasterised
+ * with sharp) as originals in content/images/ (one JPEG each, larger than any place
+ * shows it: the build makes the sizes and formats), the share images in
+ * public/images/og/, and the logo SVGs, favicon and apple-touch icon.
  *
  *   npx tsx scripts/make-artwork.ts            # everything
  *   npx tsx scripts/make-artwork.ts portfolio  # only jobs whose path contains "portfolio"
- *                                              # (the manifest is only rewritten on full runs)
  *
  * Output is deterministic: all randomness comes from seeded PRNGs keyed by
  * image name, so re-running produces identical files.
@@ -24,6 +24,7 @@ import { SERVICE_SCENES } from './artwork/services.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = join(root, 'public');
+const contentDir = join(root, 'content');
 
 /**
  * Portfolio categories in id order with their authoritative counts (spec point 3). The spec also
@@ -42,47 +43,56 @@ export const PORTFOLIO_CATEGORIES: Array<{ name: string; count: number; draw: (i
 ];
 const PORTFOLIO_TOTAL = PORTFOLIO_CATEGORIES.reduce((sum, c) => sum + c.count, 0);
 
+/**
+ * How much larger than their drawing the originals are written: above the widest variant of their
+ * place (content/imageSlots.ts: cards 800 px, features 1520 px, the hero 1920 px and 1170 px).
+ */
+const CARD = 1.6; // 600 × 450 -> 960 × 720
+const FEATURE = 20 / 9; // 720 × 540 -> 1600 × 1200
+
 function portfolioJobs(): Job[] {
   const jobs: Job[] = [];
   let id = 1;
   for (const cat of PORTFOLIO_CATEGORIES) {
     for (let i = 0; i < cat.count; i++, id++) {
       const n = i;
-      jobs.push({ path: `/images/portfolio/${id}`, w: 600, h: 450, make: () => cat.draw(n) });
+      jobs.push({ path: `images/portfolio/${id}`, w: 600, h: 450, scale: CARD, make: () => cat.draw(n) });
     }
   }
   // ids left over after the counted categories continue the Flat Embroidery series
   const flat = PORTFOLIO_CATEGORIES.find((c) => c.name.startsWith('Flat'))!;
   for (let extra = flat.count; id <= PORTFOLIO_TOTAL; id++, extra++) {
     const n = extra;
-    jobs.push({ path: `/images/portfolio/${id}`, w: 600, h: 450, make: () => flat.draw(n) });
+    jobs.push({ path: `images/portfolio/${id}`, w: 600, h: 450, scale: CARD, make: () => flat.draw(n) });
   }
   return jobs;
 }
 
 function patchJobs(): Job[] {
   return PATCH_TYPES.flatMap((slug) => [
-    // The largest paint of its patch page: a lighter WebP, so it arrives early on a slow phone.
-    { path: `/images/patches/${slug}`, w: 720, h: 540, make: () => patchDetail(slug), quality: { webp: 56 } },
-    // Shown at most 370 px wide, near the first view on a phone: light enough not to slow its first paint.
-    ...[1, 2, 3, 4].map((n) => ({ path: `/images/patches/${slug}-${n}`, w: 480, h: 480, make: () => patchGallery(slug, n), quality: { webp: 60 } })),
+    { path: `images/patches/${slug}`, w: 720, h: 540, scale: FEATURE, make: () => patchDetail(slug) },
+    ...[1, 2, 3, 4].map((n) => ({ path: `images/patches/${slug}-${n}`, w: 480, h: 480, scale: 2, make: () => patchGallery(slug, n) })),
   ]);
 }
 
 function serviceJobs(): Job[] {
   const jobs: Job[] = Object.entries(SERVICE_SCENES).map(([name, draw]) => ({
-    path: `/images/services/${name}`, w: 720, h: 540, make: async () => draw(),
+    path: `images/services/${name}`, w: 720, h: 540, scale: FEATURE, make: async () => draw(),
   }));
-  jobs.push({ path: '/images/services/video-poster', w: 1280, h: 720, make: videoPoster });
+  jobs.push({ path: 'images/services/video-poster', w: 1280, h: 720, scale: 1.25, make: videoPoster });
   return jobs;
 }
 
 function brandJobs(): Job[] {
   return [
-    { path: '/images/hero', w: 1440, h: 900, make: hero },
-    { path: '/images/hero-mobile', w: 780, h: 900, make: heroMobile },
-    ...Object.keys(OG_TYPES).map((type) => ({ path: `/images/og/${type}`, w: 1200, h: 630, make: () => ogImage(type) })),
+    { path: 'images/hero', w: 1440, h: 900, scale: 4 / 3, make: hero },
+    { path: 'images/hero-mobile', w: 780, h: 900, scale: 1.5, make: heroMobile },
   ];
+}
+
+/** The share images are not content: pages name them by URL, so they are written to public/ as they are sent. */
+function shareJobs(): Job[] {
+  return Object.keys(OG_TYPES).map((type) => ({ path: `images/og/${type}`, w: 1200, h: 630, quality: 70, make: () => ogImage(type) }));
 }
 
 /** Vector brand assets are written as-is; the touch icon is the mark rasterised. */
@@ -98,17 +108,14 @@ async function main(): Promise<void> {
   const filter = process.argv[2];
   const started = performance.now();
   sharp.concurrency(2);
-  const all = [...portfolioJobs(), ...patchJobs(), ...serviceJobs(), ...brandJobs()];
+  const all = [...portfolioJobs(), ...patchJobs(), ...serviceJobs(), ...brandJobs(), ...shareJobs()];
   const jobs = filter ? all.filter((j) => j.path.includes(filter)) : all;
-  const written = await renderAll(jobs, publicDir, 4);
+  const share = new Set(shareJobs().map((j) => j.path));
+  const written = await renderAll(jobs, (job) => (share.has(job.path) ? publicDir : contentDir), 2);
   await writeBrandFiles();
-  if (!filter) {
-    const manifest = written.map(({ path, width, height }) => ({ path, width, height }));
-    await writeFile(join(publicDir, 'images/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
-  }
   const bytes = written.reduce((s, w) => s + w.bytes, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`wrote ${written.length} images (${written.length * 2} files, ${(bytes / 1024 / 1024).toFixed(2)} MB) in ${seconds}s`);
+  console.log(`wrote ${written.length} images (${(bytes / 1024 / 1024).toFixed(2)} MB) in ${seconds}s`);
 }
 
 main().catch((err) => {

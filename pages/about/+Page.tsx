@@ -10,7 +10,7 @@ import type { Data } from './+data'
 import './about.css'
 
 export default function Page() {
-  const { values } = useData<Data>()
+  const { values, studio } = useData<Data>()
   return (
     <>
       <PageBanner title="About us" crumbs={[{ label: 'Home', href: '/' }, { label: 'About us' }]} />
@@ -19,7 +19,7 @@ export default function Page() {
       <section className="section" aria-labelledby="intro-title">
         <div className="container about-intro">
           <div className="about-intro__media">
-            <Picture src="/images/services/about-studio" alt={`The ${site.brand} studio: a multi-needle embroidery machine stitching an emblem, thread spools on the shelves`} width={720} height={540} priority sizes="(min-width: 1000px) 560px, 100vw" />
+            <Picture image={studio.image} alt={studio.alt} priority sizes="(min-width: 1000px) 560px, 100vw" />
           </div>
           <div>
             <span className="eyebrow">Who we are</span>

@@ -6,6 +6,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { pages } from 'virtual:content-pages'
 import { mdxComponents } from '../../components/mdxComponents'
+import { variantUrl } from '../../content/imageSlots'
 
 // Compiled on the server only: the browser receives the rendered HTML, never the MDX modules.
 const modules = import.meta.glob<{ default: MDXContent }>('/content/pages/**/*.mdx')
@@ -28,7 +29,8 @@ export async function data(pageContext: PageContextServer) {
     description,
     keywords,
     canonical,
-    image,
+    // The share image's one variant (its slot makes a single JPEG or PNG 1200 px wide).
+    image: image && variantUrl(image, 1200, image.fallback === 'png' ? 'png' : 'jpeg'),
     html: renderToStaticMarkup(createElement(Content, { components: mdxComponents })),
   }
 }

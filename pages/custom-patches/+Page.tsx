@@ -19,7 +19,7 @@ function nameInPath(pathname: string): string {
 }
 
 export default function Page() {
-  const { types, plan, patch } = useData<Data>()
+  const { types, plan, patch, intro } = useData<Data>()
   const { urlPathname } = usePageContext()
   // An unknown name is served by the shell page, prerendered for another URL: its name is read from
   // the address bar after hydration, so the first render matches the HTML.
@@ -56,7 +56,7 @@ export default function Page() {
               <PatchDetail patch={patch} imageRef={detailImage} />
             ) : (
               <div className="patches__empty card">
-                <Picture src="/images/services/custom-patches" alt="" width={720} height={540} sizes="(min-width: 1000px) 420px, 100vw" />
+                <Picture image={intro.image} alt={intro.alt} sizes="(min-width: 1000px) 420px, 100vw" />
                 <h2>Choose a patch type</h2>
                 <p>Pick one of the patch types to see how it is made, our working process and recent projects.</p>
               </div>

@@ -16,6 +16,7 @@ export function data(pageContext: PageContextServer) {
   return {
     types: patches.map(({ name, slug }) => ({ name, slug })),
     plan: services.plans.patches,
+    intro: services.pictures.patchesIntro,
     patch: patch && {
       name: patch.name,
       slug: patch.slug,

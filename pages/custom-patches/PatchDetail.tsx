@@ -10,7 +10,7 @@ export function PatchDetail({ patch, imageRef }: { patch: PatchData; imageRef: R
   return (
     <article className="patch" aria-labelledby="patch-name">
       <div ref={imageRef} className="patch__image">
-        <Picture src={patch.image} alt={`Example of ${patch.name.toLowerCase()} made to order`} width={720} height={540} priority sizes="(min-width: 1000px) 760px, 100vw" />
+        <Picture image={patch.image} alt={`Example of ${patch.name.toLowerCase()} made to order`} priority sizes="(min-width: 1000px) 760px, 100vw" />
       </div>
       <h2 id="patch-name">{patch.name}</h2>
       {patch.paragraphs.map((text) => (
@@ -26,9 +26,9 @@ export function PatchDetail({ patch, imageRef }: { patch: PatchData; imageRef: R
         <h2 id="patch-projects">Recent projects</h2>
         <ul className="patch-gallery">
           {patch.gallery.map((image, i) => (
-            <li key={image}>
+            <li key={image.src}>
               <a className="patch-gallery__item" href="/contact#contact">
-                <Picture src={image} alt={`${patch.name}: recent project ${i + 1}`} width={480} height={480} sizes="(min-width: 1000px) 370px, 50vw" />
+                <Picture image={image} alt={`${patch.name}: recent project ${i + 1}`} sizes="(min-width: 1000px) 370px, 50vw" />
                 <span className="patch-gallery__name" aria-hidden="true">
                   <span className="patch-gallery__title">{patch.name}</span>
                   <small>Request a quote</small>

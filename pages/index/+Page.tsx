@@ -22,7 +22,7 @@ export default function Page() {
       <section className="section" aria-labelledby="about-title">
         <div className="container split">
           <div className="split__media">
-            <Picture src={logoSection.image} alt={logoSection.alt} width={720} height={540} sizes="(min-width: 1000px) 560px, 100vw" />
+            <Picture image={logoSection.image} alt={logoSection.alt} sizes="(min-width: 1000px) 560px, 100vw" />
             <p className="split__badge">
               In business since <strong>{site.foundedYear}</strong>
             </p>
@@ -71,7 +71,7 @@ export default function Page() {
           <ul className="grid grid--4 services">
             {services.mainServices.map((service) => (
               <li key={service.title} className="services__item">
-                <Picture src={service.image} alt="" width={720} height={540} sizes="(min-width: 1000px) 280px, (min-width: 700px) 50vw, 100vw" />
+                <Picture image={service.image} alt="" sizes="(min-width: 1000px) 280px, (min-width: 700px) 50vw, 100vw" />
                 <div className="services__body">
                   <h3>
                     <a className="services__link" href={service.href}>
@@ -113,7 +113,7 @@ export default function Page() {
             {projects.map((project) => (
               <li key={project.id}>
                 <figure className="showcase__item">
-                  <Picture src={project.image} alt={project.alt} width={600} height={450} sizes="(min-width: 1000px) 380px, (min-width: 700px) 50vw, 100vw" />
+                  <Picture image={project.image} alt={project.alt} sizes="(min-width: 1000px) 380px, (min-width: 700px) 50vw, 100vw" />
                   <figcaption>{project.category}</figcaption>
                 </figure>
               </li>
@@ -130,7 +130,7 @@ export default function Page() {
       <section className="section section--tint" aria-labelledby="why-title">
         <div className="container split split--reverse">
           <div className="split__media">
-            <Picture src={capSection.image} alt={capSection.alt} width={720} height={540} sizes="(min-width: 1000px) 560px, 100vw" />
+            <Picture image={capSection.image} alt={capSection.alt} sizes="(min-width: 1000px) 560px, 100vw" />
           </div>
           <div>
             <span className="eyebrow">Why Choose Our</span>

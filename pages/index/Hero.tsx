@@ -1,16 +1,30 @@
 /**
  * Home hero: the value proposition over the hero artwork, with "Start Your Projects" (the portal)
  * and FREE QUOTE. The artwork is the page's largest paint, so it loads eagerly with high priority;
- * phones get their own taller crop through `<picture>` media sources.
+ * phones get their own taller crop through `<picture>` media sources. Both are content images
+ * (services.json `home.hero`), each in AVIF, WebP and JPEG at the widths of its slot.
  */
 import { services, site } from 'virtual:content'
 import { ExternalLink } from '../../components/ExternalLink'
+import { heightAt, imageSlots, mimeOf, srcsetOf, variantFormats, variantUrl, type ContentImage } from '../../content/imageSlots'
 import { formatUsd } from '../../components/formatUsd'
 import { Icon } from '../../components/Icon'
 import { media } from '../../components/breakpoints'
 import { portalUrl } from '../../components/portalUrl'
 
+/** The sources of one crop, best format first; the last format is the `<img>` itself when `media` is unset. */
+function sources(image: ContentImage, query?: string) {
+  const formats = variantFormats(image)
+  const widest = Math.max(...imageSlots[image.slot].widths)
+  return (query ? formats : formats.slice(0, -1)).map((format) => (
+    <source key={`${query}${format}`} media={query} type={mimeOf[format]} srcSet={srcsetOf(image, format)} sizes="100vw" width={widest} height={heightAt(image, widest)} />
+  ))
+}
+
 export function Hero() {
+  const { hero } = services.home
+  const widest = Math.max(...imageSlots.hero.widths)
+  const fallback = variantFormats(hero.image).at(-1)!
   const start = site.portal.orderLinks[0]
   const { embroidery, vector } = services.plans
   const facts = [
@@ -21,14 +35,15 @@ export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <picture className="hero__art">
-        <source media={media.narrow} type="image/webp" srcSet="/images/hero-mobile.webp" width={780} height={900} />
-        <source media={media.narrow} srcSet="/images/hero-mobile.jpg" width={780} height={900} />
-        <source type="image/webp" srcSet="/images/hero.webp" width={1440} height={900} />
+        {sources(hero.phoneImage, media.narrow)}
+        {sources(hero.image)}
         <img
-          src="/images/hero.jpg"
-          alt="An embroidery hoop holding a stitched emblem, with thread spools and a needle"
-          width={1440}
-          height={900}
+          src={variantUrl(hero.image, imageSlots.hero.widths[1], fallback)}
+          srcSet={srcsetOf(hero.image, fallback)}
+          sizes="100vw"
+          alt={hero.alt}
+          width={widest}
+          height={heightAt(hero.image, widest)}
           loading="eager"
           fetchPriority="high"
         />

@@ -48,7 +48,7 @@ export function VideoSection() {
             Watch a logo go from artwork to a production-ready stitch file, then send us yours for a free quote: most files are ready in {site.turnaround}.
           </p>
           <div className="video__poster">
-            <Picture src="/images/services/video-poster" alt="" width={1280} height={720} sizes="(min-width: 1000px) 560px, 100vw" />
+            <Picture image={site.video.poster} alt="" sizes="(min-width: 1000px) 560px, 100vw" />
             {hydrated ? (
               <button ref={playRef} type="button" className="video__play" onClick={play}>
                 {playLabel}

@@ -44,7 +44,7 @@ export default function Page() {
               <li key={item.id} className="gallery__item">
                 <figure className="project-figure">
                   {/* The first project is the largest paint of the page's first view. */}
-                  <Picture src={item.image} alt={item.alt} width={600} height={450} priority={i === 0} sizes={`(min-width: 1000px) 285px, ${media.aboveSmallImage} 33vw, 50vw`} />
+                  <Picture image={item.image} alt={item.alt} priority={i === 0} sizes={`(min-width: 1000px) 285px, ${media.aboveSmallImage} 33vw, 50vw`} />
                   <figcaption className="gallery__caption">{item.category_name}</figcaption>
                 </figure>
               </li>

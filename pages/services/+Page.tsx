@@ -9,14 +9,14 @@ import type { Data } from './+data'
 import './services.css'
 
 export default function Page() {
-  const { mainServices, howItWorks, skills, plans, foundedYear, turnaround } = useData<Data>()
+  const { mainServices, howItWorks, skills, plans, foundedYear, turnaround, studio, strategy } = useData<Data>()
   return (
     <>
       <PageBanner title="our services" crumbs={[{ label: 'Home', href: '/' }, { label: 'services' }]} />
 
       <section className="section" aria-labelledby="services-intro">
         <div className="container services-intro">
-          <Picture className="services-intro__image" src="/images/services/about-studio" alt="Embroidery machine stitching a compass emblem, with thread spools on the studio shelves" width={720} height={540} priority sizes="(min-width: 900px) 560px, 100vw" />
+          <Picture className="services-intro__image" image={studio.image} alt={studio.alt} priority sizes="(min-width: 900px) 560px, 100vw" />
           <div className="services-intro__text">
             <span className="eyebrow">What we do</span>
             <h2 id="services-intro">Files and artwork ready for production</h2>
@@ -44,7 +44,7 @@ export default function Page() {
           <ul className="grid grid--4 main-services">
             {mainServices.map((service) => (
               <li key={service.title} className="main-services__item">
-                <Picture src={service.image} alt="" width={720} height={540} sizes="(min-width: 1000px) 285px, (min-width: 700px) 50vw, 100vw" />
+                <Picture image={service.image} alt="" sizes="(min-width: 1000px) 285px, (min-width: 700px) 50vw, 100vw" />
                 <div className="main-services__body">
                   <h3>
                     <a className="main-services__link" href={service.href}>
@@ -71,7 +71,7 @@ export default function Page() {
 
       <section className="section section--dark" aria-labelledby="strategy">
         <div className="container strategy">
-          <Picture className="strategy__image" src="/images/services/logo-digitizing" alt="A leaf logo printed on paper beside the same logo stitched in an embroidery hoop" width={720} height={540} sizes="(min-width: 900px) 560px, 100vw" />
+          <Picture className="strategy__image" image={strategy.image} alt={strategy.alt} sizes="(min-width: 900px) 560px, 100vw" />
           <div>
             <span className="eyebrow">our strategy</span>
             <h2 id="strategy">Energy quality Commitment</h2>

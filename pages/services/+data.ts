@@ -13,5 +13,7 @@ export function data() {
     plans: [plans.embroidery, plans.vector],
     foundedYear: site.foundedYear,
     turnaround: site.turnaround,
+    studio: services.pictures.studio,
+    strategy: services.pictures.strategy,
   }
 }

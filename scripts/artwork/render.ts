@@ -1,23 +1,24 @@
 /**
- * Rasterisation: turns SVG strings (or pre-composited buffers) into the
- * .webp/.jpg pairs the site's <Picture> component expects, a few at a time.
+ * Rasterisation: turns SVG strings (or pre-composited buffers) into the originals the site's images
+ * are built from (content/images/, one high-quality JPEG each, larger than any place shows them; the
+ * build makes the sizes and formats), or into the share images under public/images/og/.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp, { type SharpOptions } from 'sharp';
-
-export type Format = 'webp' | 'jpg';
+import sharp from 'sharp';
 
 export interface Job {
-  /** Public path without extension, e.g. /images/portfolio/1 */
+  /** Path without extension under the output folder, e.g. "images/portfolio/1". */
   path: string;
+  /** Size the drawing is made at (its SVG canvas). */
   w: number;
   h: number;
+  /** How much larger the written file is than the canvas: SVG is rendered at that density, so it stays sharp. */
+  scale?: number;
   /** SVG markup, or a PNG buffer for jobs that need raster compositing. */
   make: () => string | Buffer | Promise<string | Buffer>;
-  formats?: Format[];
-  /** Per-job quality override, for busy textures that would blow the size budget. */
-  quality?: { webp?: number; jpg?: number };
+  /** JPEG quality; originals keep detail for the build's encoders (default 86). */
+  quality?: number;
 }
 
 export interface Written {
@@ -29,46 +30,32 @@ export interface Written {
 
 export const svgToPng = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png().toBuffer();
 
-/** Per-file budget: quality steps down (deterministically) until a file fits. */
-const MAX_BYTES = 40 * 1024;
-const MIN_QUALITY = 50;
-
-async function encodeWithinBudget(data: Buffer, raw: SharpOptions, fmt: Format, quality: number): Promise<Buffer> {
-  for (let q = quality; ; q -= 4) {
-    const img = sharp(data, raw);
-    const buf = fmt === 'webp'
-      ? await img.webp({ quality: q, effort: 4 }).toBuffer()
-      : await img.jpeg({ quality: q, mozjpeg: true, progressive: true }).toBuffer();
-    if (buf.length <= MAX_BYTES || q - 4 < MIN_QUALITY) return buf;
-  }
-}
-
-async function runJob(job: Job, publicDir: string): Promise<Written> {
+async function runJob(job: Job, outDir: string): Promise<Written> {
   const made = await job.make();
-  const input = typeof made === 'string' ? Buffer.from(made) : made;
-  // Decode once to raw pixels, then encode both formats from the same pixels.
-  const { data, info } = await sharp(input).resize(job.w, job.h, { fit: 'fill' }).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as SharpOptions;
-  let bytes = 0;
-  for (const fmt of job.formats ?? ['webp', 'jpg']) {
-    const file = join(publicDir, `${job.path}.${fmt}`);
-    await mkdir(dirname(file), { recursive: true });
-    const buf = await encodeWithinBudget(data, raw, fmt, fmt === 'webp' ? job.quality?.webp ?? 72 : job.quality?.jpg ?? 70);
-    await writeFile(file, buf);
-    bytes += buf.length;
-  }
-  return { path: job.path, width: job.w, height: job.h, bytes };
+  const scale = job.scale ?? 1;
+  const width = Math.round(job.w * scale);
+  const height = Math.round(job.h * scale);
+  // SVG is rendered at the target size (density), not scaled up afterwards, so lines stay crisp.
+  const input = typeof made === 'string' ? sharp(Buffer.from(made), { density: 72 * scale }) : sharp(made);
+  const buf = await input
+    .resize(width, height, { fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: job.quality ?? 86, mozjpeg: true, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+  const file = join(outDir, `${job.path}.jpg`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, buf);
+  return { path: job.path, width, height, bytes: buf.length };
 }
-
 /** Runs jobs with bounded concurrency, preserving input order in the result. */
-export async function renderAll(jobs: Job[], publicDir: string, concurrency = 4): Promise<Written[]> {
+export async function renderAll(jobs: Job[], outDir: (job: Job) => string, concurrency = 4): Promise<Written[]> {
   const out: Written[] = new Array(jobs.length);
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const i = next++;
       try {
-        out[i] = await runJob(jobs[i], publicDir);
+        out[i] = await runJob(jobs[i], outDir(jobs[i]));
       } catch (err) {
         throw new Error(`failed to render ${jobs[i].path}: ${(err as Error).message}`);
       }

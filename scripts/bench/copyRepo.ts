@@ -1,6 +1,7 @@
 /**
  * A throw-away copy of the repository to build in: the sources are copied (so generated pages never
- * touch the real `content/`), `node_modules` and `public/images` are symlinked (large, read-only).
+ * touch the real `content/`), `node_modules` and the image originals in `content/images/` are
+ * symlinked (large, read-only; the build's image cache in node_modules is shared).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,11 +17,11 @@ export function copyRepo(root: string, dest: string): void {
     if (!fs.existsSync(from)) continue
     fs.cpSync(from, path.join(dest, name), {
       recursive: true,
-      filter: (src) => src !== path.join(root, 'public/images'),
+      filter: (src) => src !== path.join(root, 'content/images'),
     })
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dest, 'node_modules'), 'dir')
-  if (fs.existsSync(path.join(root, 'public/images'))) fs.symlinkSync(path.join(root, 'public/images'), path.join(dest, 'public/images'), 'dir')
+  if (fs.existsSync(path.join(root, 'content/images'))) fs.symlinkSync(path.join(root, 'content/images'), path.join(dest, 'content/images'), 'dir')
 }
 
 /** Bytes of the client JavaScript of a build: every chunk, Vike's client entry and the MDX page's entry. */

@@ -31,9 +31,10 @@ export function contentSecurityPolicy(config: RuntimeConfig, videoUrl: string): 
 }
 
 /**
- * The `_headers` rules: security headers everywhere, long caching for fingerprinted assets, and a day
- * for the artwork (its file names do not change with its content), revalidated in the background for
- * a week after that.
+ * The `_headers` rules: security headers everywhere, long caching for fingerprinted assets (scripts,
+ * styles, and the image variants in `/assets/images/`, named by their content's hash), and a day for
+ * the logos and share images in `/images/` (their names do not change with their content),
+ * revalidated in the background for a week after that.
  */
 export function headerRules(config: RuntimeConfig, videoUrl: string): HeaderRule[] {
   return [

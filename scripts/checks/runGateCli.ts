@@ -8,7 +8,7 @@ import { loadContent, urlPathOf } from '../../content/loadContent'
 import { siteUrlOfBuild } from './builtPages'
 import { isBuiltSite, type GateInput, type GateResult } from './siteGates'
 
-export function runGateCli(name: string, command: string, gate: (input: GateInput) => GateResult & { pageCount: number }, repoRoot: string): void {
+export async function runGateCli(name: string, command: string, gate: (input: GateInput) => GateResult & { pageCount: number }, repoRoot: string): Promise<void> {
   const args = process.argv.slice(2)
   const at = args.indexOf('--root')
   const root = at >= 0 ? path.resolve(args.splice(at, 2)[1]) : repoRoot
@@ -23,7 +23,7 @@ export function runGateCli(name: string, command: string, gate: (input: GateInpu
     process.exit(1)
   }
   const started = performance.now()
-  const result = gate({ root, clientDir, siteUrl, contentPages: contentPagesOf(root) })
+  const result = gate({ root, clientDir, siteUrl, contentPages: await contentPagesOf(root) })
   if (result.report) console[result.ok ? 'log' : 'error'](result.report)
   const took = Math.round(performance.now() - started)
   if (!result.ok) {
@@ -37,8 +37,8 @@ export function runGateCli(name: string, command: string, gate: (input: GateInpu
  * The MDX pages of a checkout and their URLs. A checkout whose content does not load (a fixture with
  * only pages) still maps each page file to its URL, so problems are traced to the file.
  */
-function contentPagesOf(root: string): { file: string; urlPath: string }[] {
-  const loaded = loadContent(root)
+async function contentPagesOf(root: string): Promise<{ file: string; urlPath: string }[]> {
+  const loaded = await loadContent(root)
   if (loaded.ok) return loaded.content.pages
   const dir = path.join(root, 'content/pages')
   if (!fs.existsSync(dir)) return []

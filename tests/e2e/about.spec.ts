@@ -54,7 +54,7 @@ test('counters strip, intro and the four values', async ({ page }) => {
   await expect(page.locator('.counters__value')).toHaveText(site.counters.map((c) => `${c.value}${c.suffix}`))
   const intro = page.locator('section', { has: page.getByRole('heading', { name: `A Brooklyn digitizing studio since ${site.foundedYear}` }) })
   await expect(intro).toContainText('We work by four values: honesty in our quotes, commitment to every deadline')
-  await expect(intro.locator('img[src="/images/services/about-studio.jpg"]')).toHaveAttribute('alt', /studio/)
+  await expect(intro.locator('img[src^="/assets/images/services/about-studio."]')).toHaveAttribute('alt', /studio/)
   const values = page.locator('section', { has: page.getByRole('heading', { name: 'Four values behind every file' }) })
   await expect(values.getByRole('heading', { level: 3 })).toHaveText(['Honesty', 'Commitment', 'Reliability', 'Support'])
   for (const value of services.values) await expect(values).toContainText(value.text)

@@ -41,7 +41,12 @@ async function largestPaint(page: Page): Promise<LargestPaint> {
             element: `${name} "${(element?.textContent ?? '').trim().slice(0, 40)}"`,
             url: entry.url,
             inOverlay: Boolean(element?.closest('[data-testid="startup-overlay"]')),
-            preloaded: preloads.some((link) => link.href === entry.url && (!link.media || matchMedia(link.media).matches)),
+            // The preload names the image itself, or lists it among its responsive candidates (imagesrcset).
+            preloaded: preloads.some((link) => {
+              const candidates = (link.getAttribute('imagesrcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean)
+              const named = link.href === entry.url || candidates.some((c) => new URL(c, location.href).href === entry.url)
+              return named && (!link.media || matchMedia(link.media).matches)
+            }),
           })
         }).observe({ type: 'largest-contentful-paint', buffered: true })
       }),

@@ -51,7 +51,7 @@ async function expectPatchPage(page: Page, patch: PatchType, shownName: string):
   // Recent projects: the type's images.
   const gallery = region(page, 'Recent projects').getByRole('listitem')
   await expect(gallery).toHaveCount(patch.portfolioImages.length)
-  for (const [i, image] of patch.portfolioImages.entries()) await expect(gallery.nth(i).locator('img')).toHaveAttribute('src', `${image}.jpg`)
+  for (const [i, image] of patch.portfolioImages.entries()) await expect(gallery.nth(i).locator('img')).toHaveAttribute('src', new RegExp(`^/assets/${image.replace(/\.jpg$/, '')}\\.[0-9a-f]{10}-\\d+\\.jpg$`))
 
   // Pricing Package: price by type, size and complexity; Request Quote.
   const pricing = region(page, 'Pricing Package')

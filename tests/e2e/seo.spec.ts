@@ -55,7 +55,7 @@ test('sitemap.xml lists every designed page, MDX page, patch type and blog post 
   expect(paths.size, 'no URL twice').toBe(locs.length)
 
   const navPaths = [...mainNav, ...mainNav.flatMap((i) => i.children ?? []), ...usefulLinks].map((i) => i.href.split('#')[0])
-  const loaded = loadContent(repo)
+  const loaded = await loadContent(repo)
   if (!loaded.ok) throw new Error('content does not load')
   const expected = new Set([...navPaths, ...loaded.content.pages.map((p) => p.urlPath), ...FIXTURES.map((post) => `/blog/${post.slug}`)])
   for (const path of expected) expect.soft(paths.has(path), `${path} is in the sitemap`).toBe(true)

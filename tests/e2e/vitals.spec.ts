@@ -36,7 +36,7 @@ test.beforeAll(async ({}, testInfo) => {
   // wrangler takes 15-30 s to start on a busy machine.
   test.setTimeout(120_000)
   const started = performance.now()
-  const loaded = loadContent(root)
+  const loaded = await loadContent(root)
   if (!loaded.ok) throw new Error('content does not load')
   const { config, problems } = resolveConfig(loaded.content.collections['site.json'], { BLOG_API_URL: urls.api, PORTAL_URL: urls.portal, VITALS_URL: vitalsUrl })
   expect(problems).toEqual([])

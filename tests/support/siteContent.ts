@@ -7,7 +7,7 @@ import path from 'node:path'
 import { formatProblems } from '../../content/formatIssues'
 import { loadContent } from '../../content/loadContent'
 
-const result = loadContent(path.resolve(import.meta.dirname, '../..'))
+const result = await loadContent(path.resolve(import.meta.dirname, '../..'))
 if (!result.ok) throw new Error(formatProblems(result.problems))
 
 export const { 'services.json': services, 'faq.json': faq, 'site.json': site } = result.content.collections

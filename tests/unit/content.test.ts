@@ -4,12 +4,12 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatProblems, type ContentProblem } from '../../content/formatIssues'
 import { loadContent, urlPathOf } from '../../content/loadContent'
 import { resolveConfig } from '../../content/resolveConfig'
+import { copyOfContent as copyContent } from '../support/copyContent'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const fixtures = path.join(repo, 'tests/fixtures/content')
@@ -17,16 +17,13 @@ const roots: string[] = []
 
 /** A copy of the repository's content and page folders (images linked), to break one file in. */
 function copyOfContent(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
+  const root = copyContent()
   roots.push(root)
-  fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true })
-  fs.cpSync(path.join(repo, 'pages'), path.join(root, 'pages'), { recursive: true })
-  fs.symlinkSync(path.join(repo, 'public'), path.join(root, 'public'))
   return root
 }
 
-function problemsOf(root: string): ContentProblem[] {
-  const result = loadContent(root)
+async function problemsOf(root: string): Promise<ContentProblem[]> {
+  const result = await loadContent(root)
   if (result.ok) throw new Error('expected the content check to fail')
   return result.problems
 }
@@ -36,48 +33,48 @@ afterEach(() => {
 })
 
 describe('loadContent', () => {
-  it('accepts the repository content and lists its MDX pages as routes', () => {
-    const result = loadContent(repo)
+  it('accepts the repository content and lists its MDX pages as routes', async () => {
+    const result = await loadContent(repo)
     expect(result.ok ? [] : formatProblems(result.problems)).toEqual([])
     if (!result.ok) return
     const urls = result.content.pages.map((p) => p.urlPath)
     expect(urls).toEqual(expect.arrayContaining(['/privacy-policy', '/refund-policy', '/services/line-art']))
   })
 
-  it('names file, line, field, expected and found for a bad JSON value', () => {
+  it('names file, line, field, expected and found for a bad JSON value', async () => {
     const root = copyOfContent()
     const file = path.join(root, 'content/site.json')
     const text = fs.readFileSync(file, 'utf8').replace('"info@example.com"', '"info(at)example.com"')
     fs.writeFileSync(file, text)
     const line = text.split('\n').findIndex((l) => l.includes('info(at)example.com')) + 1
-    const [problem, ...rest] = problemsOf(root)
+    const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
     expect(problem).toMatchObject({ file: 'content/site.json', line, field: 'contact.email', found: '"info(at)example.com"' })
     expect(problem.expected).toMatch(/email/i)
     expect(formatProblems([problem])).toContain(`content/site.json:${line}`)
   })
 
-  it('reports a category that does not match its id', () => {
+  it('reports a category that does not match its id', async () => {
     const root = copyOfContent()
     const file = path.join(root, 'content/portfolio.json')
     const items = JSON.parse(fs.readFileSync(file, 'utf8'))
     items[3].category_id = 9
     fs.writeFileSync(file, JSON.stringify(items, null, 2))
-    expect(problemsOf(root)).toEqual([
+    expect(await problemsOf(root)).toEqual([
       expect.objectContaining({ file: 'content/portfolio.json', field: '[3].category_id', expected: expect.stringContaining('same category') }),
     ])
   })
 
-  it('reports a JSON syntax error with its line', () => {
+  it('reports a JSON syntax error with its line', async () => {
     const root = copyOfContent()
     fs.copyFileSync(path.join(fixtures, 'broken.json'), path.join(root, 'content/redirects.json'))
-    expect(problemsOf(root)[0]).toMatchObject({ file: 'content/redirects.json', line: 4, expected: 'valid JSON' })
+    expect((await problemsOf(root))[0]).toMatchObject({ file: 'content/redirects.json', line: 4, expected: 'valid JSON' })
   })
 
-  it('reports each bad frontmatter field with its line: wrong type, missing field, misspelt field', () => {
+  it('reports each bad frontmatter field with its line: wrong type, missing field, misspelt field', async () => {
     const root = copyOfContent()
     fs.copyFileSync(path.join(fixtures, 'bad-frontmatter.mdx'), path.join(root, 'content/pages/thread-guide.mdx'))
-    const problems = problemsOf(root)
+    const problems = await problemsOf(root)
     const file = 'content/pages/thread-guide.mdx'
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -88,18 +85,18 @@ describe('loadContent', () => {
     )
   })
 
-  it('refuses an MDX page whose URL belongs to a designed page', () => {
+  it('refuses an MDX page whose URL belongs to a designed page', async () => {
     const root = copyOfContent()
     fs.copyFileSync(path.join(fixtures, 'new-page.mdx'), path.join(root, 'content/pages/about.mdx'))
-    expect(problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/about.mdx', expected: expect.stringContaining('/about belongs to a page in pages/') })])
+    expect(await problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/about.mdx', expected: expect.stringContaining('/about belongs to a page in pages/') })])
   })
 
-  it('adds a new MDX file as a route and leaves drafts out', () => {
+  it('adds a new MDX file as a route and leaves drafts out', async () => {
     const root = copyOfContent()
     fs.mkdirSync(path.join(root, 'content/pages/guides'))
     fs.copyFileSync(path.join(fixtures, 'new-page.mdx'), path.join(root, 'content/pages/guides/thread-colours.mdx'))
     fs.copyFileSync(path.join(fixtures, 'draft-page.mdx'), path.join(root, 'content/pages/upcoming.mdx'))
-    const result = loadContent(root)
+    const result = await loadContent(root)
     expect(result.ok).toBe(true)
     if (!result.ok) return
     const page = result.content.pages.find((p) => p.urlPath === '/guides/thread-colours')
@@ -109,17 +106,19 @@ describe('loadContent', () => {
 })
 
 describe('urlPathOf', () => {
-  it('maps file paths to URLs', () => {
+  it('maps file paths to URLs', async () => {
     expect(urlPathOf('content/pages/privacy-policy.mdx')).toBe('/privacy-policy')
     expect(urlPathOf('content/pages/services/line-art.mdx')).toBe('/services/line-art')
     expect(urlPathOf('content/pages/guides/index.mdx')).toBe('/guides')
   })
 })
 
+const realContent = await loadContent(repo)
+
 describe('resolveConfig', () => {
-  const result = loadContent(repo)
+  const result = realContent
   const site = result.ok ? result.content.collections['site.json'] : (undefined as never)
-  it('takes SITE_URL, BLOG_API_URL and PORTAL_URL from the environment over site.json', () => {
+  it('takes SITE_URL, BLOG_API_URL and PORTAL_URL from the environment over site.json', async () => {
     const { config, problems } = resolveConfig(site, { SITE_URL: 'https://stitch.example.org/', BLOG_API_URL: 'http://127.0.0.1:9', PORTAL_URL: 'https://my.example.org' })
     expect(problems).toEqual([])
     expect(config).toEqual({ siteUrl: 'https://stitch.example.org', blogApiUrl: 'http://127.0.0.1:9', portalUrl: 'https://my.example.org', vitalsUrl: null })
@@ -128,16 +127,18 @@ describe('resolveConfig', () => {
     expect(resolveConfig(site, { VITALS_URL: 'https://rum.example.org/collect?site=1' }).config.vitalsUrl).toBe('https://rum.example.org/collect?site=1')
     expect(resolveConfig(site, { VITALS_URL: '/collect' }).problems).toEqual([expect.objectContaining({ file: 'environment', field: 'VITALS_URL', found: '"/collect"' })])
   })
-  it('names a malformed variable', () => {
+  it('names a malformed variable', async () => {
     expect(resolveConfig(site, { SITE_URL: 'example.com' }).problems).toEqual([expect.objectContaining({ file: 'environment', field: 'SITE_URL', found: '"example.com"' })])
   })
 })
 
 describe('the build and check:content commands', () => {
-  it('fail on bad content, print the report, and write no site', () => {
+  it('fail on bad content, print the report, and write no site', async () => {
     const root = copyOfContent()
     for (const dir of ['scripts', 'renderer', 'components']) fs.cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true })
     fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'))
+    // The build script awaits the content check at its top level: an ES module, as package.json says.
+    fs.copyFileSync(path.join(repo, 'package.json'), path.join(root, 'package.json'))
     fs.copyFileSync(path.join(fixtures, 'bad-frontmatter.mdx'), path.join(root, 'content/pages/thread-guide.mdx'))
     const tsx = path.join(repo, 'node_modules/.bin/tsx')
     const build = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8' })

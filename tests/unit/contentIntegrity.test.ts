@@ -11,8 +11,8 @@ import { loadContent, type Content } from '../../content/loadContent'
 const root = path.resolve(import.meta.dirname, '../..')
 let c: Content['collections']
 
-beforeAll(() => {
-  const result = loadContent(root)
+beforeAll(async () => {
+  const result = await loadContent(root)
   if (!result.ok) throw new Error(`content/ does not load: ${JSON.stringify(result.problems, null, 2)}`)
   c = result.content.collections
 })
@@ -55,9 +55,11 @@ describe('portfolio.json', () => {
     for (const item of c['portfolio.json']) expect(perCategory[item.category_id - 1][1], `item ${item.id}`).toBe(item.category_name)
   })
 
-  it('has an image for every item in public/images, as .webp and .jpg', () => {
+  it('has its own original in content/images/portfolio/ for every item, large enough for the grid', () => {
     for (const item of c['portfolio.json']) {
-      for (const ext of ['webp', 'jpg']) expect(fs.existsSync(path.join(root, 'public', `${item.image}.${ext}`)), `${item.image}.${ext}`).toBe(true)
+      expect(item.image.src, `item ${item.id}`).toBe(`images/portfolio/${item.id}.jpg`)
+      expect(fs.existsSync(path.join(root, 'content', item.image.src)), item.image.src).toBe(true)
+      expect(item.image.width, item.image.src).toBeGreaterThanOrEqual(800)
     }
   })
 
@@ -101,11 +103,11 @@ describe('patches.json', () => {
     }
   })
 
-  it('has a detail image and gallery images for every type, as .webp and .jpg', () => {
+  it('has a detail image and gallery images of its own for every type, in content/images/patches/', () => {
     for (const p of c['patches.json']) {
-      for (const image of [p.image, ...p.portfolioImages]) {
-        for (const ext of ['webp', 'jpg']) expect(fs.existsSync(path.join(root, 'public', `${image}.${ext}`)), `${image}.${ext}`).toBe(true)
-      }
+      expect(p.image.src).toBe(`images/patches/${p.slug}.jpg`)
+      expect(p.portfolioImages.map((image) => image.src)).toEqual([1, 2, 3, 4].map((n) => `images/patches/${p.slug}-${n}.jpg`))
+      for (const image of [p.image, ...p.portfolioImages]) expect(fs.existsSync(path.join(root, 'content', image.src)), image.src).toBe(true)
     }
   })
 

@@ -216,8 +216,10 @@ describe('helpers of the gates', () => {
   })
 })
 
+const realContent = await loadContent(repo)
+
 describe('the JSON-LD builders, on the real content', () => {
-  const loaded = loadContent(repo)
+  const loaded = realContent
   if (!loaded.ok) throw new Error('content does not load')
   const site = loaded.content.collections['site.json']
   const services = loaded.content.collections['services.json']
@@ -291,10 +293,10 @@ describe('npm run build with a broken link in an MDX page', () => {
     const skip = new Set(['node_modules', '.git', 'test-results', 'playwright-report'])
     for (const entry of fs.readdirSync(repo)) {
       if (skip.has(entry) || entry.startsWith('dist') || entry.startsWith('.bench')) continue
-      fs.cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true, filter: (src) => !src.startsWith(path.join(repo, 'public/images')) })
+      fs.cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true, filter: (src) => !src.startsWith(path.join(repo, 'content/images')) })
     }
     fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'))
-    fs.symlinkSync(path.join(repo, 'public/images'), path.join(root, 'public/images'))
+    fs.symlinkSync(path.join(repo, 'content/images'), path.join(root, 'content/images'))
     fs.mkdirSync(path.join(root, 'content/pages/guides'), { recursive: true })
     fs.writeFileSync(
       path.join(root, 'content/pages/guides/thread-care.mdx'),

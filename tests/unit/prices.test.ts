@@ -43,8 +43,8 @@ function edit(root: string, file: string, change: (text: string) => string): voi
   fs.writeFileSync(abs, after)
 }
 
-function problemsOf(root: string): ContentProblem[] {
-  const result = loadContent(root)
+async function problemsOf(root: string): Promise<ContentProblem[]> {
+  const result = await loadContent(root)
   if (result.ok) throw new Error('expected the content check to fail')
   return result.problems
 }
@@ -55,11 +55,11 @@ afterEach(() => {
   for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
 })
 
-describe('price placeholders', () => {
-  const plans = loadContentOrThrow(repo).content.collections['services.json'].plans
+describe('price placeholders', async () => {
+  const plans = (await loadContentOrThrow(repo)).content.collections['services.json'].plans
   const table = priceTable(plans)
 
-  it('name each line with an id, each card\'s lowest price and the rate per thousand stitches', () => {
+  it('name each line with an id, each card\'s lowest price and the rate per thousand stitches', async () => {
     expect(table.get('embroidery.left-chest')).toBe('$15')
     expect(table.get('embroidery.jacket-front')).toBe('$30')
     expect(table.get('vector.complex')).toBe('$60')
@@ -68,12 +68,12 @@ describe('price placeholders', () => {
     expect(table.has('patches.from')).toBe(false)
   })
 
-  it('fill known placeholders and report unknown ones', () => {
+  it('fill known placeholders and report unknown ones', async () => {
     expect(fillPrices('Caps from {price:embroidery.left-chest}.', table)).toEqual({ text: 'Caps from $15.', unknown: [] })
     expect(fillPrices('{price:embroidery.leftchest} and {price:vector.complex}', table)).toEqual({ text: '{price:embroidery.leftchest} and $60', unknown: ['{price:embroidery.leftchest}'] })
   })
 
-  it('find figures written out that are not on the price list', () => {
+  it('find figures written out that are not on the price list', async () => {
     expect(strayFigures('a text name is $10, a jacket $75, complex art $60.', table)).toEqual([])
     expect(strayFigures('a text name is $12 and a cap $ 15, about $1,200 a year', table)).toEqual(['$12', '$1,200'])
     expect(strayFigures('{price:embroidery.left-chest} or $99.50', table)).toEqual(['$99.50'])
@@ -81,17 +81,17 @@ describe('price placeholders', () => {
 })
 
 describe('cards take their "from" price from their lines', () => {
-  it('is the lowest price of the lines, and none without prices', () => {
-    const { plans } = loadContentOrThrow(repo).content.collections['services.json']
+  it('is the lowest price of the lines, and none without prices', async () => {
+    const { plans } = (await loadContentOrThrow(repo)).content.collections['services.json']
     expect(plans.embroidery.from).toBe(Math.min(...plans.embroidery.lines.flatMap((l) => (l.price === undefined ? [] : [l.price]))))
     expect(plans.vector.from).toBe(15)
     expect(plans.patches.from).toBeUndefined()
   })
 
-  it('refuses a "from" written in services.json, saying why', () => {
+  it('refuses a "from" written in services.json, saying why', async () => {
     const root = copyOfContent()
     edit(root, 'content/services.json', (t) => t.replace('"name": "Vector Conversion",\n      "summary"', '"name": "Vector Conversion",\n      "from": 15,\n      "summary"'))
-    const [problem, ...rest] = problemsOf(root)
+    const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
     expect(problem).toMatchObject({ file: 'content/services.json', field: 'plans.vector.from', found: '15' })
     expect(problem.expected).toMatch(/lowest price of its lines, so remove it/)
@@ -99,54 +99,54 @@ describe('cards take their "from" price from their lines', () => {
 })
 
 describe('the content check of price figures', () => {
-  it('fails on a FAQ answer with a figure that is not on the price list, naming the file and the field', () => {
+  it('fails on a FAQ answer with a figure that is not on the price list, naming the file and the field', async () => {
     const root = copyOfContent()
     const i = faqIndex(root)
     edit(root, 'content/faq.json', (t) => t.replace('is {price:embroidery.left-chest}', 'is $12'))
-    const [problem, ...rest] = problemsOf(root)
+    const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
     expect(problem).toMatchObject({ file: 'content/faq.json', field: `[${i}].answer`, found: '$12' })
     expect(problem.expected).toContain('{price:embroidery.left-chest}')
   })
 
-  it('accepts a figure written out that matches the price list', () => {
+  it('accepts a figure written out that matches the price list', async () => {
     const root = copyOfContent()
     edit(root, 'content/faq.json', (t) => t.replace('is {price:embroidery.left-chest}', 'is $15'))
-    expect(loadContent(root).ok).toBe(true)
+    expect((await loadContent(root)).ok).toBe(true)
   })
 
-  it('fails on a placeholder that names no price', () => {
+  it('fails on a placeholder that names no price', async () => {
     const root = copyOfContent()
     const i = faqIndex(root)
     edit(root, 'content/faq.json', (t) => t.replace('{price:embroidery.left-chest}', '{price:embroidery.left-chst}'))
-    const [problem, ...rest] = problemsOf(root)
+    const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
     expect(problem).toMatchObject({ file: 'content/faq.json', field: `[${i}].answer`, found: '{price:embroidery.left-chst}' })
   })
 
-  it('fails on a section whose text names a price that is not on the list, with its line', () => {
+  it('fails on a section whose text names a price that is not on the list, with its line', async () => {
     const root = copyOfContent()
     const file = fs.readdirSync(path.join(root, 'content/sections')).find((f) => f.endsWith('.mdx'))!
     edit(root, `content/sections/${file}`, (t) => `${t.trimEnd()}\n\nCap logos start at $9.\n`)
     const line = fs.readFileSync(path.join(root, `content/sections/${file}`), 'utf8').split('\n').findIndex((l) => l.includes('$9')) + 1
-    const [problem, ...rest] = problemsOf(root)
+    const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
     expect(problem).toMatchObject({ file: `content/sections/${file}`, line, found: '$9' })
   })
 
-  it('fails on two lines of a card with the same id', () => {
+  it('fails on two lines of a card with the same id', async () => {
     const root = copyOfContent()
     edit(root, 'content/services.json', (t) => t.replace('{ "id": "medium", "label": "Medium size design"', '{ "id": "left-chest", "label": "Medium size design"'))
     // The renamed line is also gone from the estimate, which says so too.
-    const problems = problemsOf(root)
+    const problems = await problemsOf(root)
     expect(problems.map((p) => p.field)).toEqual(['plans.embroidery.lines[2].id', 'quoteServices[0].choice.options[2].line'])
     expect(problems[0]).toMatchObject({ file: 'content/services.json', found: '"left-chest"', expected: 'an id no other line of this card uses' })
   })
 
-  it('fails on an estimate option that names no priced line of its card', () => {
+  it('fails on an estimate option that names no priced line of its card', async () => {
     const root = copyOfContent()
     edit(root, 'content/services.json', (t) => t.replace('{ "line": "complex", "label": "Complex" }', '{ "line": "color-separation", "label": "Complex" }'))
-    const [problem, ...rest] = problemsOf(root)
+    const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
     expect(problem).toMatchObject({ file: 'content/services.json', field: 'quoteServices[1].choice.options[2].line', found: '"color-separation"' })
     expect(problem.expected).toContain('"complex"')
@@ -154,7 +154,7 @@ describe('the content check of price figures', () => {
 })
 
 describe('a price changed in services.json', () => {
-  it('changes the card, the FAQ and the quote form\'s estimate of the next build', () => {
+  it('changes the card, the FAQ and the quote form\'s estimate of the next build', async () => {
     const root = copyOfContent()
     edit(root, 'content/services.json', (t) =>
       t
@@ -162,8 +162,8 @@ describe('a price changed in services.json', () => {
         .replace('"price": 30, "minimum": true', '"price": 35, "minimum": true'),
     )
     // What the build serves as `virtual:content`.
-    const values = collectionValues(loadContentOrThrow(root))
-    const services = values.services as ReturnType<typeof loadContentOrThrow>['content']['collections']['services.json']
+    const values = collectionValues(await loadContentOrThrow(root))
+    const services = values.services as Awaited<ReturnType<typeof loadContentOrThrow>>['content']['collections']['services.json']
     expect(services.plans.embroidery.from).toBe(12)
     expect((values.faq as { answer: string }[]).map((e) => e.answer).join(' ')).toContain('a text name for a left chest or cap is $12')
 
@@ -178,14 +178,14 @@ describe('a price changed in services.json', () => {
 })
 
 describe('the quote form\'s words', () => {
-  it('writes the brief as labelled lines above the visitor\'s text, skipping empty ones', () => {
+  it('writes the brief as labelled lines above the visitor\'s text, skipping empty ones', async () => {
     expect(messageWithBrief([['Placement', 'Left chest'], ['Machine format', ''], ['Finished size', '3.5 in wide']], 'Polo shirts, 40 pieces.')).toBe(
       'Placement: Left chest\nFinished size: 3.5 in wide\n\nPolo shirts, 40 pieces.',
     )
     expect(messageWithBrief([['Placement', '']], 'Just the text.')).toBe('Just the text.')
   })
 
-  it('says how to fix each field', () => {
+  it('says how to fix each field', async () => {
     const ok = { valid: true, valueMissing: false, typeMismatch: false }
     expect(fieldError('name', ok)).toBeUndefined()
     expect(fieldError('email', { valid: false, valueMissing: true, typeMismatch: false })).toMatch(/^Enter your email address/)

@@ -1,0 +1,56 @@
+/**
+ * Temporary copies of the repository's content (with its `pages/` and a link to `public/`) or of the
+ * whole repository, for tests that break or add a file without touching the real content. The originals in `content/images/` are
+ * linked one by one (they are many megabytes), inside real folders, so a test may add or replace an
+ * image in the copy: replace one with `replaceFile`, never by writing through the link.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export const repo = path.resolve(import.meta.dirname, '../..')
+
+export function copyOfContent(prefix = 'content-'): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  copyContentInto(root)
+  fs.cpSync(path.join(repo, 'pages'), path.join(root, 'pages'), { recursive: true })
+  fs.symlinkSync(path.join(repo, 'public'), path.join(root, 'public'))
+  return root
+}
+
+/**
+ * A copy of the whole repository that `npm run build` can build: sources and content copied
+ * (originals linked), node_modules linked, so the build shares the image cache.
+ */
+export function copyOfRepo(prefix = 'build-'): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  const skip = new Set(['node_modules', '.git', 'content', 'test-results', 'playwright-report', '.wrangler'])
+  for (const entry of fs.readdirSync(repo)) {
+    if (skip.has(entry) || entry.startsWith('dist') || entry.startsWith('.bench')) continue
+    fs.cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true })
+  }
+  copyContentInto(root)
+  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'))
+  return root
+}
+
+function copyContentInto(root: string): void {
+  const images = path.join(repo, 'content/images')
+  fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true, filter: (src) => src !== images })
+  for (const rel of fs.readdirSync(images, { recursive: true }) as string[]) {
+    const from = path.join(images, rel)
+    const to = path.join(root, 'content/images', rel)
+    if (fs.statSync(from).isDirectory()) fs.mkdirSync(to, { recursive: true })
+    else {
+      fs.mkdirSync(path.dirname(to), { recursive: true })
+      fs.symlinkSync(from, to)
+    }
+  }
+}
+
+/** Writes a file in a copy, first removing a link to the real content that may stand there. */
+export function replaceFile(file: string, data: Buffer | string): void {
+  fs.rmSync(file, { force: true })
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, data)
+}

@@ -1,0 +1,126 @@
+/**
+ * The image checks of the content check, as a writer meets them (each message names the content
+ * file, the field and the image), and the encoder's cache. Every test works on a temporary copy of
+ * the content; images are generated with sharp, none is committed.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterEach, describe, expect, it } from 'vitest'
+import { encodeImages, formatEncodeReport } from '../../content/encodeImages'
+import { formatProblems, type ContentProblem } from '../../content/formatIssues'
+import { loadContent } from '../../content/loadContent'
+import { copyOfContent, replaceFile } from '../support/copyContent'
+import { photo } from '../support/photo'
+
+const roots: string[] = []
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
+})
+
+function copy(): string {
+  const root = copyOfContent('images-')
+  roots.push(root)
+  return root
+}
+
+/** Sets the image of the first portfolio item. */
+function setPortfolioImage(root: string, image: string): void {
+  const file = path.join(root, 'content/portfolio.json')
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"image": "images/portfolio/1.jpg"', `"image": ${JSON.stringify(image)}`))
+}
+
+async function problemsOf(root: string): Promise<ContentProblem[]> {
+  const result = await loadContent(root)
+  if (result.ok) throw new Error('expected the content check to fail')
+  return result.problems
+}
+
+describe('the image checks', () => {
+  it('names the content file, the field and the path of a missing original', async () => {
+    const root = copy()
+    setPortfolioImage(root, 'images/portfolio/999.jpg')
+    expect(await problemsOf(root)).toEqual([
+      { file: 'content/portfolio.json', line: 6, field: '[0].image', expected: 'an original at content/images/portfolio/999.jpg (put the file there, or fix the path)', found: 'no such file: content/images/portfolio/999.jpg' },
+    ])
+  })
+
+  it('refuses an unsupported type and a path outside content/images/', async () => {
+    const root = copy()
+    setPortfolioImage(root, 'images/portfolio/1.gif')
+    const services = path.join(root, 'content/services.json')
+    fs.writeFileSync(services, fs.readFileSync(services, 'utf8').replace('"images/services/about-studio.jpg"', '"../public/images/og/default.jpg"'))
+    const problems = await problemsOf(root)
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/portfolio.json', field: '[0].image', expected: 'an image of a supported type (jpg, jpeg, png, webp, avif, svg)', found: '"images/portfolio/1.gif"' }))
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/services.json', field: 'pictures.studio.image', expected: expect.stringContaining('a path inside content/images/'), found: '"../public/images/og/default.jpg"' }))
+    expect(problems).toHaveLength(2)
+  })
+
+  it('names an original narrower than its place needs, its width and the width needed', async () => {
+    const root = copy()
+    replaceFile(path.join(root, 'content/images/portfolio/1.jpg'), await photo(300, 200))
+    const [problem, ...rest] = await problemsOf(root)
+    expect(rest).toEqual([])
+    expect(problem).toMatchObject({ file: 'content/portfolio.json', field: '[0].image', found: 'content/images/portfolio/1.jpg is 300 px wide' })
+    expect(problem.expected).toMatch(/^an original at least 800 px wide: this place \(card\) shows it up to 800 px wide/)
+    expect(formatProblems([problem])).toContain('content/portfolio.json:6\n    field:    [0].image')
+  })
+
+  it('refuses an original over 20 MB, with the reason', async () => {
+    const root = copy()
+    const file = path.join(root, 'content/images/portfolio/1.jpg')
+    replaceFile(file, '')
+    fs.truncateSync(file, 21 * 1024 * 1024)
+    const [problem] = await problemsOf(root)
+    expect(problem).toMatchObject({ field: '[0].image', found: 'content/images/portfolio/1.jpg is 21.0 MB' })
+    expect(problem.expected).toMatch(/^an original of at most 20 MB: larger files slow every build/)
+  })
+
+  it('finds Markdown images in MDX, relative to the file, and asks for their alt text', async () => {
+    const root = copy()
+    const page = path.join(root, 'content/pages/guides/caps.mdx')
+    replaceFile(page, '---\ntitle: Cap Guide | Northstitch\ndescription: How caps are digitized so letters stay upright and outlines meet their fills on every panel.\n---\n\nText.\n\n![](../../images/services/cap-digitizing.jpg)\n\n![A stitched cap](../../images/services/nope.jpg)\n')
+    const problems = await problemsOf(root)
+    expect(problems).toEqual([
+      { file: 'content/pages/guides/caps.mdx', line: 8, field: '(image ../../images/services/cap-digitizing.jpg)', expected: 'a description of the image for visitors who cannot see it: ![what it shows](…/images/services/cap-digitizing.jpg)', found: 'an image without alt text' },
+      { file: 'content/pages/guides/caps.mdx', line: 10, field: '(image ../../images/services/nope.jpg)', expected: 'an original at content/images/services/nope.jpg (put the file there, or fix the path)', found: 'no such file: content/images/services/nope.jpg' },
+    ])
+  })
+
+  it('completes each image: size, hash, fallback format, and a preview for large lazy pictures', async () => {
+    const root = copy()
+    const page = path.join(root, 'content/pages/guides/caps.mdx')
+    replaceFile(page, '---\ntitle: Cap Guide | Northstitch\ndescription: How caps are digitized so letters stay upright and outlines meet their fills on every panel.\n---\n\n![A navy cap with a stitched logo](../../images/services/cap-digitizing.jpg)\n')
+    // A transparent PNG keeps its transparency: its fallback is PNG, not JPEG.
+    const transparent = await sharp({ create: { width: 1600, height: 1200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer()
+    replaceFile(path.join(root, 'content/images/services/studio.png'), transparent)
+    const services = path.join(root, 'content/services.json')
+    fs.writeFileSync(services, fs.readFileSync(services, 'utf8').replace('"images/services/about-studio.jpg"', '"images/services/studio.png"'))
+    const result = await loadContent(root)
+    if (!result.ok) throw new Error(formatProblems(result.problems))
+    const prose = result.content.images.find((u) => u.file === 'content/pages/guides/caps.mdx')
+    expect(prose?.image).toMatchObject({ src: 'images/services/cap-digitizing.jpg', slot: 'prose', width: 1600, height: 1200, fallback: 'jpeg', hash: expect.stringMatching(/^[0-9a-f]{10}$/) })
+    const { studio } = result.content.collections['services.json'].pictures
+    expect(studio.image).toMatchObject({ src: 'images/services/studio.png', slot: 'feature', fallback: 'png' })
+    expect(studio.image.placeholder).toBeUndefined()
+    expect(result.content.collections['services.json'].pictures.strategy.image.placeholder).toMatch(/^data:image\/webp;base64,/)
+    expect(result.content.collections['services.json'].pictures.strategy.image.placeholder!.length).toBeLessThan(600)
+  })
+})
+
+describe('the encoder cache', () => {
+  it('encodes each variant once; a second run reads them all from the cache', { timeout: 120_000 }, async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'encode-'))
+    roots.push(root)
+    replaceFile(path.join(root, 'content/images/a.jpg'), await photo(800, 600))
+    const image = { src: 'images/a.jpg', slot: 'card', width: 800, height: 600, hash: 'feedc0ffee', fallback: 'jpeg' } as const
+    const cache = path.join(root, 'cache')
+    const first = await encodeImages(root, [{ image, slots: ['card'] }], cache)
+    expect(formatEncodeReport(first)).toBe('images: 9 encoded, 0 from cache')
+    const second = await encodeImages(root, [{ image, slots: ['card'] }], cache)
+    expect(formatEncodeReport(second)).toBe('images: 0 encoded, 9 from cache')
+    const avif = second.variants.find((v) => v.url === '/assets/images/a.feedc0ffee-560.avif')!
+    expect(await sharp(avif.file).metadata()).toMatchObject({ format: 'heif', width: 560, height: 420 })
+  })
+})
