@@ -1,5 +1,6 @@
 /**
- * `npm run build`: checks content, builds and prerenders with Vike, writes the host files
+ * `npm run build`: checks content, builds and prerenders with Vike, builds the writers' editor
+ * (/admin/, scripts/cms/adminVite.ts), writes the host files
  * (`_redirects`, `_headers`, `sitemap.xml`, `robots.txt`), then checks the built HTML (links, HTML
  * validity, inline code, heads, JSON-LD: scripts/checks/). It builds into a temporary folder and
  * swaps it in only when every step passed, so a failed build never leaves a partial site.
@@ -12,6 +13,7 @@ import path from 'node:path'
 import { formatProblems } from '../content/formatIssues'
 import { loadContent } from '../content/loadContent'
 import { resolveConfig } from '../content/resolveConfig'
+import { buildAdmin } from './cms/adminVite'
 import { formatHeaders, formatRedirects, redirectProblems, shellPages, type RedirectRule } from './build/hostRules'
 import { headerRules } from './build/securityHeaders'
 import { decodeOutputPaths } from './build/decodeOutputPaths'
@@ -43,6 +45,14 @@ const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin
   env: { ...process.env, OUT_DIR: tmpDir },
 })
 if (vike.status !== 0) fail('The Vike build failed (see above). The previous build, if any, is unchanged.')
+
+// 2b. The writers' editor, its own entry in /admin/ (scripts/cms/adminVite.ts): none of its code is in
+// a page's bundle, and the pages above are built exactly as without it.
+try {
+  await buildAdmin(path.join(tmpDir, 'client', 'admin'), config.siteUrl)
+} catch (error) {
+  fail(`The editor (/admin/) did not build: ${(error as Error).message}`)
+}
 
 // 3. Host files, written from the same configuration the pages were built with.
 const client = path.join(tmpDir, 'client')

@@ -46,11 +46,13 @@ export interface AdminViteOptions extends DecapConfigOptions {
   outDir?: string
   /** The dev server of `npm run cms`: Decap's local backend, proxied to decap-server on `proxyPort`. */
   dev?: { port: number; proxyPort: number }
+  /** Decap's local backend at this origin's /api/v1; on with `dev`, off in the site's build. */
+  localBackend?: boolean
 }
 
 /** The Vite configuration of the editor, for `vite.build` or `vite.createServer`. */
 export function adminViteConfig(options: AdminViteOptions): InlineConfig {
-  const { outDir, dev, ...configOptions } = options
+  const { outDir, dev, localBackend = Boolean(dev), ...configOptions } = options
   return {
     configFile: false,
     root: path.join(root, 'admin'),
@@ -59,7 +61,7 @@ export function adminViteConfig(options: AdminViteOptions): InlineConfig {
     // uses the site's own copies, so nothing is copied into admin/.
     publicDir: dev ? path.join(root, 'public') : false,
     logLevel: dev ? 'info' : 'warn',
-    plugins: [react(), decapConfigPlugin({ ...configOptions, localBackend: Boolean(dev) })],
+    plugins: [react(), decapConfigPlugin({ ...configOptions, localBackend })],
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     build: {
       outDir,
@@ -67,6 +69,8 @@ export function adminViteConfig(options: AdminViteOptions): InlineConfig {
       // The editor is large (about 1.6 MB gzip, loaded by writers only); no warning for its size.
       chunkSizeWarningLimit: 10_000,
       reportCompressedSize: false,
+      // Decap's dependencies (gray-matter, a TOML parser) call eval for formats this site does not use.
+      rolldownOptions: { checks: { eval: false } },
     },
     server: dev && {
       host: '127.0.0.1',
@@ -76,4 +80,10 @@ export function adminViteConfig(options: AdminViteOptions): InlineConfig {
       proxy: { '/api/v1': { target: `http://127.0.0.1:${dev.proxyPort}`, changeOrigin: false } },
     },
   }
+}
+
+/** Builds the editor into `outDir` (the site's `<client>/admin`). */
+export async function buildAdmin(outDir: string, siteUrl: string): Promise<void> {
+  const { build } = await import('vite')
+  await build(adminViteConfig({ ...publishTarget(), siteUrl, outDir }))
 }

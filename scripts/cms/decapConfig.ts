@@ -25,6 +25,8 @@ export interface CmsField {
   name: string
   label: string
   widget: string
+  /** A list's name for one item ("Add question"). */
+  label_singular?: string
   hint?: string
   required?: boolean
   default?: unknown
@@ -269,8 +271,9 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
       case 'object':
         return Object.assign(field, { widget: 'object', collapsed: false, fields: fieldsOf(inner, notes, fieldPath) })
       case 'array': {
-        const item = unwrap(def.element!).schema
+        const { schema: item, meta: itemMeta } = unwrap(def.element!)
         Object.assign(field, { widget: 'list' }, arrayRules(def))
+        if (itemMeta.title) field.label_singular = itemMeta.title
         if (defOf(item).type === 'object') field.fields = fieldsOf(item, notes, `${fieldPath}[]`)
         else field.field = fieldOf(singular(name), def.element!, notes, `${fieldPath}[]`)
         return field
@@ -332,8 +335,9 @@ function jsonFields(name: string, label: string, schema: AnySchema, notes: Notes
   if (root === 'object') return fieldsOf(inner, notes)
   const def = defOf(inner)
   if (root === 'list') {
-    const item = unwrap(def.element!).schema
+    const { schema: item, meta: itemMeta } = unwrap(def.element!)
     const list: CmsField = { name: WRAPPER_FIELD, label, widget: 'list', ...arrayRules(def) }
+    if (itemMeta.title) list.label_singular = itemMeta.title
     if (notes.get('')) list.hint = notes.get('')
     if (defOf(item).type === 'object') list.fields = fieldsOf(item, notes, '[]')
     else list.field = fieldOf(singular(name), def.element!, notes, '[]')
@@ -342,7 +346,7 @@ function jsonFields(name: string, label: string, schema: AnySchema, notes: Notes
   // A record ({ "/old": "/new" }) is edited as a list of key–value pairs.
   const key = fieldOf('key', def.keyType!, notes, '{key}')
   const value = fieldOf('value', def.valueType!, notes, '{}')
-  return [{ name: WRAPPER_FIELD, label, widget: 'list', ...(notes.get('') ? { hint: notes.get('') } : {}), fields: [key, value] }]
+  return [{ name: WRAPPER_FIELD, label, label_singular: 'Redirect', widget: 'list', ...(notes.get('') ? { hint: notes.get('') } : {}), fields: [key, value] }]
 }
 
 export interface DecapConfigOptions {
