@@ -13,7 +13,6 @@ import path from 'node:path'
 import { formatProblems } from '../content/formatIssues'
 import { loadContent } from '../content/loadContent'
 import { resolveConfig } from '../content/resolveConfig'
-import { buildAdmin } from './cms/adminVite'
 import { formatHeaders, formatRedirects, redirectProblems, shellPages, type RedirectRule } from './build/hostRules'
 import { headerRules } from './build/securityHeaders'
 import { decodeOutputPaths } from './build/decodeOutputPaths'
@@ -48,11 +47,8 @@ if (vike.status !== 0) fail('The Vike build failed (see above). The previous bui
 
 // 2b. The writers' editor, its own entry in /admin/ (scripts/cms/adminVite.ts): none of its code is in
 // a page's bundle, and the pages above are built exactly as without it.
-try {
-  await buildAdmin(path.join(tmpDir, 'client', 'admin'), config.siteUrl)
-} catch (error) {
-  fail(`The editor (/admin/) did not build: ${(error as Error).message}`)
-}
+const admin = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/cms/build-admin.ts'), path.join(tmpDir, 'client', 'admin'), config.siteUrl], { cwd: root, stdio: 'inherit' })
+if (admin.status !== 0) fail('The editor (/admin/) did not build (see above). The previous build, if any, is unchanged.')
 
 // 3. Host files, written from the same configuration the pages were built with.
 const client = path.join(tmpDir, 'client')

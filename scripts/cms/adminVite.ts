@@ -82,8 +82,3 @@ export function adminViteConfig(options: AdminViteOptions): InlineConfig {
   }
 }
 
-/** Builds the editor into `outDir` (the site's `<client>/admin`). */
-export async function buildAdmin(outDir: string, siteUrl: string): Promise<void> {
-  const { build } = await import('vite')
-  await build(adminViteConfig({ ...publishTarget(), siteUrl, outDir }))
-}
