@@ -47,7 +47,7 @@ function startDecapServer(): Promise<ChildProcess> {
 const decapServer = await startDecapServer()
 const server = await createServer(adminViteConfig({ ...publishTarget(), dev: { port, proxyPort } }))
 await server.listen()
-const where = path.relative(process.cwd(), path.join(contentRoot, 'content')) || 'content'
+const where = contentRoot === root ? 'content' : path.join(contentRoot, 'content')
 console.log(`\n  Writers' editor: http://localhost:${port}/admin/  (saves write the files in ${where}/; Ctrl+C stops)\n`)
 
 const stop = async () => {

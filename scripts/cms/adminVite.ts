@@ -9,6 +9,7 @@
  */
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
+import sirv from 'sirv'
 import type { InlineConfig, Plugin } from 'vite'
 import { decapConfig, jsonFormats, type DecapConfigOptions } from './decapConfig.ts'
 
@@ -41,6 +42,17 @@ function decapConfigPlugin(options: DecapConfigOptions & { localBackend: boolean
   }
 }
 
+/** In development, the site's public files at the site's addresses, as the built site has them. */
+function sitePublicFiles(): Plugin {
+  return {
+    name: 'site-public-files',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(sirv(path.join(root, 'public'), { dev: true }))
+    },
+  }
+}
+
 export interface AdminViteOptions extends DecapConfigOptions {
   /** Build output folder (the site's `<client>/admin`); not used by the dev server. */
   outDir?: string
@@ -57,11 +69,11 @@ export function adminViteConfig(options: AdminViteOptions): InlineConfig {
     configFile: false,
     root: path.join(root, 'admin'),
     base: '/admin/',
-    // The site's public files (icons, images) for the preview pane in development; the built editor
-    // uses the site's own copies, so nothing is copied into admin/.
-    publicDir: dev ? path.join(root, 'public') : false,
+    // Nothing of public/ is copied into admin/: the preview pane uses the site's own files at their
+    // usual addresses (/icons.svg, /images/…), which the dev server serves too (sitePublicFiles).
+    publicDir: false,
     logLevel: dev ? 'info' : 'warn',
-    plugins: [react(), decapConfigPlugin({ ...configOptions, localBackend })],
+    plugins: [react(), decapConfigPlugin({ ...configOptions, localBackend }), sitePublicFiles()],
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     build: {
       outDir,

@@ -60,7 +60,7 @@ export interface CmsCollection {
   identifier_field?: string
   summary?: string
   nested?: { depth: number; subfolders: boolean }
-  meta?: { path: { widget: string; label: string; hint: string } }
+  meta?: { path: { widget: string; label: string; hint: string; default?: string } }
   fields?: CmsField[]
   editor?: { preview: boolean }
 }
@@ -336,7 +336,8 @@ function jsonFields(name: string, label: string, schema: AnySchema, notes: Notes
   const def = defOf(inner)
   if (root === 'list') {
     const { schema: item, meta: itemMeta } = unwrap(def.element!)
-    const list: CmsField = { name: WRAPPER_FIELD, label, widget: 'list', ...arrayRules(def) }
+    // Named after its items ("6 questions", "Add question") when the item schema has a title.
+    const list: CmsField = { name: WRAPPER_FIELD, label: itemMeta.title ? `${itemMeta.title}s` : label, widget: 'list', ...arrayRules(def) }
     if (itemMeta.title) list.label_singular = itemMeta.title
     if (notes.get('')) list.hint = notes.get('')
     if (defOf(item).type === 'object') list.fields = fieldsOf(item, notes, '[]')
@@ -346,7 +347,7 @@ function jsonFields(name: string, label: string, schema: AnySchema, notes: Notes
   // A record ({ "/old": "/new" }) is edited as a list of key–value pairs.
   const key = fieldOf('key', def.keyType!, notes, '{key}')
   const value = fieldOf('value', def.valueType!, notes, '{}')
-  return [{ name: WRAPPER_FIELD, label, label_singular: 'Redirect', widget: 'list', ...(notes.get('') ? { hint: notes.get('') } : {}), fields: [key, value] }]
+  return [{ name: WRAPPER_FIELD, label: 'Redirects', label_singular: 'Redirect', widget: 'list', ...(notes.get('') ? { hint: notes.get('') } : {}), fields: [key, value] }]
 }
 
 export interface DecapConfigOptions {
@@ -406,7 +407,7 @@ export function decapConfig(options: DecapConfigOptions): CmsConfig {
     identifier_field: 'title',
     summary: '{{title}}',
     nested: { depth: 10, subfolders: false },
-    meta: { path: { widget: 'string', label: 'Folder', hint: 'Where the page lives: empty for the top level (/page), "services" for /services/page.' } },
+    meta: { path: { widget: 'string', label: 'Folder', default: '/', hint: 'Where the page lives: "/" for the top level (/page-name), "services" for /services/page-name.' } },
     editor: { preview: true },
     fields: [...fieldsOf(pageFrontmatterSchema, source.notesOf('pageFrontmatterSchema')), body('The page text, in Markdown: headings, lists, links, bold.')],
   }
