@@ -3,7 +3,10 @@
  * against one of these before anything is built (build, dev server and `npm run check:content`
  * all use `loadContent.ts`, which reads this file).
  *
- * Each field carries a comment written for the person editing the content: editors show it on hover.
+ * Each field carries a comment written for the person editing the content: code editors show it on
+ * hover, and the writers' editor (/admin/, generated from these schemas by scripts/cms/decapConfig.ts)
+ * shows it under the field. `.meta({ title, widget })` tells that editor a label or a widget the
+ * schema alone does not say: `widget: 'text'` for multi-line text, `title` for a list item's name.
  */
 import { z } from 'zod'
 import { imageSlots, type ContentImage, type ImageSlotName } from './imageSlots.ts'
@@ -41,6 +44,9 @@ function contentImage(slot: ImageSlotName, note: string) {
 }
 
 const nonEmpty = z.string().trim().min(1, 'a non-empty text')
+
+/** Text of a paragraph or more: the same rule as nonEmpty, edited in a multi-line box. */
+const paragraph = nonEmpty.meta({ widget: 'text' })
 
 /** A US price in whole or decimal dollars, written as a number: `15` means $15. */
 const usd = z.number().nonnegative('a price of 0 or more dollars')
@@ -176,6 +182,7 @@ export const portfolioItemSchema = z
     message: 'category_id and category_name must name the same category (1 = Vector Conversion … 9 = Sequin Embroidery Digitizing)',
     path: ['category_id'],
   })
+  .meta({ title: 'Portfolio item' })
 export const portfolioSchema = z.array(portfolioItemSchema)
 export type PortfolioItem = z.output<typeof portfolioItemSchema>
 
@@ -203,13 +210,13 @@ export const patchSchema = z.strictObject({
   /** The detail image, the largest picture of the patch page, e.g. "images/patches/woven-patches.jpg". */
   image: contentImage('feature', 'The detail image of the patch page.'),
   /** The detail text: paragraphs separated by a blank line. */
-  content: nonEmpty,
+  content: paragraph,
   /** "Booking Online" step text for this type. */
-  bookingText: nonEmpty,
+  bookingText: paragraph,
   /** "Approve Design" step text for this type. */
-  designText: nonEmpty,
+  designText: paragraph,
   /** "Start Production" step text for this type. */
-  orderText: nonEmpty,
+  orderText: paragraph,
   /** The "Recent projects" gallery of this type. */
   portfolioImages: z.array(contentImage('card', 'A picture of the "Recent projects" gallery.')).min(2),
   /** Page title override (only some types have one; others use "{name} | {brand}"). */
@@ -218,7 +225,7 @@ export const patchSchema = z.strictObject({
   metaDes: z.string().min(50).max(160).optional(),
   /** Page keywords, comma separated. */
   metaKeywords: z.string().optional(),
-})
+}).meta({ title: 'Patch type' })
 export const patchesSchema = z.array(patchSchema).length(7, 'exactly 7 patch types')
 export type Patch = z.output<typeof patchSchema>
 
@@ -235,7 +242,7 @@ export const faqSchema = z
       answer: z.string().min(20).max(800),
       /** true also shows this question and answer on the Pricing page (e.g. the cost question). Default false. */
       onPricing: z.boolean().default(false),
-    }),
+    }).meta({ title: 'Question' }),
   )
   .length(6, 'exactly 6 questions')
 export type FaqEntry = z.output<typeof faqSchema>[number]
@@ -247,7 +254,7 @@ export const testimonialsSchema = z
       text: z.string().min(40).max(400),
       /** Who wrote it, e.g. "Maria G., apparel brand owner". */
       author: nonEmpty,
-    }),
+    }).meta({ title: 'Testimonial' }),
   )
   .length(18, 'exactly 18 testimonials')
 export type Testimonial = z.output<typeof testimonialsSchema>[number]
@@ -257,7 +264,7 @@ export type Testimonial = z.output<typeof testimonialsSchema>[number]
 // ---------------------------------------------------------------------------------------------
 
 /** A step of a process ("How it works", "Working Process"). */
-const stepSchema = z.strictObject({ title: nonEmpty, text: nonEmpty })
+const stepSchema = z.strictObject({ title: nonEmpty, text: paragraph }).meta({ title: 'Step' })
 
 /** The three price cards, by key: each service page and quote option names one. */
 export const planKeys = ['embroidery', 'vector', 'patches'] as const
@@ -290,12 +297,12 @@ export function lowestPrice(lines: readonly { price?: number }[]): number | unde
 /** A section with an image and a "GET QUOTE NOW" button on a service page. */
 const featureSectionSchema = z.strictObject({
   title: nonEmpty,
-  text: nonEmpty,
+  text: paragraph,
   /** The picture beside the text, e.g. "images/services/cap-digitizing.jpg". */
   image: contentImage('feature', 'The picture beside the section text.'),
   /** What the picture shows, for visitors who cannot see it. */
   alt: nonEmpty,
-})
+}).meta({ title: 'Section' })
 
 /** A price card (Services, Pricing). Its headline "from $X" is the lowest price of its lines, so each figure is written once. */
 const planSchema = z
@@ -414,11 +421,11 @@ export const servicesSchema = z.strictObject({
     .array(
       z.strictObject({
         title: nonEmpty,
-        text: nonEmpty,
+        text: paragraph,
         href: sitePath,
         /** The card's picture (decorative: the title says what it is), e.g. "images/services/line-art.jpg". */
         image: contentImage('card', 'The picture on the service card.'),
-      }),
+      }).meta({ title: 'Service' }),
     )
     .length(4),
   /** Skill bars, percent. */
@@ -506,8 +513,8 @@ export type BriefField = (typeof briefFields)[number]
 
 /** Old addresses that now live elsewhere: `{ "/old.asp": "/new" }`. Answered with a 301. */
 export const redirectsSchema = z.record(
-  z.string().regex(/^\/\S+$/, 'an old path starting with "/"'),
-  sitePath,
+  z.string().regex(/^\/\S+$/, 'an old path starting with "/"').meta({ title: 'Old path' }),
+  sitePath.meta({ title: 'New path' }),
 )
 
 // ---------------------------------------------------------------------------------------------

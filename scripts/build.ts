@@ -1,5 +1,6 @@
 /**
- * `npm run build`: checks content, builds and prerenders with Vike, writes the host files
+ * `npm run build`: checks content, builds and prerenders with Vike, builds the writers' editor
+ * (/admin/, scripts/cms/adminVite.ts), writes the host files
  * (`_redirects`, `_headers`, `sitemap.xml`, `robots.txt`), then checks the built HTML (links, HTML
  * validity, inline code, heads, JSON-LD: scripts/checks/). It builds into a temporary folder and
  * swaps it in only when every step passed, so a failed build never leaves a partial site.
@@ -44,6 +45,11 @@ const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin
   env: { ...process.env, OUT_DIR: tmpDir },
 })
 if (vike.status !== 0) fail('The Vike build failed (see above). The previous build, if any, is unchanged.')
+
+// 2b. The writers' editor, its own entry in /admin/ (scripts/cms/adminVite.ts): none of its code is in
+// a page's bundle, and the pages above are built exactly as without it.
+const admin = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/cms/build-admin.ts'), path.join(tmpDir, 'client', 'admin'), config.siteUrl], { cwd: root, stdio: 'inherit' })
+if (admin.status !== 0) fail('The editor (/admin/) did not build (see above). The previous build, if any, is unchanged.')
 
 // 3. Host files, written from the same configuration the pages were built with.
 const client = path.join(tmpDir, 'client')

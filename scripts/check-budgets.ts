@@ -11,6 +11,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { e2eOutDir } from '../tests/support/ports'
+import { isEditorFile } from './checks/builtPages'
 import { checkBudgets, defaultBudgets, formatTable, kb, isRedirectPage, measureRoute, routeOfHtmlFile, type RouteReport } from './checks/budgets'
 import { formatImageBudgets, measureImageBudgets } from './checks/imageBudgets'
 
@@ -27,7 +28,8 @@ export function measureClientDir(clientDir: string): RouteReport[] {
   }
   const reports: RouteReport[] = []
   for (const rel of (fs.readdirSync(dir, { recursive: true }) as string[]).sort()) {
-    if (!rel.endsWith('.html') || rel.split(path.sep)[0] === 'assets') continue
+    // The writers' editor is not a visitor's route (see isEditorFile).
+    if (!rel.endsWith('.html') || rel.split(path.sep)[0] === 'assets' || isEditorFile(rel)) continue
     const html = fs.readFileSync(path.join(dir, rel), 'utf8')
     if (isRedirectPage(html)) continue
     reports.push(measureRoute(routeOfHtmlFile(rel), html, read))

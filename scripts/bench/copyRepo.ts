@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** What a build needs from the repository. */
-const SOURCES = ['package.json', 'tsconfig.json', 'vite.config.ts', 'content', 'pages', 'renderer', 'components', 'scripts', 'public']
+const SOURCES = ['package.json', 'tsconfig.json', 'vite.config.ts', 'content', 'pages', 'renderer', 'components', 'scripts', 'public', 'admin']
 
 /** Copies `root` into `dest` (created, must not exist). */
 export function copyRepo(root: string, dest: string): void {

@@ -30,6 +30,43 @@ export function contentSecurityPolicy(config: RuntimeConfig, videoUrl: string): 
   ].join('; ')
 }
 
+/** GitHub's API, where the editor reads and writes the repository once a writer has signed in. */
+export const GITHUB_API = 'https://api.github.com'
+
+/**
+ * The Content-Security-Policy of the writers' editor (/admin/), as strict as Decap CMS allows. Each
+ * relaxation against the site's policy was found by running the editor in Chromium with a CSP
+ * violation listener, and is what Decap needs:
+ *
+ * - script-src 'unsafe-eval': Decap validates its configuration with ajv, which compiles the schema
+ *   into a function (`new Function`); without it the editor stops before the sign-in screen. No
+ *   inline script: the bundle is a file of this site.
+ * - style-src 'unsafe-inline': Decap's interface is styled with emotion, which writes `<style>` elements
+ *   at run time, and the preview pane receives the site's stylesheets as `<style>` text.
+ * - img-src data: blob: and GitHub's avatars: the site's own stylesheet draws with data: SVGs (as on
+ *   the site), the media library shows images as object URLs (blob:), and the signed-in writer's
+ *   GitHub avatar is in the header.
+ * - connect-src GitHub's API: the GitHub backend reads and writes the repository there; 'self' is the
+ *   local backend of `npm run cms` (same origin).
+ * Everything else is closed: no frames (the preview pane is a srcdoc frame, which frame-src does not
+ * govern), no form posts, no plugins, no framing by other sites, no base URL change.
+ */
+export function editorContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    `connect-src 'self' ${GITHUB_API}`,
+    "frame-src 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
 /**
  * The `_headers` rules: security headers everywhere, long caching for fingerprinted assets (scripts,
  * styles, and the image variants in `/assets/images/`, named by their content's hash), and a day for
@@ -50,7 +87,14 @@ export function headerRules(config: RuntimeConfig, videoUrl: string): HeaderRule
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
       },
     },
+    {
+      // The writers' editor: the site's policy is removed (`!`, applied before the set) and replaced by
+      // the editor's own; it is never indexed (also a meta tag in admin/index.html and not in the sitemap).
+      pattern: '/admin/*',
+      headers: { '! Content-Security-Policy': '', 'Content-Security-Policy': editorContentSecurityPolicy(), 'X-Robots-Tag': 'noindex' },
+    },
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    { pattern: '/admin/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { pattern: '/images/*', headers: { 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' } },
   ]
 }

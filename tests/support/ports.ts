@@ -1,17 +1,24 @@
+import os from 'node:os'
+import path from 'node:path'
+
 /**
  * Local ports of the end-to-end test servers: the site, the sample blog API, the portal stand-in, and
  * the site built with VITALS_URL.
  * E2E_PORT_BASE moves them all (and the build folder), so two test runs on one machine do not collide.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4173)
-/** `vitalsSite` is the first of two: one per Playwright project. */
-export const ports = { site: base, api: base + 1, portal: base + 2, vitalsSite: base + 3 } as const
+/** `vitalsSite` is the first of two: one per Playwright project. `cms` is the writers' editor of `npm run cms` (its decap-server on cms + 1), for tests/playwright.cms.config.ts. */
+export const ports = { site: base, api: base + 1, portal: base + 2, vitalsSite: base + 3, cms: base + 20, cmsBlogApi: base + 22 } as const
 export const urls = {
   site: `http://127.0.0.1:${ports.site}`,
   api: `http://127.0.0.1:${ports.api}`,
   portal: `http://127.0.0.1:${ports.portal}`,
+  cms: `http://127.0.0.1:${ports.cms}`,
 } as const
 /** Where the end-to-end build is written, apart from `dist/`. */
 export const e2eOutDir = `dist-e2e-${base}`
 /** Copies of that build given a VITALS_URL (tests/e2e/vitals.spec.ts, `-desktop`, `-phone`), served from `ports.vitalsSite`. */
 export const e2eVitalsOutDir = `${e2eOutDir}-vitals`
+
+/** The temporary copy of the repository the editor's tests edit (never the real content/). */
+export const cmsRoot = path.join(os.tmpdir(), `site-editor-e2e-${base}`)

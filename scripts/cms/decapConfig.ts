@@ -1,0 +1,439 @@
+/**
+ * The writers' editor configuration (Decap CMS at /admin/), generated from the content schemas in
+ * `content/config.ts`, so the forms and the build can never disagree about what a field is:
+ *
+ * - each JSON collection is a "files" collection of one file; each MDX folder a "folder" collection;
+ * - each zod field becomes the matching widget: strings (multi-line when long), numbers with their
+ *   bounds, enums as selects, booleans, lists and objects, images (`.meta({ widget: 'image' })`);
+ * - the field's doc comment in config.ts is its hint; optional and defaulted fields are not required;
+ * - length limits, patterns and formats become the widget's `pattern` with the schema's own message,
+ *   so the form refuses what the build would refuse. What a form cannot express (a rule between two
+ *   fields, ids that must exist in another file) is still checked by `npm run check:content`.
+ *
+ * Metadata a schema may carry for the editor: `title` (the field's label), `widget` ('image', 'text'
+ * or any Decap widget name).
+ */
+import path from 'node:path'
+import type { z } from 'zod'
+import { collections, pageFrontmatterSchema, sectionFrontmatterSchema } from '../../content/config.ts'
+import { readSchemaNotes, type Notes } from './schemaNotes.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** A Decap field, as far as this generator writes one. */
+export interface CmsField {
+  name: string
+  label: string
+  widget: string
+  /** A list's name for one item ("Add question"). */
+  label_singular?: string
+  hint?: string
+  required?: boolean
+  default?: unknown
+  pattern?: [string, string]
+  options?: string[]
+  min?: number
+  max?: number
+  value_type?: 'int' | 'float'
+  fields?: CmsField[]
+  field?: CmsField
+  media_folder?: string
+  public_folder?: string
+  choose_url?: boolean
+  modes?: string[]
+  collapsed?: boolean
+  summary?: string
+}
+
+export interface CmsCollection {
+  name: string
+  label: string
+  label_singular?: string
+  description?: string
+  format: string
+  extension: string
+  files?: { name: string; label: string; file: string; fields: CmsField[] }[]
+  folder?: string
+  create?: boolean
+  delete?: boolean
+  slug?: string
+  identifier_field?: string
+  summary?: string
+  nested?: { depth: number; subfolders: boolean }
+  meta?: { path: { widget: string; label: string; hint: string; default?: string } }
+  fields?: CmsField[]
+  editor?: { preview: boolean }
+}
+
+export interface CmsConfig {
+  backend: { name: string; repo: string; branch: string; auth_endpoint?: string; base_url?: string; squash_merges?: boolean; cms_label_prefix?: string }
+  publish_mode: 'editorial_workflow' | 'simple'
+  load_config_file: false
+  media_folder: string
+  public_folder: string
+  site_url?: string
+  logo_url?: string
+  local_backend?: boolean | { url: string }
+  collections: CmsCollection[]
+}
+
+/** The JSON shapes Decap cannot edit as they are (it wants an object at the top): see admin/jsonFormat.ts. */
+export type JsonRoot = 'object' | 'list' | 'record'
+
+/** Where images chosen in the editor go: the originals the build turns into the site's formats. */
+export const IMAGE_FOLDER = 'content/images'
+
+type AnySchema = z.ZodType
+interface Def {
+  type: string
+  checks?: { _zod: { def: CheckDef } }[]
+  innerType?: AnySchema
+  in?: AnySchema
+  shape?: Record<string, AnySchema>
+  element?: AnySchema
+  entries?: Record<string, string | number>
+  options?: AnySchema[]
+  keyType?: AnySchema
+  valueType?: AnySchema
+  defaultValue?: unknown
+  format?: string
+  pattern?: RegExp
+  values?: unknown[]
+}
+interface CheckDef {
+  check: string
+  format?: string
+  pattern?: RegExp
+  prefix?: string
+  minimum?: number | bigint
+  maximum?: number | bigint
+  length?: number
+  value?: number | bigint
+  inclusive?: boolean
+  error?: (issue: unknown) => unknown
+}
+
+const defOf = (schema: AnySchema) => (schema as unknown as { _zod: { def: Def } })._zod.def
+const metaOf = (schema: AnySchema) => ((schema as unknown as { meta: () => Record<string, unknown> | undefined }).meta() ?? {}) as { title?: string; widget?: string }
+
+/** Words a label writes in capitals. */
+const ACRONYMS = new Set(['url', 'id', 'faq', 'usd', 'mdx'])
+
+/** "postalCode" → "Postal code", "category_id" → "Category ID", "siteUrl" → "Site URL". */
+export function labelOf(name: string): string {
+  const words = name.replace(/[_-]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().trim().split(/\s+/)
+  const text = words.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(' ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** A check's own message, when the schema gives one (`.regex(re, 'digits only …')`). */
+function messageOf(check: CheckDef): string | undefined {
+  const result = check.error?.({})
+  if (typeof result === 'string') return result
+  if (result && typeof result === 'object' && 'message' in result) return String((result as { message: unknown }).message)
+  return undefined
+}
+
+/** Peels optional/default/transform layers; collects what they say about the field. */
+function unwrap(schema: AnySchema): { schema: AnySchema; required: boolean; default?: unknown; meta: ReturnType<typeof metaOf> } {
+  let current = schema
+  let required = true
+  let defaultValue: unknown
+  const meta: ReturnType<typeof metaOf> = {}
+  for (;;) {
+    for (const [k, v] of Object.entries(metaOf(current))) if (!(k in meta)) (meta as Record<string, unknown>)[k] = v
+    const def = defOf(current)
+    if (def.type === 'optional' || def.type === 'nullable') {
+      required = false
+      current = def.innerType!
+    } else if (def.type === 'default' || def.type === 'prefault') {
+      required = false
+      defaultValue = typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue
+      current = def.innerType!
+    } else if (def.type === 'pipe') {
+      current = def.in!
+    } else if (def.type === 'readonly') {
+      current = def.innerType!
+    } else {
+      return { schema: current, required, default: defaultValue, meta }
+    }
+  }
+}
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Length limits as words: "3 to 20 characters". */
+function lengthWords(min: number | undefined, max: number | undefined, unit: string): string | undefined {
+  if (min !== undefined && max !== undefined) return min === max ? `exactly ${min} ${unit}` : `${min} to ${max} ${unit}`
+  if (max !== undefined) return `at most ${max} ${unit}`
+  if (min !== undefined && min > 1) return `at least ${min} ${unit}`
+  return undefined
+}
+
+/** A string's checks as one Decap pattern (lookaheads joined) and one message. */
+function stringRules(def: Def): { pattern?: [string, string]; max?: number } {
+  const parts: string[] = []
+  const messages: string[] = []
+  let min: number | undefined
+  let max: number | undefined
+  let trimmed = false
+  const add = (source: string, message: string) => {
+    parts.push(source)
+    messages.push(message)
+  }
+  if (def.format === 'email' && def.pattern) add(def.pattern.source, 'an e-mail address, e.g. name@example.com')
+  if (def.format === 'url') add('^https?:\\/\\/\\S+$', 'an absolute URL that starts with https://')
+  for (const { _zod } of def.checks ?? []) {
+    const c = _zod.def
+    if (c.check === 'min_length') min = Number(c.minimum)
+    else if (c.check === 'max_length') max = Number(c.maximum)
+    else if (c.check === 'length_equals') min = max = c.length
+    else if (c.check === 'overwrite') trimmed = true
+    else if (c.check === 'string_format' && c.format === 'regex' && c.pattern) add(c.pattern.source, messageOf(c) ?? `the format ${c.pattern.source}`)
+    else if (c.check === 'string_format' && c.format === 'starts_with' && c.prefix !== undefined) add(`^${escapeRegex(c.prefix)}`, messageOf(c) ?? `starts with "${c.prefix}"`)
+    else if (c.check === 'string_format' && c.format === 'email' && c.pattern) add(c.pattern.source, 'an e-mail address, e.g. name@example.com')
+    else if (c.check === 'string_format' && c.format === 'url') add('^https?:\\/\\/\\S+$', messageOf(c) ?? 'an absolute URL that starts with https://')
+    else throw new Error(`a string check the editor cannot express: ${c.check}${c.format ? ` (${c.format})` : ''}`)
+  }
+  const length = lengthWords(min, max, 'characters')
+  if (min !== undefined || max !== undefined) {
+    // The value is trimmed before zod counts it when the schema says .trim(): so does the form.
+    const body = `[\\s\\S]{${min ?? 0},${max ?? ''}}`
+    // Trimmed values (.trim()) must also hold more than spaces; the exact trimmed length is left to check:content.
+    parts.unshift(trimmed && (min ?? 0) > 0 ? `^(?=[\\s\\S]*\\S)${body}$` : `^${body}$`)
+    messages.unshift(length ?? 'not empty')
+  } else if (trimmed) {
+    add('\\S', 'not only spaces')
+  }
+  if (!parts.length) return { max }
+  const source = parts.length === 1 ? parts[0] : parts.map((p) => `(?=${p.startsWith('^') ? '' : '[\\s\\S]*?'}${p})`).join('')
+  return { pattern: [source, messages.join('; ')], max }
+}
+
+/** A number's checks: bounds and whether it is a whole number. */
+function numberRules(def: Def): Pick<CmsField, 'min' | 'max' | 'value_type'> {
+  const out: Pick<CmsField, 'min' | 'max' | 'value_type'> = { value_type: def.format && /int/.test(def.format) ? 'int' : 'float' }
+  for (const { _zod } of def.checks ?? []) {
+    const c = _zod.def
+    if (c.check === 'greater_than') out.min = Number(c.value) + (c.inclusive || out.value_type !== 'int' ? 0 : 1)
+    else if (c.check === 'less_than') out.max = Number(c.value) - (c.inclusive || out.value_type !== 'int' ? 0 : 1)
+    else if (c.check === 'number_format') out.value_type = /int/.test(c.format ?? '') ? 'int' : out.value_type
+    else throw new Error(`a number check the editor cannot express: ${c.check}`)
+  }
+  return out
+}
+
+/** An array's length bounds. */
+function arrayRules(def: Def): { min?: number; max?: number } {
+  const out: { min?: number; max?: number } = {}
+  for (const { _zod } of def.checks ?? []) {
+    const c = _zod.def
+    if (c.check === 'min_length') out.min = Number(c.minimum)
+    else if (c.check === 'max_length') out.max = Number(c.maximum)
+    else if (c.check === 'length_equals') out.min = out.max = c.length
+    else throw new Error(`a list check the editor cannot express: ${c.check}`)
+  }
+  return out
+}
+
+/** Strings longer than this get a multi-line box. */
+const LONG_TEXT = 160
+
+/** The widget of one schema field. Throws, naming the field, for a schema type no widget stands for. */
+export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath: string): CmsField {
+  const { schema: inner, required, default: defaultValue, meta } = unwrap(schema)
+  const def = defOf(inner)
+  const field: CmsField = { name, label: meta.title ?? labelOf(name), widget: 'string' }
+  const hint = notes.get(fieldPath)
+  if (hint) field.hint = hint
+  if (!required) field.required = false
+  if (defaultValue !== undefined) field.default = defaultValue
+  try {
+    if (meta.widget === 'image') {
+      Object.assign(field, { widget: 'image', media_folder: `/${IMAGE_FOLDER}`, public_folder: '', choose_url: false })
+      return field
+    }
+    switch (def.type) {
+      case 'string': {
+        const { pattern, max } = stringRules(def)
+        field.widget = meta.widget ?? (max !== undefined && max > LONG_TEXT ? 'text' : 'string')
+        if (pattern) field.pattern = pattern
+        return field
+      }
+      case 'number':
+        return Object.assign(field, { widget: 'number' }, numberRules(def))
+      case 'boolean':
+        return Object.assign(field, { widget: 'boolean' })
+      case 'enum':
+        return Object.assign(field, { widget: 'select', options: Object.values(def.entries!).map(String) })
+      case 'literal':
+        return Object.assign(field, { widget: 'select', options: def.values!.map(String) })
+      case 'object':
+        return Object.assign(field, { widget: 'object', collapsed: false, fields: fieldsOf(inner, notes, fieldPath) })
+      case 'array': {
+        const { schema: item, meta: itemMeta } = unwrap(def.element!)
+        Object.assign(field, { widget: 'list' }, arrayRules(def))
+        if (itemMeta.title) field.label_singular = itemMeta.title
+        if (defOf(item).type === 'object') field.fields = fieldsOf(item, notes, `${fieldPath}[]`)
+        else field.field = fieldOf(singular(name), def.element!, notes, `${fieldPath}[]`)
+        return field
+      }
+      case 'union': {
+        // Options that are all strings: one text box that accepts any of their formats.
+        const strings = def.options!.map((o) => unwrap(o).schema)
+        if (strings.every((o) => defOf(o).type === 'string')) {
+          const rules = strings.map((o) => stringRules(defOf(o)).pattern)
+          if (rules.every(Boolean)) field.pattern = [`^(?:${rules.map((r) => `(?=${r![0]})`).join('|')})`, rules.map((r) => r![1]).join(', or ')]
+          return field
+        }
+        // The first option the form can show; the others stay valid in the file (check:content reads them).
+        const options = def.options!
+        for (const option of options) {
+          try {
+            const chosen = fieldOf(name, option, notes, fieldPath)
+            return { ...chosen, label: field.label, ...(hint ? { hint } : {}), ...(required ? {} : { required: false }), ...(defaultValue !== undefined ? { default: defaultValue } : {}) }
+          } catch {
+            // try the next option
+          }
+        }
+        throw new Error('no option of the union has a widget')
+      }
+      default:
+        throw new Error(`no widget for a zod ${def.type}`)
+    }
+  } catch (error) {
+    const message = (error as Error).message
+    throw new Error(message.startsWith('field ') ? message : `field ${fieldPath || name}: ${message}`)
+  }
+}
+
+/** "types" → "type", "portfolioImages" → "portfolioImage": the label of one item of a list. */
+function singular(name: string): string {
+  return name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.replace(/s$/, '')
+}
+
+/** The widgets of every field of an object schema. */
+export function fieldsOf(schema: AnySchema, notes: Notes, basePath = ''): CmsField[] {
+  const shape = defOf(unwrap(schema).schema).shape
+  if (!shape) throw new Error(`field ${basePath || '(root)'}: not an object`)
+  return Object.entries(shape).map(([name, s]) => fieldOf(name, s, notes, basePath ? `${basePath}.${name}` : name))
+}
+
+/** How a JSON collection's top level is edited: an object as it is, a list or a record wrapped in one field. */
+export function rootOf(schema: AnySchema): JsonRoot {
+  const type = defOf(unwrap(schema).schema).type
+  return type === 'array' ? 'list' : type === 'record' ? 'record' : 'object'
+}
+
+/** The name of the field that holds a wrapped top-level list or record (admin/jsonFormat.ts uses the same). */
+export const WRAPPER_FIELD = 'items'
+
+/** The fields of one JSON collection file. */
+function jsonFields(name: string, label: string, schema: AnySchema, notes: Notes): CmsField[] {
+  const root = rootOf(schema)
+  const inner = unwrap(schema).schema
+  if (root === 'object') return fieldsOf(inner, notes)
+  const def = defOf(inner)
+  if (root === 'list') {
+    const { schema: item, meta: itemMeta } = unwrap(def.element!)
+    // Named after its items ("6 questions", "Add question") when the item schema has a title.
+    const list: CmsField = { name: WRAPPER_FIELD, label: itemMeta.title ? `${itemMeta.title}s` : label, widget: 'list', ...arrayRules(def) }
+    if (itemMeta.title) list.label_singular = itemMeta.title
+    if (notes.get('')) list.hint = notes.get('')
+    if (defOf(item).type === 'object') list.fields = fieldsOf(item, notes, '[]')
+    else list.field = fieldOf(singular(name), def.element!, notes, '[]')
+    return [list]
+  }
+  // A record ({ "/old": "/new" }) is edited as a list of key–value pairs.
+  const key = fieldOf('key', def.keyType!, notes, '{key}')
+  const value = fieldOf('value', def.valueType!, notes, '{}')
+  return [{ name: WRAPPER_FIELD, label: 'Redirects', label_singular: 'Redirect', widget: 'list', ...(notes.get('') ? { hint: notes.get('') } : {}), fields: [key, value] }]
+}
+
+export interface DecapConfigOptions {
+  /** GitHub repository, "owner/name". */
+  repo: string
+  /** The branch the site is published from (pull requests target it). */
+  branch: string
+  /** The public site, for the editor's "view live" link. */
+  siteUrl?: string
+  /** Decap's local backend (`npm run cms`): the proxy's URL, same origin as the editor. */
+  localBackendUrl?: string
+}
+
+/** The JSON collection name of a file: "faq.json" → "faq". */
+const nameOf = (file: string) => file.replace(/\.json$/, '')
+
+/** The Decap format name of a JSON collection. */
+export const jsonFormatName = (name: string) => `json:${name}`
+
+/** Each JSON collection's format and the shape of its top level, for admin/main.tsx to register. */
+export function jsonFormats(): { name: string; root: JsonRoot }[] {
+  return Object.entries(collections).map(([file, schema]) => ({ name: jsonFormatName(nameOf(file)), root: rootOf(schema) }))
+}
+
+/** The whole editor configuration. */
+export function decapConfig(options: DecapConfigOptions): CmsConfig {
+  const source = readSchemaNotes(path.join(root, 'content/config.ts'))
+  const roots = source.collectionRoots()
+  const jsonCollections: CmsCollection[] = Object.entries(collections).map(([file, schema]) => {
+    const name = nameOf(file)
+    const schemaName = roots.get(file)
+    if (!schemaName) throw new Error(`content/config.ts: collections["${file}"] must name a schema declared in the file`)
+    const notes = source.notesOf(schemaName)
+    const label = metaOf(schema).title ?? labelOf(name)
+    return {
+      name,
+      label,
+      ...(notes.get('') ? { description: notes.get('') } : {}),
+      // Each file its own format (admin/jsonFormat.ts): it writes back only what changed.
+      format: jsonFormatName(name),
+      extension: 'json',
+      editor: { preview: true },
+      files: [{ name, label, file: `content/${file}`, fields: jsonFields(name, label, schema, notes) }],
+    }
+  })
+  const body = (hint: string): CmsField => ({ name: 'body', label: 'Text', widget: 'markdown', hint, modes: ['rich_text', 'raw'] })
+  const pages: CmsCollection = {
+    name: 'pages',
+    label: 'Pages',
+    label_singular: 'Page',
+    description: 'Text pages such as the policies and the service guides. The file name, taken from the title when the page is created, is the address: content/pages/services/line-art.mdx is /services/line-art.',
+    folder: 'content/pages',
+    extension: 'mdx',
+    format: 'frontmatter',
+    create: true,
+    slug: '{{slug}}',
+    identifier_field: 'title',
+    summary: '{{title}}',
+    nested: { depth: 10, subfolders: false },
+    meta: { path: { widget: 'string', label: 'Folder', default: '/', hint: 'Where the page lives: "/" for the top level (/page-name), "services" for /services/page-name.' } },
+    editor: { preview: true },
+    fields: [...fieldsOf(pageFrontmatterSchema, source.notesOf('pageFrontmatterSchema')), body('The page text, in Markdown: headings, lists, links, bold.')],
+  }
+  const sections: CmsCollection = {
+    name: 'sections',
+    label: 'Page sections',
+    label_singular: 'Section',
+    description: 'Blocks of text inside designed pages (home, about, services). Each one is placed by the page that uses it, so sections are edited here but not added or removed.',
+    folder: 'content/sections',
+    extension: 'mdx',
+    format: 'frontmatter',
+    create: false,
+    delete: false,
+    identifier_field: 'usedOn',
+    summary: '{{usedOn}}',
+    editor: { preview: true },
+    fields: [...fieldsOf(sectionFrontmatterSchema, source.notesOf('sectionFrontmatterSchema')), body('The text of the block, in Markdown.')],
+  }
+  return {
+    backend: { name: 'github', repo: options.repo, branch: options.branch, auth_endpoint: 'api/auth', squash_merges: true },
+    publish_mode: 'editorial_workflow',
+    load_config_file: false,
+    media_folder: IMAGE_FOLDER,
+    public_folder: '',
+    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
+    ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
+    collections: [...jsonCollections, pages, sections],
+  }
+}

@@ -1,0 +1,35 @@
+import fs from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+import { ports, urls } from './support/ports'
+
+/**
+ * The writers' editor end to end (`npm run test:cms`): real Chromium against `npm run cms` on a
+ * temporary copy of the repository (tests/support/cmsServer.ts). One worker: the tests save files.
+ */
+const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+
+export default defineConfig({
+  testDir: './cms',
+  outputDir: `../test-results/cms-${ports.cms}`,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: urls.cms,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1366, height: 900 },
+    launchOptions: { executablePath, args },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx tests/support/cmsServer.ts',
+    cwd: '..',
+    url: `${urls.cms}/admin/`,
+    timeout: 180_000,
+    reuseExistingServer: process.env.E2E_REUSE === '1',
+    stdout: 'pipe',
+  },
+})
