@@ -193,7 +193,7 @@ function stringRules(def: Def): { pattern?: [string, string]; max?: number } {
     else if (c.check === 'string_format' && c.format === 'starts_with' && c.prefix !== undefined) add(`^${escapeRegex(c.prefix)}`, messageOf(c) ?? `starts with "${c.prefix}"`)
     else if (c.check === 'string_format' && c.format === 'email' && c.pattern) add(c.pattern.source, 'an e-mail address, e.g. name@example.com')
     else if (c.check === 'string_format' && c.format === 'url') add('^https?:\\/\\/\\S+$', messageOf(c) ?? 'an absolute URL that starts with https://')
-    else throw new Error(`a string check the editor cannot express: ${c.check}${c.format ? ` (${c.format})` : ''}`)
+    else if (c.check !== 'custom') throw new Error(`a string check the editor cannot express: ${c.check}${c.format ? ` (${c.format})` : ''}`)
   }
   const length = lengthWords(min, max, 'characters')
   if (min !== undefined || max !== undefined) {
@@ -218,7 +218,7 @@ function numberRules(def: Def): Pick<CmsField, 'min' | 'max' | 'value_type'> {
     if (c.check === 'greater_than') out.min = Number(c.value) + (c.inclusive || out.value_type !== 'int' ? 0 : 1)
     else if (c.check === 'less_than') out.max = Number(c.value) - (c.inclusive || out.value_type !== 'int' ? 0 : 1)
     else if (c.check === 'number_format') out.value_type = /int/.test(c.format ?? '') ? 'int' : out.value_type
-    else throw new Error(`a number check the editor cannot express: ${c.check}`)
+    else if (c.check !== 'custom') throw new Error(`a number check the editor cannot express: ${c.check}`)
   }
   return out
 }
@@ -231,7 +231,8 @@ function arrayRules(def: Def): { min?: number; max?: number } {
     if (c.check === 'min_length') out.min = Number(c.minimum)
     else if (c.check === 'max_length') out.max = Number(c.maximum)
     else if (c.check === 'length_equals') out.min = out.max = c.length
-    else throw new Error(`a list check the editor cannot express: ${c.check}`)
+    // A refinement (.refine: e.g. each entry once) has no form rule; check:content enforces it in the pull request.
+    else if (c.check !== 'custom') throw new Error(`a list check the editor cannot express: ${c.check}`)
   }
   return out
 }
@@ -316,7 +317,10 @@ function singular(name: string): string {
 export function fieldsOf(schema: AnySchema, notes: Notes, basePath = ''): CmsField[] {
   const shape = defOf(unwrap(schema).schema).shape
   if (!shape) throw new Error(`field ${basePath || '(root)'}: not an object`)
-  return Object.entries(shape).map(([name, s]) => fieldOf(name, s, notes, basePath ? `${basePath}.${name}` : name))
+  // A field the schema forbids (z.never(), e.g. a price card's derived "from") is one a writer must not write: no widget.
+  return Object.entries(shape)
+    .filter(([, s]) => defOf(unwrap(s).schema).type !== 'never')
+    .map(([name, s]) => fieldOf(name, s, notes, basePath ? `${basePath}.${name}` : name))
 }
 
 /** How a JSON collection's top level is edited: an object as it is, a list or a record wrapped in one field. */

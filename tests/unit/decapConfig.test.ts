@@ -9,7 +9,7 @@ import { collections, pageFrontmatterSchema, sectionFrontmatterSchema } from '..
 import { decapConfig, fieldOf, type CmsCollection, type CmsField } from '../../scripts/cms/decapConfig'
 import { readSchemaNotes } from '../../scripts/cms/schemaNotes'
 
-type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; additionalProperties?: JsonSchema; propertyNames?: JsonSchema; anyOf?: JsonSchema[] }
+type JsonSchema = { type?: string; not?: object; properties?: Record<string, JsonSchema>; items?: JsonSchema; additionalProperties?: JsonSchema; propertyNames?: JsonSchema; anyOf?: JsonSchema[] }
 
 /** Every field path of a schema: object properties, list items' properties (`[]`), record keys and values. */
 function schemaPaths(schema: z.ZodType): string[] {
@@ -17,6 +17,8 @@ function schemaPaths(schema: z.ZodType): string[] {
   const walk = (s: JsonSchema, at: string) => {
     if (s.type === 'object' && s.properties) {
       for (const [key, value] of Object.entries(s.properties)) {
+        // A forbidden field (z.never(): `{ not: {} }`) is one a writer must not write, so it has no widget.
+        if (value.not && Object.keys(value.not).length === 0) continue
         const p = at ? `${at}.${key}` : key
         paths.push(p)
         walk(value, p)
