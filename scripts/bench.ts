@@ -220,7 +220,7 @@ try {
     console.log(`Peak memory of the cold build at ${largest.n} pages: ${mb(largest.peakTreeRss)} (limit 1024 MB) — ${largest.peakTreeRss < 2 ** 30 ? 'within' : 'OVER'}.`)
 
     console.log(`\n## Client JavaScript by number of pages (bytes, not gzipped)\n`)
-    console.log('| extra pages | prerendered index.html | JS files | all client JS | Vike client entry | MDX page entry |')
+    console.log('| extra pages | prerendered HTML pages | JS files | all client JS | Vike client entry | MDX page entry |')
     console.log('|---:|---:|---:|---:|---:|---:|')
     for (const n of sizes) {
       const b = bundles.get(n)!

@@ -43,7 +43,7 @@ export function clientJs(clientDir: string): { files: number; total: number; ent
   return { files, total, entry, contentPage }
 }
 
-/** Number of prerendered `index.html` files in a client folder. */
+/** Number of prerendered pages (HTML files) in a client folder. */
 export function countPages(clientDir: string): number {
-  return (fs.readdirSync(clientDir, { recursive: true }) as string[]).filter((f) => path.basename(f) === 'index.html').length
+  return (fs.readdirSync(clientDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).length
 }
