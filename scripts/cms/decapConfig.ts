@@ -72,7 +72,7 @@ export interface CmsConfig {
   media_folder: string
   public_folder: string
   site_url?: string
-  logo_url?: string
+  logo?: { src: string }
   local_backend?: boolean | { url: string }
   collections: CmsCollection[]
 }
@@ -437,6 +437,8 @@ export function decapConfig(options: DecapConfigOptions): CmsConfig {
     media_folder: IMAGE_FOLDER,
     public_folder: '',
     ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
+    // The sign-in screen shows the site's own mark, served by the site.
+    logo: { src: '/favicon.svg' },
     ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
     collections: [...jsonCollections, pages, sections],
   }
