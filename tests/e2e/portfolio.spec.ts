@@ -39,6 +39,8 @@ test('filter buttons: All, then the nine categories in order; All starts pressed
 
 // Ledger: 129 portfolio items, the sum of the spec's category counts (it says 130).
 test('All shows 24 items, Load More adds 12 until all 129 show, then disappears', async ({ page, consoleErrors }) => {
+  // Nine Load More rounds, each loading 12 more pictures: more than the default time on a busy machine.
+  test.slow()
   await page.goto('/portfolio')
   expect(portfolio).toHaveLength(129)
   await expectShown(page, portfolio, 24)
@@ -58,6 +60,8 @@ test('All shows 24 items, Load More adds 12 until all 129 show, then disappears'
 })
 
 test('each category filter shows only its items, with the exact count of the spec table', async ({ page }) => {
+  // Nine filters, each showing up to 24 pictures.
+  test.slow()
   await page.goto('/portfolio')
   const specCounts: Record<string, number> = {
     'Vector Conversion': 16,
