@@ -88,10 +88,14 @@ for (let shard = 0; shard < SHARDS; shard++) {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'image' && response.status() >= 400) failed.push(`${response.url()} answered ${response.status()} (on ${page.url()})`)
     })
-    page.on('requestfailed', (req) => {
-      if (req.resourceType() === 'image') failed.push(`${req.url()} failed: ${req.failure()?.errorText} (on ${page.url()})`)
-    })
     const named = new Set<string>()
+    page.on('requestfailed', (req) => {
+      if (req.resourceType() !== 'image') return
+      // Cancelled by the browser (the next navigation, a lazy image it no longer needs): not an
+      // answer of the site, so the URL is fetched again below instead.
+      if (req.failure()?.errorText === 'net::ERR_ABORTED') named.add(req.url())
+      else failed.push(`${req.url()} failed: ${req.failure()?.errorText} (on ${page.url()})`)
+    })
     for (const route of routes) {
       await test.step(route, async () => {
         await page.goto(route)
