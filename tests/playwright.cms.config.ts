@@ -14,8 +14,9 @@ export default defineConfig({
   outputDir: `../test-results/cms-${ports.cms}`,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  // Generous: the editor is a large app served in development mode, and CI machines are shared.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     baseURL: urls.cms,
