@@ -6,6 +6,14 @@ import { ports, urls } from './support/ports'
 const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
+/**
+ * Specs of what does not depend on the screen: response headers and host rules, what the forms post,
+ * the blog's data, the chunk loader, the error screen, the editor, what crawlers read. They run once, in
+ * the desktop project; the phone project runs every spec of what a phone shows or does differently
+ * (layout, menus, images, the largest paint, touch, accessibility at its width).
+ */
+const sameOnEveryScreen = ['admin', 'blog', 'chunks', 'errors', 'forms', 'host', 'quote', 'security', 'seo', 'vitals'].map((name) => `**/${name}.spec.ts`)
+
 export default defineConfig({
   testDir: './e2e',
   // Per port base, so two runs on one machine do not delete each other's results.
@@ -25,7 +33,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: { executablePath, args } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: { executablePath, args } } },
+    { name: 'phone', testIgnore: sameOnEveryScreen, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: { executablePath, args } } },
   ],
   webServer: {
     command: 'npx tsx tests/support/e2eServers.ts',

@@ -1,4 +1,4 @@
-import { services, site } from 'virtual:content'
+import { site } from 'virtual:content'
 import HomeAbout from '../../content/sections/home-about.mdx'
 import { Counters } from '../../components/Counters'
 import { Icon } from '../../components/Icon'
@@ -11,10 +11,7 @@ import { VideoSection } from './VideoSection'
 import './home.css'
 
 export default function Page() {
-  const { projects, links } = useData<Data>()
-  const { coreFeatures, whyChoose } = services.home
-  // Artwork shared with the embroidery digitizing page: its cap and logo sections.
-  const [capSection, , logoSection] = services.pages['embroidery-digitizing'].sections
+  const { projects, links, coreFeatures, whyChoose, capSection, logoSection, mainServices, howItWorks } = useData<Data>()
   return (
     <>
       <Hero />
@@ -69,7 +66,7 @@ export default function Page() {
             <h2 id="services-title">Digitizing, vector art and design under one roof</h2>
           </div>
           <ul className="grid grid--4 services">
-            {services.mainServices.map((service) => (
+            {mainServices.map((service) => (
               <li key={service.title} className="services__item">
                 <Picture image={service.image} alt="" sizes="(min-width: 1000px) 280px, (min-width: 700px) 50vw, 100vw" />
                 <div className="services__body">
@@ -162,7 +159,7 @@ export default function Page() {
             <span className="eyebrow">Four simple steps</span>
             <h2 id="how-title">How it works</h2>
           </div>
-          <StepList steps={services.howItWorks} />
+          <StepList steps={howItWorks} />
         </div>
       </section>
 

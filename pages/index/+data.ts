@@ -4,9 +4,12 @@ import { pages } from 'virtual:content-pages'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-/** The home page's project showcase and its extra service links, picked on the server. */
+/**
+ * What the home page shows of services.json and the portfolio, picked on the server: the page's bundle
+ * then carries none of services.json (its service pages, cards and price lists), only what is rendered.
+ */
 export async function data() {
-  const { showcase, moreServices } = services.home
+  const { showcase, moreServices, hero, coreFeatures, whyChoose } = services.home
   // Only the showcased items go to the browser, not the whole portfolio.
   const projects = showcase.map((id) => {
     const item = portfolio.find((p) => p.id === id)
@@ -19,5 +22,19 @@ export async function data() {
     if (!page) throw new Error(`content/services.json home.moreServices: no MDX page at ${href}. Add content/pages${href}.mdx or remove the path.`)
     return { href, label: page.frontmatter.heading ?? page.frontmatter.title.split(' | ')[0] }
   })
-  return { projects, links }
+  // Artwork shared with the embroidery digitizing page: its cap and logo sections.
+  const [capSection, , logoSection] = services.pages['embroidery-digitizing'].sections
+  const { embroidery, vector } = services.plans
+  return {
+    projects,
+    links,
+    hero,
+    from: { embroidery: embroidery.from ?? 0, vector: vector.from ?? 0 },
+    coreFeatures,
+    whyChoose,
+    capSection,
+    logoSection,
+    mainServices: services.mainServices,
+    howItWorks: services.howItWorks,
+  }
 }

@@ -4,13 +4,15 @@
  * phones get their own taller crop through `<picture>` media sources. Both are content images
  * (services.json `home.hero`), each in AVIF, WebP and JPEG at the widths of its slot.
  */
-import { services, site } from 'virtual:content'
+import { site } from 'virtual:content'
 import { ExternalLink } from '../../components/ExternalLink'
 import { heightAt, imageSlots, mimeOf, srcsetOf, variantFormats, variantUrl, type ContentImage } from '../../content/imageSlots'
 import { formatUsd } from '../../components/formatUsd'
 import { Icon } from '../../components/Icon'
 import { media } from '../../components/breakpoints'
 import { portalUrl } from '../../components/portalUrl'
+import { useData } from '../../renderer/usePageContext'
+import type { Data } from './+data'
 
 /** The sources of one crop, best format first; the last format is the `<img>` itself when `media` is unset. */
 function sources(image: ContentImage, query?: string) {
@@ -22,14 +24,13 @@ function sources(image: ContentImage, query?: string) {
 }
 
 export function Hero() {
-  const { hero } = services.home
+  const { hero, from } = useData<Data>()
   const widest = Math.max(...imageSlots.hero.widths)
   const fallback = variantFormats(hero.image).at(-1)!
   const start = site.portal.orderLinks[0]
-  const { embroidery, vector } = services.plans
   const facts = [
     'Hand-digitized and test-sewn',
-    `Digitizing from ${formatUsd(embroidery.from ?? 0)}, vectors from ${formatUsd(vector.from ?? 0)}`,
+    `Digitizing from ${formatUsd(from.embroidery)}, vectors from ${formatUsd(from.vector)}`,
     'Free quotes and free edits',
   ]
   return (

@@ -37,8 +37,6 @@ const itemsOf = (page: ParsedPage, type: string) => jsonLdOf(page).items.filter(
 let crawl: Promise<ParsedPage[]> | undefined
 const crawlSite = (request: APIRequestContext) => (crawl ??= sitemapPaths(request).then((paths) => Promise.all([...paths, NOT_FOUND_PATH].map((p) => fetchPage(request, p)))))
 
-test.skip(({ isMobile }) => isMobile, 'What crawlers read does not depend on the viewport: checked once, in the desktop project.')
-
 test('robots.txt allows crawling and points at the sitemap on SITE_URL', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/^User-agent: \*$/m)

@@ -26,8 +26,8 @@ const vitalsUrl = 'https://rum.example.com/collect'
 /** A string of web-vitals' own code (the entry type it observes for LCP); the site's code never names it. */
 const webVitalsCode = 'largest-contentful-paint'
 
-// One server for the file: the tests share it and run one after the other. Each project (desktop,
-// phone) has its own folder and port, as the two may run at the same time.
+// One server for the file: the tests share it and run one after the other. Each project that runs the
+// file has its own folder and port, as two may run at the same time.
 test.describe.configure({ mode: 'serial' })
 let server: PagesServer | undefined
 let vitalsSite = ''
