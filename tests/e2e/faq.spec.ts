@@ -64,7 +64,9 @@ test('a question tapped before the page has its scripts opens once they arrive',
     await route.continue()
   })
   const navigation = page.goto('/faq') // resolves once the page has hydrated (fixtures.ts)
-  await page.waitForLoadState('load')
+  // The load of /faq itself (waitForLoadState would answer for the blank page the tab starts on, and
+  // the tap could then land while /faq is still being parsed, before any script of the page runs).
+  await page.waitForURL('**/faq', { waitUntil: 'load' })
   await question(page, 2).click()
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
   release()
