@@ -1,7 +1,9 @@
 /**
  * A throw-away copy of the repository to build in: the sources are copied (so generated pages never
  * touch the real `content/`), `node_modules` and the image originals in `content/images/` are
- * symlinked (large, read-only; the build's image cache in node_modules is shared).
+ * symlinked (large, read-only; the build's image cache in node_modules is shared). With
+ * `copyImages` the originals are copied instead: the editor's backend (decap-server) refuses any path
+ * that resolves outside its repository, and a symlinked `content/images/` does.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,18 +12,18 @@ import path from 'node:path'
 const SOURCES = ['package.json', 'tsconfig.json', 'vite.config.ts', 'content', 'pages', 'renderer', 'components', 'scripts', 'public', 'admin']
 
 /** Copies `root` into `dest` (created, must not exist). */
-export function copyRepo(root: string, dest: string): void {
+export function copyRepo(root: string, dest: string, { copyImages = false } = {}): void {
   fs.mkdirSync(dest, { recursive: true })
   for (const name of SOURCES) {
     const from = path.join(root, name)
     if (!fs.existsSync(from)) continue
     fs.cpSync(from, path.join(dest, name), {
       recursive: true,
-      filter: (src) => src !== path.join(root, 'content/images'),
+      filter: (src) => copyImages || src !== path.join(root, 'content/images'),
     })
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dest, 'node_modules'), 'dir')
-  if (fs.existsSync(path.join(root, 'content/images'))) fs.symlinkSync(path.join(root, 'content/images'), path.join(dest, 'content/images'), 'dir')
+  if (!copyImages && fs.existsSync(path.join(root, 'content/images'))) fs.symlinkSync(path.join(root, 'content/images'), path.join(dest, 'content/images'), 'dir')
 }
 
 /** Bytes of the client JavaScript of a build: every chunk, Vike's client entry and the MDX page's entry. */

@@ -11,7 +11,8 @@ import { cmsRoot, ports } from './ports'
 
 const root = path.resolve(import.meta.dirname, '../..')
 fs.rmSync(cmsRoot, { recursive: true, force: true })
-copyRepo(root, cmsRoot)
+// The originals copied, not linked: decap-server lists the media folder only inside the copy.
+copyRepo(root, cmsRoot, { copyImages: true })
 const cms = spawn('npm', ['run', 'cms'], { cwd: root, stdio: 'inherit', env: { ...process.env, CONTENT_ROOT: cmsRoot, PORT: String(ports.cms) } })
 // Playwright stops this process when the tests end; the editor and its decap-server go with it.
 const stop = () => {
