@@ -21,8 +21,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { launch } from 'chrome-launcher'
+import { Launcher, launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { lighthouseChromeFlags } from './chromium'
 import { startSampleApi } from './sample-api'
 import { servePages } from './servePages'
 import { formatLighthouseTable, summarize, type RunResult } from './lighthouse/summarize'
@@ -45,8 +46,8 @@ const base = Number(opts['port-base'])
 const siteUrl = `http://127.0.0.1:${base}`
 const clientDir = path.join(root, opts.out, 'client')
 
-/** The flags of the issue: a quiet headless Chromium that does not fetch updates or sync. */
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+/** chrome-launcher's own flags plus the project's: a quiet headless Chromium (scripts/chromium.ts). */
+const chromeFlags = lighthouseChromeFlags(Launcher.defaultFlags())
 
 /** Routes to measure: the designed pages, a patch type, an MDX page and the first blog post built. */
 function routesToMeasure(): string[] {
@@ -104,7 +105,7 @@ const results: RunResult[] = []
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 try {
   for (let round = 1; round <= runs; round++) {
-    const chrome = await launch({ chromePath, chromeFlags })
+    const chrome = await launch({ chromePath, chromeFlags, ignoreDefaultFlags: true })
     try {
       // A discarded first run: the first page a new Chromium loads pays for its start-up, and would
       // always be the same route.

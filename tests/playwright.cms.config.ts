@@ -1,13 +1,11 @@
-import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs as args, chromiumPath as executablePath } from '../scripts/chromium'
 import { ports, urls } from './support/ports'
 
 /**
  * The writers' editor end to end (`npm run test:cms`): real Chromium against `npm run cms` on a
  * temporary copy of the repository (tests/support/cmsServer.ts). One worker: the tests save files.
  */
-const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
 export default defineConfig({
   testDir: './cms',

@@ -1,10 +1,7 @@
-import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs as args, chromiumPath as executablePath } from '../scripts/chromium'
 import { ports, urls } from './support/ports'
 
-// Debian's Chromium where it is installed; Playwright's own browser elsewhere.
-const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
 /**
  * Specs of what does not depend on the screen: response headers and host rules, what the forms post,

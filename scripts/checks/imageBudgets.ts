@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { chromium, devices } from '@playwright/test'
 import sirv from 'sirv'
+import { chromiumArgs, chromiumPath } from '../chromium'
 import { KB, kb } from './budgets'
 
 /** A screen the budgets are measured on. */
@@ -54,8 +55,8 @@ export async function measureImageBudgets(clientDir: string, budgets: ImageBudge
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({
-    executablePath: fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   })
   try {
     const reports: ImageBudgetReport[] = []

@@ -1,0 +1,60 @@
+/**
+ * The one Chromium every browser run of the project uses (end-to-end tests, the editor's tests, the
+ * image budgets, Lighthouse): Debian's Chromium where it is installed, else Playwright's own browser,
+ * with the same quiet flags everywhere.
+ */
+import fs from 'node:fs'
+
+/** Debian's Chromium; undefined lets Playwright use its own browser on machines that have one. */
+export const chromiumPath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+
+/**
+ * The features Playwright itself disables (playwright-core's `chromiumSwitches`). Chromium keeps only
+ * the last `--disable-features` switch, so ours must repeat them; tests/unit/chromium.test.ts fails
+ * when a Playwright upgrade changes its list.
+ */
+export const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
+
+/**
+ * Chromium 156 starts a renderer for the address bar's suggestion popup (a WebUI page) with every new
+ * window, and a headless browser opens a window per Playwright context. Measured: about 1.5 s of CPU per
+ * context on this 2-core machine, half of what a test's page load costs. Nobody here types into an
+ * address bar.
+ */
+const omniboxPopupFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
+
+/** Flags for a quiet headless Chromium: no sandbox (containers), no GPU, no update, sync or network chatter. */
+export const quietFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+
+/** `flags` with every `--disable-features` switch in it, plus `features`, merged into one at the end. */
+export function mergeDisabledFeatures(flags: string[], features: string[]): string[] {
+  const prefix = '--disable-features='
+  const listed = flags.filter((flag) => flag.startsWith(prefix)).flatMap((flag) => flag.slice(prefix.length).split(','))
+  const merged = [...new Set([...listed, ...features])].filter(Boolean)
+  return [...flags.filter((flag) => !flag.startsWith(prefix)), `${prefix}${merged.join(',')}`]
+}
+
+/** Chromium's flags for Playwright (its launch adds its own switches before these). */
+export const chromiumArgs = mergeDisabledFeatures(quietFlags, [...playwrightDisabledFeatures, ...omniboxPopupFeatures])
+
+/** Chromium's flags for chrome-launcher (Lighthouse): its defaults, headless, quiet, with its disabled features kept. */
+export function lighthouseChromeFlags(launcherDefaults: string[]): string[] {
+  return mergeDisabledFeatures([...launcherDefaults, '--headless=new', ...quietFlags], omniboxPopupFeatures)
+}
