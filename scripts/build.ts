@@ -1,8 +1,8 @@
 /**
- * `npm run build`: checks content, builds and prerenders with Vike, builds the writers' editor
- * (/admin/, scripts/cms/adminVite.ts), writes the host files
- * (`_redirects`, `_headers`, `sitemap.xml`, `robots.txt`), then checks the built HTML (links, HTML
- * validity, inline code, heads, JSON-LD: scripts/checks/). It builds into a temporary folder and
+ * `npm run build`: checks content, builds and prerenders with Vike, writes the host files
+ * (`_redirects`, `_headers`, `sitemap.xml`, `robots.txt`), checks the built HTML (links, HTML
+ * validity, inline code, heads, JSON-LD: scripts/checks/), then builds the writers' editor
+ * (/admin/, scripts/cms/adminVite.ts). It builds into a temporary folder and
  * swaps it in only when every step passed, so a failed build never leaves a partial site.
  *
  * OUT_DIR picks the output folder (default `dist`); the static site is `${OUT_DIR}/client`.
@@ -46,11 +46,6 @@ const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin
 })
 if (vike.status !== 0) fail('The Vike build failed (see above). The previous build, if any, is unchanged.')
 
-// 2b. The writers' editor, its own entry in /admin/ (scripts/cms/adminVite.ts): none of its code is in
-// a page's bundle, and the pages above are built exactly as without it.
-const admin = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/cms/build-admin.ts'), path.join(tmpDir, 'client', 'admin'), config.siteUrl], { cwd: root, stdio: 'inherit' })
-if (admin.status !== 0) fail('The editor (/admin/) did not build (see above). The previous build, if any, is unchanged.')
-
 // 3. Host files, written from the same configuration the pages were built with.
 const client = path.join(tmpDir, 'client')
 // Encoded URLs (a blog category with a space) get the decoded folder names hosts look for.
@@ -86,7 +81,12 @@ runGates(gatesInput, gatesOptions).then(
     if (reports) console.warn(`\n${reports}`)
     console.log(`\ngates: ${gates.checked} pages checked, ${gates.unchanged} unchanged`)
 
-    // 5. Swap the finished build in.
+    // 5. The writers' editor, its own entry in /admin/ (scripts/cms/adminVite.ts): none of its code is in
+    // a page's bundle, and the gates leave it out. Built last, so a content error fails without waiting for it.
+    const admin = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/cms/build-admin.ts'), path.join(client, 'admin'), config.siteUrl], { cwd: root, stdio: 'inherit' })
+    if (admin.status !== 0) fail('The editor (/admin/) did not build (see above). The previous build, if any, is unchanged.')
+
+    // 6. Swap the finished build in.
     fs.rmSync(outDir, { recursive: true, force: true })
     fs.renameSync(tmpDir, outDir)
     console.log(`\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}${config.vitalsUrl ? `, web vitals to ${config.vitalsUrl}` : ''}).`)

@@ -13,8 +13,11 @@
  * MDX page of this site; scripts/bench/astroAnchor.ts, the install the benchmark uses), served the same
  * way on the next port. Each route's LCP is printed as a ratio to the anchor's (goal: at most 1.3×).
  *
+ * `--host files` serves the site and the anchor from a plain file server instead, to tell the site's own
+ * cost from that of running Cloudflare's runtime on the browser's cores (scripts/lighthouse/serveFiles.ts).
+ *
  *   npm run lighthouse -- [--runs 3] [--port-base 4300] [--out dist-lighthouse] [--skip-build]
- *                         [--only /,/about] [--json results.json] [--no-anchor]
+ *                         [--only /,/about] [--json results.json] [--no-anchor] [--host pages|files]
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -26,6 +29,7 @@ import lighthouse from 'lighthouse'
 import { lighthouseChromeFlags } from './chromium'
 import { startSampleApi } from './sample-api'
 import { servePages } from './servePages'
+import { serveFiles } from './lighthouse/serveFiles'
 import { formatLighthouseTable, summarize, type RunResult } from './lighthouse/summarize'
 import { astroBuildCommand, ensureAstro, staticAnchorCommand, writeAstroSite, writeStaticSite } from './bench/astroAnchor'
 
@@ -39,9 +43,13 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     json: { type: 'string' },
     'no-anchor': { type: 'boolean', default: false },
+    host: { type: 'string', default: 'pages' },
   },
 })
 const runs = Number(opts.runs)
+if (opts.host !== 'pages' && opts.host !== 'files') throw new Error(`--host is pages (wrangler pages dev, the default) or files (a plain file server), not ${opts.host}`)
+/** The site and the anchor are served the same way: Cloudflare's local runtime, or plain files (scripts/lighthouse/serveFiles.ts). */
+const serve = opts.host === 'files' ? serveFiles : servePages
 const base = Number(opts['port-base'])
 const siteUrl = `http://127.0.0.1:${base}`
 const clientDir = path.join(root, opts.out, 'client')
@@ -90,14 +98,14 @@ function buildAnchor(): { dir: string; label: string; cleanup: () => void } {
 /** The anchor's route, as the summary names it. */
 const ANCHOR_PAGE = '/bench-library/topic-1'
 const anchor = opts['no-anchor'] ? null : buildAnchor()
-const anchorServer = anchor ? await servePages(anchor.dir, base + 2) : null
+const anchorServer = anchor ? await serve(anchor.dir, base + 2) : null
 const anchorRoute = anchorServer ? `anchor ${ANCHOR_PAGE}` : null
 if (anchor) console.log(`Anchor: ${anchor.label}, ${ANCHOR_PAGE} at ${anchorServer!.url}.`)
 const urlOf = (route: string) => (route === anchorRoute ? `${anchorServer!.url}${ANCHOR_PAGE}` : `${siteUrl}${route}`)
 
-const server = await servePages(clientDir, base)
+const server = await serve(clientDir, base)
 const routes = [...routesToMeasure(), ...(anchorRoute ? [anchorRoute] : [])]
-console.log(`Lighthouse ${runs}× on ${routes.length} routes at ${siteUrl}; ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`)
+console.log(`Lighthouse ${runs}× on ${routes.length} routes at ${siteUrl} (${opts.host === 'files' ? 'plain file server' : 'wrangler pages dev'}); ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`)
 
 // 2. Runs: round by round over the routes, a fresh Chromium per round (warmed up by one discarded
 //    run), a fresh tab per run.
@@ -138,4 +146,4 @@ if (anchorSummary) {
   console.log(`\nLCP as a ratio to the anchor (${anchor!.label}, zero JavaScript: LCP ${Math.round(anchorSummary.lcpMs)} ms, median of ${anchorSummary.runs}); goal at most 1.30×:\n`)
   for (const r of lcpRatios) console.log(`  ${r.route.padEnd(40)} ${String(Math.round(r.lcpMs)).padStart(5)} ms  ${r.ratio.toFixed(2)}×${r.ratio <= 1.3 ? '' : '  (over 1.30×)'}`)
 }
-if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, load: os.loadavg(), anchor: anchor?.label, summary, lcpRatios }, null, 2)}\n`)
+if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify({ date: new Date().toISOString(), host: opts.host, chromium: chromePath, load: os.loadavg(), anchor: anchor?.label, summary, lcpRatios }, null, 2)}\n`)
