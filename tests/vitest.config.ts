@@ -6,5 +6,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the few files
+    // that run whole builds (waiting on child processes) then held up all the others.
+    maxWorkers: 2,
   },
 })
