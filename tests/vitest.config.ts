@@ -9,5 +9,6 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the few files
     // that run whole builds (waiting on child processes) then held up all the others.
     maxWorkers: 2,
+    globalSetup: ['tests/support/warmImageCache.ts'],
   },
 })
