@@ -26,7 +26,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { Launcher, launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { lighthouseChromeFlags } from './chromium'
+import { chromiumPath, lighthouseChromeFlags } from './chromium'
 import { startSampleApi } from './sample-api'
 import { servePages } from './servePages'
 import { serveFiles } from './lighthouse/serveFiles'
@@ -110,7 +110,8 @@ console.log(`Lighthouse ${runs}× on ${routes.length} routes at ${siteUrl} (${op
 // 2. Runs: round by round over the routes, a fresh Chromium per round (warmed up by one discarded
 //    run), a fresh tab per run.
 const results: RunResult[] = []
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+// Debian's Chromium (scripts/chromium.ts) unless CHROME_PATH names another; else chrome-launcher finds one.
+const chromePath = process.env.CHROME_PATH ?? chromiumPath
 try {
   for (let round = 1; round <= runs; round++) {
     const chrome = await launch({ chromePath, chromeFlags, ignoreDefaultFlags: true })

@@ -6,7 +6,6 @@ import { ports, urls } from './support/ports'
  * The writers' editor end to end (`npm run test:cms`): real Chromium against `npm run cms` on a
  * temporary copy of the repository (tests/support/cmsServer.ts). One worker: the tests save files.
  */
-
 export default defineConfig({
   testDir: './cms',
   outputDir: `../test-results/cms-${ports.cms}`,

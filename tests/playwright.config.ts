@@ -2,7 +2,6 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs as args, chromiumPath as executablePath } from '../scripts/chromium'
 import { ports, urls } from './support/ports'
 
-
 /**
  * Specs of what does not depend on the screen: response headers and host rules, what the forms post,
  * the blog's data, the chunk loader, the error screen, the editor, what crawlers read. They run once, in
@@ -31,8 +30,8 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: { executablePath, args } } },
-    { name: 'phone', testIgnore: sameOnEveryScreen, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: { executablePath, args } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'phone', testIgnore: sameOnEveryScreen, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
     command: 'npx tsx tests/support/e2eServers.ts',
