@@ -1,7 +1,7 @@
 /**
  * The 'CLIENT TESTIMONIALS' carousel (About). The prerendered HTML is a plain list of every review,
- * readable without JavaScript; after hydration Swiper is loaded (through `useChunk`; if it does not
- * load, the list stays and a message offers a retry) and turns it into a looping carousel that autoplays every 3 s, pauses while hovered or focused, and is driven by the
+ * readable without JavaScript; once the list is within a screen's height of the window, Swiper is
+ * loaded (through `useChunk`; if it does not load, the list stays and a message offers a retry) and turns it into a looping carousel that autoplays every 3 s, pauses while hovered or focused, and is driven by the
  * previous/next buttons, the pagination and the arrow keys. No autoplay and no sliding animation for
  * reduced motion.
  */
@@ -16,7 +16,9 @@ import './TestimonialCarousel.css'
 /** The slides never change after the first render: Swiper owns their DOM from then on. */
 const Slides = memo(function Slides({ items }: { items: Testimonial[] }) {
   return (
-    <ul className="swiper-wrapper testimonials__list">
+    // Before Swiper (and without JavaScript) the list is a row that scrolls sideways: a tab stop, so
+    // keyboard users can scroll it too. Swiper takes the tab stop away (mountTestimonialSwiper.ts).
+    <ul className="swiper-wrapper testimonials__list" tabIndex={0} aria-label="Client testimonials">
       {items.map((item) => (
         <li key={item.author} className="swiper-slide testimonials__slide">
           <figure className="testimonials__card">
@@ -40,8 +42,22 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   const [swiper, setSwiper] = useState<SwiperType | null>(null)
   /** Whether autoplay runs; null when it is off for good (reduced motion). */
   const [playing, setPlaying] = useState<boolean | null>(null)
-  const carousel = useChunk(loadSwiper, { eager: true })
+  const carousel = useChunk(loadSwiper)
   const mount = carousel.module?.mountTestimonialSwiper
+
+  // Swiper's download and set-up (the longest task of the page after hydration) wait until the
+  // reviews are about to be seen; until then the prerendered list shows its first reviews.
+  useEffect(() => {
+    const root = rootRef.current
+    if (!root) return
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      carousel.load()
+    }, { rootMargin: '100% 0px' })
+    observer.observe(root)
+    return () => observer.disconnect()
+  }, [carousel.load])
 
   useEffect(() => {
     if (!mount || !rootRef.current || !paginationRef.current) return

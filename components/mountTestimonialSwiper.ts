@@ -16,6 +16,8 @@ export const TRANSITION_MS = 300
 
 export function mountTestimonialSwiper(el: HTMLElement, pagination: HTMLElement, { reducedMotion }: { reducedMotion: boolean }): Swiper {
   const autoplay = !reducedMotion
+  // The carousel is driven by its buttons and arrow keys: the list no longer scrolls, so no tab stop.
+  el.querySelector('.swiper-wrapper')?.removeAttribute('tabindex')
   const swiper = new Swiper(el, {
     modules: [A11y, Autoplay, Keyboard, Pagination],
     loop: true,

@@ -18,6 +18,7 @@
  *
  *   npm run lighthouse -- [--runs 3] [--port-base 4300] [--out dist-lighthouse] [--skip-build]
  *                         [--only /,/about] [--json results.json] [--no-anchor] [--host pages|files]
+ *                         [--reports dir]   (each run's full Lighthouse report, for attribution)
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -44,6 +45,7 @@ const { values: opts } = parseArgs({
     json: { type: 'string' },
     'no-anchor': { type: 'boolean', default: false },
     host: { type: 'string', default: 'pages' },
+    reports: { type: 'string' },
   },
 })
 const runs = Number(opts.runs)
@@ -124,6 +126,10 @@ try {
         const result = await lighthouse(urlOf(route), { port: chrome.port, output: 'json', logLevel: 'error' })
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
         results.push({ route, round, load, lhr: result.lhr })
+        if (opts.reports) {
+          fs.mkdirSync(opts.reports, { recursive: true })
+          fs.writeFileSync(path.join(opts.reports, `${route.replace(/[^a-z0-9]+/gi, '_')}.${round}.json`), JSON.stringify(result.lhr))
+        }
         const perf = result.lhr.categories.performance?.score
         console.log(`  round ${round} ${route.padEnd(40)} performance ${perf === null || perf === undefined ? '?' : Math.round(perf * 100)}  load ${load.toFixed(1)}`)
       }

@@ -6,6 +6,9 @@
  * replaces those tags with one small boot script (bootScript.ts) that requests the same files, in
  * parallel, once the page has loaded and been painted. Nothing else changes: the same entry hydrates
  * the page, and without JavaScript the page works as before.
+ *
+ * The chunks are listed dependencies first: the boot script runs them one per task in that order, so
+ * each module's first run (React's, Vike's, the page's) is its own short task rather than one long one.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -15,14 +18,36 @@ import { bootScript } from './bootScript'
 const ENTRY = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/g
 const PRELOAD = /[ \t]*<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*>\n?/g
 
+/** A built module's static imports (`import"./x.js"`, `from"./x.js"`), as site paths. */
+const STATIC_IMPORT = /\b(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g
+
+/**
+ * `urls` reordered so that every module comes after the listed modules it imports (depth first, in
+ * the given order otherwise). Imports outside the list are left to the browser.
+ */
+export function dependenciesFirst(urls: string[], importsOf: (url: string) => string[]): string[] {
+  const listed = new Set(urls)
+  const seen = new Set<string>()
+  const ordered: string[] = []
+  const visit = (url: string) => {
+    if (seen.has(url)) return
+    seen.add(url)
+    for (const dependency of importsOf(url)) if (listed.has(dependency)) visit(dependency)
+    ordered.push(url)
+  }
+  urls.forEach(visit)
+  return ordered
+}
+
 /**
  * One page's HTML with Vike's entry script and modulepreloads replaced by the boot script; unchanged
- * when the page has no entry or several (nothing is guessed).
+ * when the page has no entry or several (nothing is guessed). `importsOf` gives a module's static
+ * imports, to list the chunks dependencies first.
  */
-export function deferPageScripts(html: string, bootUrl: string): string {
+export function deferPageScripts(html: string, bootUrl: string, importsOf: (url: string) => string[] = () => []): string {
   const entries = [...html.matchAll(ENTRY)]
   if (entries.length !== 1) return html
-  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1])
+  const preloads = dependenciesFirst([...html.matchAll(PRELOAD)].map((m) => m[1]), importsOf)
   const boot = `<script src="${bootUrl}" defer data-entry="${entries[0][1]}" data-preload="${preloads.join(' ')}"></script>`
   return html.replace(PRELOAD, '').replace(ENTRY, boot)
 }
@@ -35,12 +60,20 @@ export function deferScripts(clientDir: string): number {
   const hash = createHash('sha256').update(bootScript).digest('base64url').slice(0, 10)
   const bootUrl = `/assets/boot.${hash}.js`
   fs.writeFileSync(path.join(clientDir, bootUrl), bootScript)
+  const imports = new Map<string, string[]>()
+  const importsOf = (url: string) => {
+    if (!imports.has(url)) {
+      const code = fs.readFileSync(path.join(clientDir, url), 'utf8')
+      imports.set(url, [...code.matchAll(STATIC_IMPORT)].map((m) => path.posix.resolve(path.posix.dirname(url), m[1])))
+    }
+    return imports.get(url)!
+  }
   let changed = 0
   for (const rel of fs.readdirSync(clientDir, { recursive: true }) as string[]) {
     if (!rel.endsWith('.html') || rel.startsWith(`assets${path.sep}`)) continue
     const file = path.join(clientDir, rel)
     const html = fs.readFileSync(file, 'utf8')
-    const deferred = deferPageScripts(html, bootUrl)
+    const deferred = deferPageScripts(html, bootUrl, importsOf)
     if (deferred !== html) {
       fs.writeFileSync(file, deferred)
       changed++

@@ -23,12 +23,10 @@ function firstVisibleAuthor(page: Page): Promise<string> {
   })
 }
 
-/** Waits until the carousel has loaded (its buttons appear) and is in view. */
+/** Brings the carousel into view and waits until it has loaded (its buttons appear). */
 async function carouselReady(page: Page) {
-  const next = carousel(page).getByRole('button', { name: 'Next review' })
-  await next.scrollIntoViewIfNeeded()
-  await expect(next).toBeVisible()
   await carousel(page).getByRole('heading', { name: 'CLIENT TESTIMONIALS' }).scrollIntoViewIfNeeded()
+  await expect(carousel(page).getByRole('button', { name: 'Next review' })).toBeVisible()
 }
 
 /** Resolves with the moment the first visible review changes from `from`, and the new review. */

@@ -112,6 +112,8 @@ test('the review carousel with its chunk blocked: every review stays readable, a
   const chunks = await blockLazyChunks(page, request, '/about', 'fail')
   await page.goto('/about')
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'CLIENT TESTIMONIALS' }) })
+  // The carousel loads its chunk as it comes near the window.
+  await section.scrollIntoViewIfNeeded()
   const alert = section.getByRole('alert').filter({ hasText: 'The review carousel could not be loaded.' })
   await expect(alert).toBeVisible()
   await expect(section.locator('figure')).toHaveCount(18)

@@ -149,6 +149,7 @@ test('testimonial carousel: the previous and next buttons work with Enter and Sp
   await page.goto('/about')
   const next = page.getByRole('button', { name: 'Next review' })
   const previous = page.getByRole('button', { name: 'Previous review' })
+  await page.getByRole('heading', { name: 'CLIENT TESTIMONIALS' }).scrollIntoViewIfNeeded()
   await expect(next).toBeVisible()
   const total = testimonials.length
   const position = page.getByText(new RegExp(`^\\s*\\d+\\s*/\\s*${total}\\s*$`))

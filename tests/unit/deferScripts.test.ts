@@ -1,6 +1,6 @@
 /** Pages request their scripts after the first paint, through the boot script, and nothing is lost. */
 import { describe, expect, it } from 'vitest'
-import { deferPageScripts } from '../../scripts/build/deferScripts'
+import { deferPageScripts, dependenciesFirst } from '../../scripts/build/deferScripts'
 import { htmlAssets } from '../../scripts/checks/budgets'
 
 const vikePage = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/static/a.css"></head><body><div id="root"><h1>Hi</h1></div>
@@ -30,5 +30,30 @@ describe('deferPageScripts', () => {
     expect(deferPageScripts(redirect, '/assets/boot.abc.js')).toBe(redirect)
     const two = vikePage.replace('</body>', '<script src="/assets/other.js" type="module" async></script></body>')
     expect(deferPageScripts(two, '/assets/boot.abc.js')).toBe(two)
+  })
+})
+
+describe('dependenciesFirst', () => {
+  // page imports react and ui; ui imports react; react imports nothing listed (its own import is not listed).
+  const imports: Record<string, string[]> = { '/page.js': ['/react.js', '/ui.js'], '/ui.js': ['/react.js', '/unlisted.js'], '/react.js': ['/unlisted.js'] }
+  const importsOf = (url: string) => imports[url] ?? []
+
+  it('lists every module after the listed modules it imports, and each once', () => {
+    expect(dependenciesFirst(['/page.js', '/ui.js', '/react.js'], importsOf)).toEqual(['/react.js', '/ui.js', '/page.js'])
+  })
+
+  it('keeps the given order where nothing depends on it, and leaves unlisted imports out', () => {
+    expect(dependenciesFirst(['/a.js', '/react.js', '/b.js'], importsOf)).toEqual(['/a.js', '/react.js', '/b.js'])
+  })
+
+  it('ends on a cycle instead of looping', () => {
+    const cyclic = (url: string) => (url === '/x.js' ? ['/y.js'] : url === '/y.js' ? ['/x.js'] : [])
+    expect(dependenciesFirst(['/x.js', '/y.js'], cyclic)).toEqual(['/y.js', '/x.js'])
+  })
+
+  it('names the chunks of a page dependencies first in its boot script', () => {
+    const page = vikePage.replace('/assets/chunks/chunk-Z3.js', '/assets/chunks/react.js')
+    const html = deferPageScripts(page, '/assets/boot.abc.js', (url) => (url.includes('pages_about') ? ['/assets/chunks/react.js'] : []))
+    expect(html).toContain('data-preload="/assets/chunks/react.js /assets/entries/pages_about.Y2.js"')
   })
 })
