@@ -29,12 +29,45 @@ async function carouselReady(page: Page) {
   await expect(carousel(page).getByRole('button', { name: 'Next review' })).toBeVisible()
 }
 
-/** Resolves with the moment the first visible review changes from `from`, and the new review. */
-async function nextChange(page: Page, from: string, timeout = 6_000): Promise<{ at: number; author: string }> {
-  let author = from
-  // While a slide moves no card is wholly in the window (''): the change is complete when one is.
-  await expect.poll(async () => (author = await firstVisibleAuthor(page)) !== from && author !== '', { timeout, intervals: [50] }).toBe(true)
-  return { at: Date.now(), author }
+/** The carousel's position as its pagination shows it ("3 / 18"): it changes as a slide starts to move. */
+const position = (page: Page) => page.locator('.testimonials__pagination').textContent()
+
+/**
+ * Loads /about with the page's clock under the test's control (Playwright's clock: timers, dates and
+ * animation frames), the carousel ready, and the clock paused. Autoplay timing is then checked in the
+ * carousel's own time, without waiting seconds of real time. Slides still move by real CSS transitions,
+ * and Swiper starts the next autoplay delay when a transition ends, so those ends are counted.
+ */
+async function loadPausedClock(page: Page) {
+  await page.clock.install()
+  await page.goto('/about')
+  await carouselReady(page)
+  await page.locator('.testimonials .swiper-wrapper').evaluate((wrapper) => {
+    const counter = window as unknown as { slideMovesEnded: number }
+    counter.slideMovesEnded = 0
+    wrapper.addEventListener('transitionend', (event) => event.target === wrapper && counter.slideMovesEnded++)
+  })
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50))
+}
+
+const slideMovesEnded = (page: Page) => page.evaluate(() => (window as unknown as { slideMovesEnded: number }).slideMovesEnded)
+
+/**
+ * Advances the page's clock by `ms`. Returns whether the carousel moved in that time; if it did, returns
+ * once the slide has finished moving (in real time), when the next autoplay delay starts.
+ */
+async function movedWithin(page: Page, ms: number): Promise<boolean> {
+  const [from, ended] = [await position(page), await slideMovesEnded(page)]
+  await page.clock.runFor(ms)
+  if ((await position(page)) === from) return false
+  await expect.poll(() => slideMovesEnded(page), { timeout: 5_000, intervals: [25] }).toBeGreaterThan(ended)
+  return true
+}
+
+/** Steps the clock until autoplay moves (at most one delay plus a margin) and the slide has settled. */
+async function autoplayed(page: Page): Promise<void> {
+  for (let stepped = 0; stepped <= 3_600; stepped += 200) if (await movedWithin(page, 200)) return
+  throw new Error('autoplay did not move within 3.6 s')
 }
 
 test('title, banner and breadcrumb', async ({ page, consoleErrors }) => {
@@ -72,46 +105,39 @@ test('CLIENT TESTIMONIALS: 18 cards, each with a review icon, the quoted text an
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('autoplay moves to the next review about every 3 seconds', async ({ page, consoleErrors }) => {
-  await page.goto('/about')
-  await carouselReady(page)
-  const start = await firstVisibleAuthor(page)
-  const first = await nextChange(page, start)
-  const second = await nextChange(page, first.author)
-  expect(second.at - first.at).toBeGreaterThan(2_500)
-  expect(second.at - first.at).toBeLessThan(4_500)
+test('autoplay moves to the next review every 3 seconds', async ({ page, consoleErrors }) => {
+  await loadPausedClock(page)
+  // In step with autoplay: right after a move.
+  await autoplayed(page)
+  const first = await firstVisibleAuthor(page)
+  expect(await movedWithin(page, 2_900), 'moved before 3 s').toBe(false)
+  expect(await movedWithin(page, 200), 'did not move at 3 s').toBe(true)
   // Always the next review in the list.
   const index = (author: string) => testimonials.findIndex((t) => t.author === author)
-  expect(index(second.author)).toBe((index(first.author) + 1) % 18)
+  expect(index(await firstVisibleAuthor(page))).toBe((index(first) + 1) % 18)
   expectNoConsoleErrors(consoleErrors)
 })
 
 test('hovering pauses autoplay and leaving resumes it', async ({ page, consoleErrors }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'a phone has no mouse pointer to hover with')
-  await page.goto('/about')
-  await carouselReady(page)
+  await loadPausedClock(page)
+  await autoplayed(page)
   await page.locator('.testimonials').hover()
-  await page.waitForTimeout(500) // a slide that was already moving finishes
-  const held = await firstVisibleAuthor(page)
-  await page.waitForTimeout(4_500)
-  expect(await firstVisibleAuthor(page)).toBe(held)
+  expect(await movedWithin(page, 6_000), 'moved while hovered').toBe(false)
   await page.mouse.move(5, 5)
-  await nextChange(page, held, 5_000)
+  await autoplayed(page)
   expectNoConsoleErrors(consoleErrors)
 })
 
 test('the Pause button stops autoplay and Start autoplay resumes it', async ({ page }) => {
-  await page.goto('/about')
-  await carouselReady(page)
+  await loadPausedClock(page)
+  await autoplayed(page)
   await carousel(page).getByRole('button', { name: 'Pause autoplay' }).click()
   await page.mouse.move(5, 5)
-  await page.waitForTimeout(500)
-  const held = await firstVisibleAuthor(page)
-  await page.waitForTimeout(4_000)
-  expect(await firstVisibleAuthor(page)).toBe(held)
+  expect(await movedWithin(page, 6_000), 'moved while paused').toBe(false)
   await carousel(page).getByRole('button', { name: 'Start autoplay' }).click()
   await page.mouse.move(5, 5)
-  await nextChange(page, held, 5_000)
+  await autoplayed(page)
 })
 
 // Ledger: reduced motion, no autoplay.
@@ -121,12 +147,9 @@ test.describe('with reduced motion', () => {
   })
 
   test('does not autoplay', async ({ page }) => {
-    await page.goto('/about')
-    await carouselReady(page)
+    await loadPausedClock(page)
     await expect(carousel(page).getByRole('button', { name: 'Pause autoplay' })).toHaveCount(0)
-    const held = await firstVisibleAuthor(page)
-    await page.waitForTimeout(4_000)
-    expect(await firstVisibleAuthor(page)).toBe(held)
+    expect(await movedWithin(page, 7_000), 'moved on its own').toBe(false)
   })
 
   test('previous and next buttons move one review and loop past the ends', async ({ page, consoleErrors }) => {
@@ -146,6 +169,8 @@ test.describe('with reduced motion', () => {
   test('arrow keys and the keyboard-focused buttons move the carousel', async ({ page }) => {
     await page.goto('/about')
     await carouselReady(page)
+    // Swiper's arrow keys act only on a carousel in the window.
+    await expect(page.locator('.testimonials')).toBeInViewport()
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => firstVisibleAuthor(page)).toBe(testimonials[1].author)
     await page.keyboard.press('ArrowLeft')

@@ -45,6 +45,8 @@ test.describe('main menu', () => {
     // Back to Services (the closed submenu's links are not tab stops), then into the submenu again.
     await page.keyboard.press('Shift+Tab')
     await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeFocused()
+    // The submenu fades in (0.15 s): its links become tab stops once it shows, as on the way in.
+    await expect(sub).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(sub).toBeFocused()
     await page.keyboard.press('Enter')
