@@ -20,6 +20,7 @@ import { deferScripts } from './build/deferScripts'
 import { injectVitalsUrl } from './build/injectVitalsUrl'
 import { writeSitemap } from './build/writeSitemap'
 import { runGates } from './checks/siteGates'
+import { EDITOR_DIR } from './checks/builtPages'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
@@ -75,16 +76,26 @@ const gatesInput = { root, clientDir: client, siteUrl: config.siteUrl, contentPa
 const gatesOptions = { cacheDir: cacheSetting === 'off' ? null : path.resolve(root, cacheSetting), workers: process.env.GATES_WORKERS ? Number(process.env.GATES_WORKERS) : undefined }
 // No top-level await: a copy of the sources without package.json (tests) runs this file as CommonJS.
 runGates(gatesInput, gatesOptions).then(
-  (gates) => {
+  async (gates) => {
     const reports = [gates.links.report, gates.html.report].filter(Boolean).join('\n\n')
     if (!gates.links.ok || !gates.html.ok) fail(`${reports}\n\nThe build stopped: fix the errors above. The previous build, if any, is unchanged.`)
     if (reports) console.warn(`\n${reports}`)
     console.log(`\ngates: ${gates.checked} pages checked, ${gates.unchanged} unchanged`)
 
     // 5. The writers' editor, its own entry in /admin/ (scripts/cms/adminVite.ts): none of its code is in
-    // a page's bundle, and the gates leave it out. Built last, so a content error fails without waiting for it.
-    const admin = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/cms/build-admin.ts'), path.join(client, 'admin'), config.siteUrl], { cwd: root, stdio: 'inherit' })
+    // a page's bundle, and the gates leave it out. Built last, so a content error fails without waiting for
+    // it. The bundle is the same for every build; its configuration (config.json) is written beside it.
+    const adminDir = path.join(client, EDITOR_DIR)
+    const admin = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/cms/build-admin.ts'), adminDir], { cwd: root, stdio: 'inherit' })
     if (admin.status !== 0) fail('The editor (/admin/) did not build (see above). The previous build, if any, is unchanged.')
+    // Loaded here, not at the start: the TypeScript parser it reads the schema notes with is large, and
+    // Vike's build runs before this with the rest of this process waiting.
+    const { publishTarget, writeAdminConfig } = await import('./cms/adminConfig')
+    try {
+      writeAdminConfig(adminDir, { ...publishTarget(), siteUrl: config.siteUrl })
+    } catch (error) {
+      fail(`The editor's configuration could not be written: ${(error as Error).message}`)
+    }
 
     // 6. Swap the finished build in.
     fs.rmSync(outDir, { recursive: true, force: true })

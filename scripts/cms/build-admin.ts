@@ -1,17 +1,18 @@
 /**
- * Builds the writers' editor: `tsx scripts/cms/build-admin.ts <outDir> <siteUrl>`. Run by
- * scripts/build.ts after the pages, into `<client>/admin` (see adminVite.ts).
+ * Builds the writers' editor's bundle: `tsx scripts/cms/build-admin.ts <outDir>`. Run by
+ * scripts/build.ts after the pages, into `<client>/admin` (see adminVite.ts); the build then writes
+ * the editor's configuration beside it (adminConfig.ts).
  */
 import { build } from 'vite'
-import { adminViteConfig, publishTarget } from './adminVite'
+import { adminViteConfig } from './adminVite'
 
-const [outDir, siteUrl] = process.argv.slice(2)
-if (!outDir || !siteUrl) {
-  console.error('Usage: tsx scripts/cms/build-admin.ts <outDir> <siteUrl>')
+const [outDir] = process.argv.slice(2)
+if (!outDir) {
+  console.error('Usage: tsx scripts/cms/build-admin.ts <outDir>')
   process.exit(2)
 }
 try {
-  await build(adminViteConfig({ ...publishTarget(), siteUrl, outDir }))
+  await build(adminViteConfig({ outDir }))
 } catch (error) {
   console.error(`The editor (/admin/) did not build: ${(error as Error).message}`)
   process.exit(1)
