@@ -1,7 +1,7 @@
 /**
  * The editor's configuration file, `/admin/config.json`: written beside the bundle by every build and
  * served by `npm run cms` (scripts/cms/adminConfig.ts). Fetched before Decap starts, so the bundle holds
- * no content schema and no build variable: the same bundle serves every build.
+ * no content schema and no build variable, and one bundle serves every build (scripts/cms/adminBundle.ts).
  */
 import type { CmsConfig } from 'decap-cms-core'
 import type { JsonRoot } from './jsonFormat'

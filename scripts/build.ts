@@ -21,6 +21,7 @@ import { injectVitalsUrl } from './build/injectVitalsUrl'
 import { writeSitemap } from './build/writeSitemap'
 import { runGates } from './checks/siteGates'
 import { EDITOR_DIR } from './checks/builtPages'
+import { defaultAdminCacheDir, prepareAdminBundle, type AdminBundleReport } from './cms/adminBundle'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
@@ -84,10 +85,16 @@ runGates(gatesInput, gatesOptions).then(
 
     // 5. The writers' editor, its own entry in /admin/ (scripts/cms/adminVite.ts): none of its code is in
     // a page's bundle, and the gates leave it out. Built last, so a content error fails without waiting for
-    // it. The bundle is the same for every build; its configuration (config.json) is written beside it.
+    // it. Its bundle comes from ADMIN_CACHE (default node_modules/.cache/admin-bundle; `off` builds it every
+    // time) unless its sources changed (scripts/cms/adminBundle.ts); its configuration is written fresh.
     const adminDir = path.join(client, EDITOR_DIR)
-    const admin = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/cms/build-admin.ts'), adminDir], { cwd: root, stdio: 'inherit' })
-    if (admin.status !== 0) fail('The editor (/admin/) did not build (see above). The previous build, if any, is unchanged.')
+    const adminCache = process.env.ADMIN_CACHE ?? defaultAdminCacheDir(root)
+    let editor: AdminBundleReport
+    try {
+      editor = prepareAdminBundle({ root, outDir: adminDir, cacheDir: adminCache === 'off' ? null : path.resolve(root, adminCache) })
+    } catch (error) {
+      fail(`The editor (/admin/) did not build (${(error as Error).message}; see above). The previous build, if any, is unchanged.`)
+    }
     // Loaded here, not at the start: the TypeScript parser it reads the schema notes with is large, and
     // Vike's build runs before this with the rest of this process waiting.
     const { publishTarget, writeAdminConfig } = await import('./cms/adminConfig')
@@ -96,6 +103,7 @@ runGates(gatesInput, gatesOptions).then(
     } catch (error) {
       fail(`The editor's configuration could not be written: ${(error as Error).message}`)
     }
+    console.log(`editor: ${editor.built ? `built in ${(editor.ms / 1000).toFixed(1)} s` : 'from cache'}`)
 
     // 6. Swap the finished build in.
     fs.rmSync(outDir, { recursive: true, force: true })

@@ -1,8 +1,8 @@
 /**
  * The writers' editor (/admin/) as its own Vite entry: `admin/index.html` and `admin/main.tsx`,
- * built by `npm run build` after the site into `<client>/admin/` (scripts/build.ts) and served by
- * `npm run cms` in development. It is not a Vike page, so none of its code reaches another route's
- * bundle, and the site's pages are built exactly as without it.
+ * built by `npm run build` after the site into `<client>/admin/` (scripts/build.ts, through the cache
+ * of adminBundle.ts) and served by `npm run cms` in development. It is not a Vike page, so none of its
+ * code reaches another route's bundle, and the site's pages are built exactly as without it.
  *
  * The configuration is not in the bundle: the editor fetches `config.json` from its own folder
  * (admin/config.ts), which the build writes and the dev server serves (adminConfig.ts).
@@ -13,6 +13,7 @@ import sirv from 'sirv'
 import type { InlineConfig, Plugin } from 'vite'
 import { CONFIG_FILE } from '../../admin/config.ts'
 import type { AdminConfig } from './adminConfig.ts'
+import { uncoveredInputs } from './adminBundleKey.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const base = '/admin/'
@@ -30,6 +31,22 @@ function serveConfig(config: AdminConfig): Plugin {
         res.setHeader('Content-Type', 'application/json')
         res.end(body)
       })
+    },
+  }
+}
+
+/**
+ * Fails the build when the bundle reads a file of the project that the cache key does not cover
+ * (adminBundleKey.ts): a later change to that file would otherwise reuse a stale bundle.
+ */
+function keyedInputsOnly(): Plugin {
+  return {
+    name: 'admin-keyed-inputs',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return
+      const uncovered = uncoveredInputs(root, this.getModuleIds())
+      if (uncovered.length) this.error(`the editor's bundle reads ${uncovered.join(', ')}, which its cache key does not cover (isKeyedSource in scripts/cms/adminBundleKey.ts)`)
     },
   }
 }
@@ -61,7 +78,7 @@ export function adminViteConfig({ outDir, dev }: AdminViteOptions): InlineConfig
     // usual addresses (/icons.svg, /images/…), which the dev server serves too (sitePublicFiles).
     publicDir: false,
     logLevel: dev ? 'info' : 'warn',
-    plugins: [react(), ...(dev ? [serveConfig(dev.config)] : []), sitePublicFiles()],
+    plugins: [react(), dev ? serveConfig(dev.config) : keyedInputsOnly(), sitePublicFiles()],
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     build: {
       outDir,

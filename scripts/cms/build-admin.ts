@@ -1,7 +1,7 @@
 /**
- * Builds the writers' editor's bundle: `tsx scripts/cms/build-admin.ts <outDir>`. Run by
- * scripts/build.ts after the pages, into `<client>/admin` (see adminVite.ts); the build then writes
- * the editor's configuration beside it (adminConfig.ts).
+ * Builds the writers' editor's bundle: `tsx scripts/cms/build-admin.ts <outDir>`. Started by
+ * adminBundle.ts when its cache has no bundle for the current sources, in a process of its own, so
+ * the memory of Vite's build is returned as soon as it ends (see adminVite.ts).
  */
 import { build } from 'vite'
 import { adminViteConfig } from './adminVite'
