@@ -1,9 +1,9 @@
 /**
  * The editor's bundle for a build, through a cache that outlives the build folder
- * (`node_modules/.cache/admin-bundle/`, one folder per key of adminBundleKey.ts): a build whose editor
- * sources, packages and build settings did not change copies the stored bundle, and only a changed
- * key runs Vite (build-admin.ts, about 4 s and over 1 GB of memory). The bundle is the same for every
- * content and every build variable; its configuration (config.json) is written by each build.
+ * (`node_modules/.cache/admin-bundle/`, one folder per key of adminBundleKey.ts): a build whose
+ * editor sources, packages and build settings did not change copies the stored bundle, and only a
+ * changed key runs Vite (admin.vite.config.ts: seconds and most of a gigabyte of memory). The bundle
+ * is the same for every content and build variable; each build writes its config.json.
  *
  * A bundle is stored only once its build has succeeded and written its page, under a temporary name
  * renamed whole, so a failed, interrupted or concurrent build never leaves a partial one to reuse.
@@ -28,7 +28,7 @@ export interface AdminBundleOptions {
   outDir: string
   /** The cache folder; null builds every time. */
   cacheDir: string | null
-  /** Builds the bundle into a folder, throwing when it fails. By default build-admin.ts in its own process. */
+  /** Builds the bundle into a folder, throwing when it fails. By default Vite in its own process. */
   build?: (outDir: string) => void
 }
 
@@ -38,10 +38,11 @@ export interface AdminBundleReport {
   ms: number
 }
 
-/** Runs build-admin.ts in a child process: Vite's memory goes back to the system when it exits. */
+/** Runs Vite's command line on admin.vite.config.ts, in a child process on plain Node (see that file). */
 const buildInChild = (root: string) => (outDir: string) => {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/cms/build-admin.ts'), outDir], { cwd: root, stdio: 'inherit' })
-  if (child.status !== 0) throw new Error(`scripts/cms/build-admin.ts ended with ${child.status ?? child.signal}`)
+  const config = 'scripts/cms/admin.vite.config.ts'
+  const child = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', config, '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' })
+  if (child.status !== 0) throw new Error(`vite build --config ${config} ended with ${child.status ?? child.signal}`)
 }
 
 /** Removes all but the `KEEP` most recently used bundles, and temporary folders of stopped builds. */

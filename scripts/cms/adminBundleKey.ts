@@ -22,7 +22,7 @@ import path from 'node:path'
 const SOURCE_FOLDERS = ['admin', 'components', 'pages', 'renderer']
 
 /** Single files that decide how the bundle is built. */
-const BUILD_FILES = ['scripts/cms/adminVite.ts', 'scripts/cms/build-admin.ts', 'scripts/cms/adminBundleKey.ts', 'scripts/cms/adminBundle.ts', 'tsconfig.json']
+const BUILD_FILES = ['scripts/cms/adminVite.ts', 'scripts/cms/admin.vite.config.ts', 'scripts/cms/adminBundleKey.ts', 'scripts/cms/adminBundle.ts', 'tsconfig.json']
 
 /** npm's record of the installed tree; a different install is a different key. */
 const INSTALLED = 'node_modules/.package-lock.json'

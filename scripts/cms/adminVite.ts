@@ -62,14 +62,16 @@ function sitePublicFiles(): Plugin {
   }
 }
 
-/** The editor's Vite configuration: a production build into `outDir`, or the dev server of `npm run cms`. */
-export type AdminViteOptions =
-  | { outDir: string; dev?: undefined }
-  /** Decap's local backend, proxied to decap-server on `proxyPort`; `config` is served as config.json. */
-  | { outDir?: undefined; dev: { port: number; proxyPort: number; config: AdminConfig } }
+export interface AdminViteOptions {
+  /** The dev server of `npm run cms`: Decap's local backend, proxied to decap-server on `proxyPort`; `config` is served as config.json. */
+  dev?: { port: number; proxyPort: number; config: AdminConfig }
+}
 
-/** The Vite configuration of the editor, for `vite.build` or `vite.createServer`. */
-export function adminViteConfig({ outDir, dev }: AdminViteOptions): InlineConfig {
+/**
+ * The Vite configuration of the editor: its production build (admin.vite.config.ts, which is given
+ * the output folder), or with `dev` the dev server of `npm run cms`.
+ */
+export function adminViteConfig({ dev }: AdminViteOptions = {}): InlineConfig {
   return {
     configFile: false,
     root: path.join(root, 'admin'),
@@ -81,7 +83,6 @@ export function adminViteConfig({ outDir, dev }: AdminViteOptions): InlineConfig
     plugins: [react(), dev ? serveConfig(dev.config) : keyedInputsOnly(), sitePublicFiles()],
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     build: {
-      outDir,
       emptyOutDir: true,
       // The editor is large (about 1.6 MB gzip, loaded by writers only); no warning for its size.
       chunkSizeWarningLimit: 10_000,
