@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react'
 import sirv from 'sirv'
 import type { InlineConfig, Plugin } from 'vite'
 import { CONFIG_FILE } from '../../admin/config.ts'
+import { cssOptions } from '../../renderer/cssOptions.ts'
 import type { AdminConfig } from './adminConfig.ts'
 import { uncoveredInputs } from './adminBundleKey.ts'
 
@@ -81,6 +82,8 @@ export function adminViteConfig({ dev }: AdminViteOptions = {}): InlineConfig {
     publicDir: false,
     logLevel: dev ? 'info' : 'warn',
     plugins: [react(), dev ? serveConfig(dev.config) : keyedInputsOnly(), sitePublicFiles()],
+    // The site's stylesheets compiled as the site compiles them: the preview pane's breakpoints then work.
+    css: cssOptions,
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     build: {
       emptyOutDir: true,
