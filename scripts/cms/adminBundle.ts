@@ -47,7 +47,8 @@ const buildInChild = (root: string) => (outDir: string) => {
 
 /** Removes all but the `KEEP` most recently used bundles, and temporary folders of stopped builds. */
 function prune(cacheDir: string): void {
-  const entries = fs.readdirSync(cacheDir).map((name) => ({ name, mtime: fs.statSync(path.join(cacheDir, name)).mtimeMs }))
+  // An entry another build removes meanwhile is skipped (mtime 0 and rmSync's force).
+  const entries = fs.readdirSync(cacheDir).map((name) => ({ name, mtime: fs.statSync(path.join(cacheDir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
   const bundles = entries.filter((e) => !e.name.endsWith('.tmp')).sort((a, b) => b.mtime - a.mtime)
   const stale = [...bundles.slice(KEEP), ...entries.filter((e) => e.name.endsWith('.tmp') && Date.now() - e.mtime > STALE_MS)]
   for (const { name } of stale) fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true })
@@ -75,14 +76,14 @@ export function prepareAdminBundle({ root, outDir, cacheDir, build = buildInChil
     } catch (error) {
       fs.rmSync(staging, { recursive: true, force: true })
       // Another build stored the same key meanwhile: its bundle is as good as this one.
-      if (!(fs.existsSync(entry) && (error as NodeJS.ErrnoException).code === 'ENOTEMPTY')) throw error
+      const code = (error as NodeJS.ErrnoException).code
+      if (!(fs.existsSync(entry) && (code === 'ENOTEMPTY' || code === 'EEXIST'))) throw error
     }
-    prune(cacheDir)
-  } else {
-    // Marks the bundle as used, for prune.
-    const now = new Date()
-    fs.utimesSync(entry, now, now)
   }
+  // Marks the bundle as used: prune keeps the most recently used.
+  const now = new Date()
+  fs.utimesSync(entry, now, now)
+  if (built) prune(cacheDir)
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.cpSync(entry, outDir, { recursive: true })
   return { built, ms: performance.now() - start }

@@ -129,6 +129,22 @@ describe('the editor bundle cache', () => {
     expect(build.runs).toBe(1)
   })
 
+  it('takes the bundle another build stored meanwhile, and leaves its own nowhere', () => {
+    const root = project()
+    const cacheDir = tempDir('admin-cache-')
+    const outDir = path.join(tempDir('admin-out-'), 'admin')
+    const other = counter()
+    const racing = (dir: string) => {
+      // A second build, started at the same time, finishes first.
+      other(path.join(cacheDir, adminBundleKey(root)!))
+      counter()(dir)
+      fs.writeFileSync(path.join(dir, 'index.html'), 'this build')
+    }
+    expect(prepareAdminBundle({ root, outDir, cacheDir, build: racing }).built).toBe(true)
+    expect(fs.readdirSync(cacheDir)).toEqual([adminBundleKey(root)])
+    expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain('run 1')
+  })
+
   it('builds every time without a cache folder, or without npm’s record of the installed packages', () => {
     const root = project()
     const outDir = path.join(tempDir('admin-out-'), 'admin')
