@@ -6,6 +6,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './content/contentPlugin.ts'
 import { remarkContentImages } from './content/remarkContentImages.ts'
+import { cssOptions } from './renderer/cssOptions.ts'
 
 export default defineConfig({
   plugins: [
@@ -15,12 +16,7 @@ export default defineConfig({
     react({ include: /\.(mdx|[jt]sx?)$/ }),
     vike(),
   ],
-  css: {
-    // Lightning CSS (already Vite's CSS minifier) also compiles the stylesheets, so they can share the
-    // breakpoints of renderer/breakpoints.css as custom media (`@media (--small-image)`), each written once.
-    transformer: 'lightningcss',
-    lightningcss: { drafts: { customMedia: true } },
-  },
+  css: cssOptions,
   build: {
     // OUT_DIR lets a test or benchmark build into its own folder without touching dist/.
     outDir: process.env.OUT_DIR ?? 'dist',

@@ -20,6 +20,8 @@ import { deferScripts } from './build/deferScripts'
 import { injectVitalsUrl } from './build/injectVitalsUrl'
 import { writeSitemap } from './build/writeSitemap'
 import { runGates } from './checks/siteGates'
+import { EDITOR_DIR } from './checks/builtPages'
+import { defaultAdminCacheDir, prepareAdminBundle, type AdminBundleReport } from './cms/adminBundle'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
@@ -75,16 +77,33 @@ const gatesInput = { root, clientDir: client, siteUrl: config.siteUrl, contentPa
 const gatesOptions = { cacheDir: cacheSetting === 'off' ? null : path.resolve(root, cacheSetting), workers: process.env.GATES_WORKERS ? Number(process.env.GATES_WORKERS) : undefined }
 // No top-level await: a copy of the sources without package.json (tests) runs this file as CommonJS.
 runGates(gatesInput, gatesOptions).then(
-  (gates) => {
+  async (gates) => {
     const reports = [gates.links.report, gates.html.report].filter(Boolean).join('\n\n')
     if (!gates.links.ok || !gates.html.ok) fail(`${reports}\n\nThe build stopped: fix the errors above. The previous build, if any, is unchanged.`)
     if (reports) console.warn(`\n${reports}`)
     console.log(`\ngates: ${gates.checked} pages checked, ${gates.unchanged} unchanged`)
 
     // 5. The writers' editor, its own entry in /admin/ (scripts/cms/adminVite.ts): none of its code is in
-    // a page's bundle, and the gates leave it out. Built last, so a content error fails without waiting for it.
-    const admin = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/cms/build-admin.ts'), path.join(client, 'admin'), config.siteUrl], { cwd: root, stdio: 'inherit' })
-    if (admin.status !== 0) fail('The editor (/admin/) did not build (see above). The previous build, if any, is unchanged.')
+    // a page's bundle, and the gates leave it out. Built last, so a content error fails without waiting for
+    // it. Its bundle comes from ADMIN_CACHE (default node_modules/.cache/admin-bundle; `off` builds it every
+    // time) unless its sources changed (scripts/cms/adminBundle.ts); its configuration is written fresh.
+    const adminDir = path.join(client, EDITOR_DIR)
+    const adminCache = process.env.ADMIN_CACHE ?? defaultAdminCacheDir(root)
+    let editor: AdminBundleReport
+    try {
+      editor = prepareAdminBundle({ root, outDir: adminDir, cacheDir: adminCache === 'off' ? null : path.resolve(root, adminCache) })
+    } catch (error) {
+      fail(`The editor (/admin/) did not build (${(error as Error).message}; see above). The previous build, if any, is unchanged.`)
+    }
+    // Loaded here, not at the start: the TypeScript parser it reads the schema notes with is large, and
+    // Vike's build runs before this with the rest of this process waiting.
+    const { publishTarget, writeAdminConfig } = await import('./cms/adminConfig')
+    try {
+      writeAdminConfig(adminDir, { ...publishTarget(), siteUrl: config.siteUrl })
+    } catch (error) {
+      fail(`The editor's configuration could not be written: ${(error as Error).message}`)
+    }
+    console.log(`editor: ${editor.built ? `built in ${(editor.ms / 1000).toFixed(1)} s` : 'from cache'}`)
 
     // 6. Swap the finished build in.
     fs.rmSync(outDir, { recursive: true, force: true })

@@ -12,7 +12,8 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { createServer } from 'vite'
-import { adminViteConfig, publishTarget } from './cms/adminVite'
+import { adminConfig, publishTarget } from './cms/adminConfig'
+import { adminViteConfig } from './cms/adminVite'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 8080)
@@ -45,7 +46,8 @@ function startDecapServer(): Promise<ChildProcess> {
 }
 
 const decapServer = await startDecapServer()
-const server = await createServer(adminViteConfig({ ...publishTarget(), dev: { port, proxyPort } }))
+const config = adminConfig({ ...publishTarget(), localBackend: true })
+const server = await createServer(adminViteConfig({ dev: { port, proxyPort, config } }))
 await server.listen()
 const where = contentRoot === root ? 'content' : path.join(contentRoot, 'content')
 console.log(`\n  Writers' editor: http://localhost:${port}/admin/  (saves write the files in ${where}/; Ctrl+C stops)\n`)

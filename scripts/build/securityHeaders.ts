@@ -46,8 +46,9 @@ export const GITHUB_API = 'https://api.github.com'
  * - img-src data: blob: and GitHub's avatars: the site's own stylesheet draws with data: SVGs (as on
  *   the site), the media library shows images as object URLs (blob:), and the signed-in writer's
  *   GitHub avatar is in the header.
- * - connect-src GitHub's API: the GitHub backend reads and writes the repository there; 'self' is the
- *   local backend of `npm run cms` (same origin).
+ * - connect-src GitHub's API: the GitHub backend reads and writes the repository there. 'self' is the
+ *   editor's configuration (/admin/config.json, fetched before Decap starts) and the local backend of
+ *   `npm run cms` (same origin).
  * Everything else is closed: no frames (the preview pane is a srcdoc frame, which frame-src does not
  * govern), no form posts, no plugins, no framing by other sites, no base URL change.
  */

@@ -1,43 +1,53 @@
 /**
  * The writers' editor (/admin/) as its own Vite entry: `admin/index.html` and `admin/main.tsx`,
- * built by `npm run build` after the site into `<client>/admin/` (scripts/build.ts) and served by
- * `npm run cms` in development. It is not a Vike page, so none of its code reaches another route's
- * bundle, and the site's pages are built exactly as without it.
+ * built by `npm run build` after the site into `<client>/admin/` (scripts/build.ts, through the cache
+ * of adminBundle.ts) and served by `npm run cms` in development. It is not a Vike page, so none of its
+ * code reaches another route's bundle, and the site's pages are built exactly as without it.
  *
- * The configuration is generated here, in Node, from content/config.ts (scripts/cms/decapConfig.ts)
- * and handed to the browser as the module `virtual:decap-config`.
+ * The configuration is not in the bundle: the editor fetches `config.json` from its own folder
+ * (admin/config.ts), which the build writes and the dev server serves (adminConfig.ts).
  */
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import sirv from 'sirv'
 import type { InlineConfig, Plugin } from 'vite'
-import { decapConfig, jsonFormats, type DecapConfigOptions } from './decapConfig.ts'
+import { CONFIG_FILE } from '../../admin/config.ts'
+import { cssOptions } from '../../renderer/cssOptions.ts'
+import type { AdminConfig } from './adminConfig.ts'
+import { uncoveredInputs } from './adminBundleKey.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const ID = 'virtual:decap-config'
+const base = '/admin/'
 
-/** Where the site is published from, for the GitHub backend: build variables, documented in the README. */
-export function publishTarget(env: NodeJS.ProcessEnv = process.env): Pick<DecapConfigOptions, 'repo' | 'branch'> {
-  // CMS_REPO is "owner/name"; on GitHub Actions GITHUB_REPOSITORY names the repository being built.
-  const repo = env.CMS_REPO?.trim() || env.GITHUB_REPOSITORY?.trim() || ''
-  const branch = env.CMS_BRANCH?.trim() || 'main'
-  if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_REPO must be "owner/name" of the GitHub repository, found ${JSON.stringify(repo)}`)
-  return { repo: repo || 'OWNER/REPOSITORY', branch }
+/** In development, the configuration at the address the built editor has it. */
+function serveConfig(config: AdminConfig): Plugin {
+  const body = JSON.stringify(config)
+  return {
+    name: 'admin-config',
+    apply: 'serve',
+    configureServer(server) {
+      // Added directly, so it answers before Vite's own middlewares (which would serve index.html).
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== `${base}${CONFIG_FILE}`) return next()
+        res.setHeader('Content-Type', 'application/json')
+        res.end(body)
+      })
+    },
+  }
 }
 
-/** Serves the generated configuration as `virtual:decap-config`. */
-function decapConfigPlugin(options: DecapConfigOptions & { localBackend: boolean }): Plugin {
+/**
+ * Fails the build when the bundle reads a file of the project that the cache key does not cover
+ * (adminBundleKey.ts): a later change to that file would otherwise reuse a stale bundle.
+ */
+function keyedInputsOnly(): Plugin {
   return {
-    name: 'decap-config',
-    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
-    load(id) {
-      if (id !== `\0${ID}`) return
-      const { localBackend, ...rest } = options
-      return [
-        `export const config = ${JSON.stringify(decapConfig(rest))};`,
-        `export const jsonFormats = ${JSON.stringify(jsonFormats())};`,
-        `export const localBackend = ${JSON.stringify(localBackend)};`,
-      ].join('\n')
+    name: 'admin-keyed-inputs',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return
+      const uncovered = uncoveredInputs(root, this.getModuleIds())
+      if (uncovered.length) this.error(`the editor's bundle reads ${uncovered.join(', ')}, which its cache key does not cover (isKeyedSource in scripts/cms/adminBundleKey.ts)`)
     },
   }
 }
@@ -53,30 +63,29 @@ function sitePublicFiles(): Plugin {
   }
 }
 
-export interface AdminViteOptions extends DecapConfigOptions {
-  /** Build output folder (the site's `<client>/admin`); not used by the dev server. */
-  outDir?: string
-  /** The dev server of `npm run cms`: Decap's local backend, proxied to decap-server on `proxyPort`. */
-  dev?: { port: number; proxyPort: number }
-  /** Decap's local backend at this origin's /api/v1; on with `dev`, off in the site's build. */
-  localBackend?: boolean
+export interface AdminViteOptions {
+  /** The dev server of `npm run cms`: Decap's local backend, proxied to decap-server on `proxyPort`; `config` is served as config.json. */
+  dev?: { port: number; proxyPort: number; config: AdminConfig }
 }
 
-/** The Vite configuration of the editor, for `vite.build` or `vite.createServer`. */
-export function adminViteConfig(options: AdminViteOptions): InlineConfig {
-  const { outDir, dev, localBackend = Boolean(dev), ...configOptions } = options
+/**
+ * The Vite configuration of the editor: its production build (admin.vite.config.ts, which is given
+ * the output folder), or with `dev` the dev server of `npm run cms`.
+ */
+export function adminViteConfig({ dev }: AdminViteOptions = {}): InlineConfig {
   return {
     configFile: false,
     root: path.join(root, 'admin'),
-    base: '/admin/',
+    base,
     // Nothing of public/ is copied into admin/: the preview pane uses the site's own files at their
     // usual addresses (/icons.svg, /images/…), which the dev server serves too (sitePublicFiles).
     publicDir: false,
     logLevel: dev ? 'info' : 'warn',
-    plugins: [react(), decapConfigPlugin({ ...configOptions, localBackend }), sitePublicFiles()],
+    plugins: [react(), dev ? serveConfig(dev.config) : keyedInputsOnly(), sitePublicFiles()],
+    // The site's stylesheets compiled as the site compiles them: the preview pane's breakpoints then work.
+    css: cssOptions,
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     build: {
-      outDir,
       emptyOutDir: true,
       // The editor is large (about 1.6 MB gzip, loaded by writers only); no warning for its size.
       chunkSizeWarningLimit: 10_000,

@@ -33,6 +33,8 @@ test('the built editor loads with no request to another origin, with its own CSP
 
   const origin = new URL(urls.site).origin
   expect(requested.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin)).toEqual([])
+  // The configuration is a file beside the bundle, written by this build (scripts/cms/adminConfig.ts).
+  expect(requested).toContain(`${origin}/admin/config.json`)
   expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
   expect(errors).toEqual([])
 

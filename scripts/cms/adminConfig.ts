@@ -1,0 +1,36 @@
+/**
+ * The editor's configuration file (admin/config.ts, `/admin/config.json`), generated in Node from the
+ * content schemas: written beside the editor's bundle by every build (scripts/build.ts) and served by
+ * the dev server of `npm run cms` (adminVite.ts). One generator for both, so the two cannot differ.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { CONFIG_FILE } from '../../admin/config.ts'
+import { decapConfig, jsonFormats, type CmsConfig, type DecapConfigOptions, type JsonRoot } from './decapConfig.ts'
+
+/** Where the site is published from, for the GitHub backend: build variables, documented in the README. */
+export function publishTarget(env: NodeJS.ProcessEnv = process.env): Pick<DecapConfigOptions, 'repo' | 'branch'> {
+  // CMS_REPO is "owner/name"; on GitHub Actions GITHUB_REPOSITORY names the repository being built.
+  const repo = env.CMS_REPO?.trim() || env.GITHUB_REPOSITORY?.trim() || ''
+  const branch = env.CMS_BRANCH?.trim() || 'main'
+  if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_REPO must be "owner/name" of the GitHub repository, found ${JSON.stringify(repo)}`)
+  return { repo: repo || 'OWNER/REPOSITORY', branch }
+}
+
+/** What the editor fetches before it starts (the shape admin/config.ts reads). */
+export interface AdminConfig {
+  config: CmsConfig
+  jsonFormats: { name: string; root: JsonRoot }[]
+  localBackend: boolean
+}
+
+/** The editor's configuration for a build (`localBackend: false`) or for `npm run cms` (true). */
+export function adminConfig(options: DecapConfigOptions & { localBackend: boolean }): AdminConfig {
+  const { localBackend, ...rest } = options
+  return { config: decapConfig(rest), jsonFormats: jsonFormats(), localBackend }
+}
+
+/** Writes the configuration as `config.json` into the editor's built folder. */
+export function writeAdminConfig(adminDir: string, options: DecapConfigOptions): void {
+  fs.writeFileSync(path.join(adminDir, CONFIG_FILE), `${JSON.stringify(adminConfig({ ...options, localBackend: false }))}\n`)
+}
