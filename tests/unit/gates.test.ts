@@ -15,6 +15,7 @@ import { serializeJsonLd } from '../../components/jsonLd/serializeJsonLd'
 import { planPath, servicesJsonLd } from '../../components/jsonLd/serviceJsonLd'
 import { loadContent, urlPathOf } from '../../content/loadContent'
 import { startSampleApi } from '../../scripts/sample-api'
+import { runBuild } from '../support/runBuild'
 import { indexablePaths, writeSitemap } from '../../scripts/build/writeSitemap'
 import { fileForPath, readBuiltPages, siteUrlOfBuild, urlPathOfFile } from '../../scripts/checks/builtPages'
 import { validateJsonLdNode } from '../../scripts/checks/checkJsonLd'
@@ -302,11 +303,7 @@ describe('npm run build with a broken link in an MDX page', () => {
       path.join(root, 'content/pages/guides/thread-care.mdx'),
       '---\ntitle: Thread Care Guide | Northstitch\ndescription: How to store and care for embroidery thread so colors stay true and stitches run clean.\n---\n\nSee our [prices](/pricng) before you order.\n',
     )
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, OUT_DIR: 'dist', BLOG_API_URL: (await api).url },
-    })
+    const build = await runBuild(root, { OUT_DIR: 'dist', BLOG_API_URL: (await api).url })
     expect(build.status, build.stderr.slice(-2000)).toBe(1)
     expect(build.stderr).toContain('content/pages/guides/thread-care.mdx: link to /pricng does not exist (found in /guides/thread-care). Fix the link in that file.')
     expect(build.stderr).toContain('The build stopped')

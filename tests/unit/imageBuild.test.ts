@@ -5,13 +5,13 @@
  * a second build encodes nothing; a missing or too small photo fails the build, naming it. A Markdown
  * image in an MDX page becomes a `<picture>` the same way.
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startSampleApi } from '../../scripts/sample-api'
 import { copyOfRepo, replaceFile } from '../support/copyContent'
 import { photo } from '../support/photo'
+import { runBuild } from '../support/runBuild'
 
 const roots: string[] = []
 const api = startSampleApi({ port: 0 })
@@ -29,13 +29,8 @@ function addEntry(root: string): void {
   fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^\[\n/, `[\n  ${JSON.stringify(entry)},\n`))
 }
 
-async function build(root: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, OUT_DIR: 'dist', BLOG_API_URL: (await api).url },
-  })
-}
+/** `npm run build` in the copy, with the sample blog API. */
+const build = async (root: string) => runBuild(root, { OUT_DIR: 'dist', BLOG_API_URL: (await api).url })
 
 describe('a new portfolio photo through npm run build', () => {
   it('becomes a <picture> with AVIF and WebP srcsets of several widths, each file under 250 KB; a second build encodes nothing', { timeout: 900_000 }, async () => {
