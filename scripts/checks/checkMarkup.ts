@@ -1,7 +1,8 @@
 /**
  * Every built page is valid, accessible HTML: html-validate's recommended rules (adjusted below for
  * what React and Vike write, each with its reason), exactly one <h1>, and no duplicate ids. A problem
- * inside the rendered MDX of a content page names that MDX file.
+ * inside the rendered MDX of a content page names that MDX file. A page is validated in two parts, its
+ * layout and its own part (splitPage.ts, pageFacts.ts); what spans the parts is checked there.
  */
 import { HtmlValidate, Rule, StaticConfigLoader, type ConfigData, type DOMReadyEvent, type HtmlElement, type Message, type ResolvedConfig } from 'html-validate'
 import type { BuiltPage } from './builtPages'
@@ -106,14 +107,29 @@ function where(page: ParsedPage, message: Message): { text: string; inProse: boo
   return { text, inProse: Boolean(element?.closest('.prose')) }
 }
 
+/** A page's references to ids it does not have (no-missing-references), kept apart: the id may be in the other part of a split page. */
+export interface MissingId {
+  id: string
+  problem: SiteProblem
+}
+
+export interface MarkupResult {
+  page: ParsedPage
+  /** Validity problems, the missing ids left out. */
+  problems: SiteProblem[]
+  missingIds: MissingId[]
+}
+
 /**
- * Validates one built page and checks its headings; returns the problems and the parsed page, which the
- * other checks of the page reuse. `mdxFile` is the MDX file the page is built from, if any.
+ * Validates one document (a built page, or a part of one: splitPage.ts); returns the problems, the
+ * references to ids it lacks, and the parsed document, which the other checks of the page reuse.
+ * `mdxFile` is the MDX file the page is built from, if any.
  */
-export function checkPageMarkup(built: BuiltPage, mdxFile?: string): { page: ParsedPage; problems: SiteProblem[] } {
+export function checkPageMarkup(built: BuiltPage, mdxFile?: string): MarkupResult {
   const { messages, root } = validatePage(built.html, built.file)
   const page: ParsedPage = { ...built, root }
   const problems: SiteProblem[] = []
+  const missingIds: MissingId[] = []
   // The same message on several elements of a page is one problem listing them (the FAQ's six answers).
   const grouped = new Map<string, { message: Message; at: ReturnType<typeof where>[] }>()
   for (const message of messages) {
@@ -126,30 +142,44 @@ export function checkPageMarkup(built: BuiltPage, mdxFile?: string): { page: Par
   for (const { message, at } of grouped.values()) {
     const help = advice[message.ruleId]
     const shown = at.slice(0, 3).map((a) => a.text).join('; ') + (at.length > 3 ? `; and ${at.length - 3} more` : '')
-    problems.push({
+    const problem: SiteProblem = {
       severity: message.severity === 2 ? 'error' : 'warning',
       pages: [page.urlPath],
       what: `${message.message} (${message.ruleId}, ${shown})`,
       fix: help?.fix ?? `See ${message.ruleUrl ?? 'https://html-validate.org/rules/'}.`,
       fixInSource: help?.fixInSource,
       source: at[0].inProse ? mdxFile : undefined,
-    })
+    }
+    const id = (message.context as { value?: unknown } | undefined)?.value
+    if (message.ruleId === 'no-missing-references' && typeof id === 'string') missingIds.push({ id, problem })
+    else problems.push(problem)
   }
-  problems.push(...checkHeadings(page, mdxFile))
-  return { page, problems }
+  return { page, problems, missingIds }
 }
 
+/** An <h1> of a page: its text, and whether it is inside the rendered MDX (`.prose`). */
+export interface H1 {
+  text: string
+  inProse: boolean
+}
+
+/** The <h1>s of a parsed document (those `keep` accepts). */
+export const h1sOf = (page: ParsedPage, keep: (h1: HtmlElement) => boolean = () => true): H1[] =>
+  page.root
+    .querySelectorAll('h1')
+    .filter(keep)
+    .map((h) => ({ text: h.textContent.trim().slice(0, 40), inProse: Boolean(h.closest('.prose')) }))
+
 /** Exactly one <h1> per page (the PageBanner title on inner pages). Redirect fallback pages have none by design. */
-export function checkHeadings(page: ParsedPage, mdxFile?: string): SiteProblem[] {
+export function checkHeadings(page: Pick<ParsedPage, 'urlPath' | 'html'>, h1s: readonly H1[], mdxFile?: string): SiteProblem[] {
   if (/http-equiv="refresh"/i.test(page.html)) return []
-  const h1s = page.root.querySelectorAll('h1')
   if (h1s.length === 1) return []
-  const extraInProse = h1s.some((h) => h.closest('.prose'))
+  const extraInProse = h1s.some((h) => h.inProse)
   return [
     {
       severity: 'error',
       pages: [page.urlPath],
-      what: h1s.length === 0 ? 'the page has no <h1>' : `the page has ${h1s.length} <h1> headings (${h1s.map((h) => JSON.stringify(h.textContent.trim().slice(0, 40))).join(', ')})`,
+      what: h1s.length === 0 ? 'the page has no <h1>' : `the page has ${h1s.length} <h1> headings (${h1s.map((h) => JSON.stringify(h.text)).join(', ')})`,
       fix: h1s.length === 0 ? 'Give the page one <h1>: inner pages get it from <PageBanner title=...>.' : 'Keep one <h1> per page; use <h2> and below for sections.',
       fixInSource: 'The page title is the <h1>: start sections at ## in that file.',
       source: extraInProse ? mdxFile : undefined,

@@ -3,14 +3,22 @@
  * structured data) and the facts the site-wide checks compare across pages (the references it makes,
  * its ids, its head, the URLs of its JSON-LD). A page's facts depend on its HTML alone, so a build can
  * keep them by the page's hash and skip an unchanged page next time (see `runGates` in siteGates.ts).
+ *
+ * A page is checked in two parts (splitPage.ts): the layout around it, the same on every page of a
+ * template and so checked once per build and process, and the page's own part. What a whole-page
+ * validation would find across the two is checked here: an id on both sides, a reference to an id on
+ * the other side, the number of <h1>s. A page whose layout holds a heading before <main>, or hides or
+ * disables it (aria-hidden, inert, hidden on an element around <main>), is validated whole.
  */
 import type { BuiltPage } from './builtPages'
 import { headOf, type PageHead } from './checkHead'
 import { checkInlineCode } from './checkInlineCode'
 import { checkPageJsonLd } from './checkJsonLd'
 import { idsOf, referencesOf, type Reference } from './checkLinks'
-import { checkPageMarkup } from './checkMarkup'
+import { checkHeadings, checkPageMarkup, h1sOf, type H1, type MissingId } from './checkMarkup'
+import { attr, type ParsedPage } from './parseHtml'
 import type { SiteProblem } from './problems'
+import { chromeDocument, chromeKey, ownDocument, splitPage, type PageParts } from './splitPage'
 
 export interface PageFacts {
   file: string
@@ -27,22 +35,109 @@ export interface PageFacts {
   jsonLdUrls: { where: string; url: string }[]
 }
 
-/** Parses and checks one page (once: every check walks the tree html-validate parsed). */
-export function analyzePage(built: BuiltPage, mdxFile?: string): PageFacts {
-  const { page, problems } = checkPageMarkup(built, mdxFile)
+/** What the checks of one document (a whole page, or one part of it) find. */
+interface DocumentFacts {
+  page: ParsedPage
+  problems: SiteProblem[]
+  missingIds: MissingId[]
+  refs: Reference[]
+  ids: Set<string>
+  h1s: H1[]
+  jsonLdUrls: PageFacts['jsonLdUrls']
+}
+
+/** Validates one document and runs the checks that walk its tree. */
+function checkDocument(built: BuiltPage, mdxFile?: string): DocumentFacts {
+  const { page, problems, missingIds } = checkPageMarkup(built, mdxFile)
   const jsonLdUrls: PageFacts['jsonLdUrls'] = []
   const record = (url: string, where: string) => {
     jsonLdUrls.push({ where, url })
     return true
   }
   problems.push(...checkInlineCode(page), ...checkPageJsonLd(page, record))
+  return { page, problems, missingIds, refs: referencesOf(page.root, page.html), ids: idsOf(page.root), h1s: h1sOf(page), jsonLdUrls }
+}
+
+const isRedirectPage = (html: string) => /http-equiv="refresh"/i.test(html)
+
+/**
+ * A page validated whole, in one document: what a page of another shape gets, and the reference the
+ * split analysis is tested against (tests/unit/pageParts.test.ts).
+ */
+export function analyzeWholePage(built: BuiltPage, mdxFile?: string): PageFacts {
+  const facts = checkDocument(built, mdxFile)
   return {
     file: built.file,
     urlPath: built.urlPath,
-    problems,
-    refs: referencesOf(page.root, page.html),
-    ids: [...idsOf(page.root)],
-    head: /http-equiv="refresh"/i.test(page.html) ? null : headOf(page),
-    jsonLdUrls,
+    problems: [...facts.problems, ...facts.missingIds.map((m) => m.problem), ...checkHeadings(built, facts.h1s, mdxFile)],
+    refs: facts.refs,
+    ids: [...facts.ids],
+    head: isRedirectPage(built.html) ? null : headOf(facts.page),
+    jsonLdUrls: facts.jsonLdUrls,
+  }
+}
+
+/** The facts of a chrome; `wholeOnly` when pages with it must be validated whole (see the file's note). */
+type ChromeFacts = (DocumentFacts & { wholeOnly: false }) | { wholeOnly: true }
+
+/** Chromes checked by this process, by `chromeKey`: each is validated once. */
+const chromes = new Map<string, ChromeFacts>()
+
+/** Attributes of an element around <main> that change what is inside it for everyone. */
+const HIDES_CONTENT = ['aria-hidden', 'inert', 'hidden']
+
+function checkChrome(parts: PageParts, built: BuiltPage): ChromeFacts {
+  const key = chromeKey(parts)
+  const known = chromes.get(key)
+  if (known) return known
+  let facts: ChromeFacts
+  if (/<h[1-6][\s>]/.test(parts.chrome.b)) facts = { wholeOnly: true }
+  else {
+    const document = checkDocument({ ...built, html: chromeDocument(parts) })
+    const main = document.page.root.querySelector('main')
+    const around: string[] = []
+    for (let el = main?.parent; el && el.tagName; el = el.parent) around.push(...HIDES_CONTENT.filter((name) => el!.hasAttribute(name)))
+    // The <h1> of the placeholder stands for the page's own.
+    facts = !main || around.length ? { wholeOnly: true } : { ...document, h1s: h1sOf(document.page, (h1) => !h1.closest('main')), wholeOnly: false }
+  }
+  chromes.set(key, facts)
+  return facts
+}
+
+/** A problem found once for the chrome, told of this page. */
+const ofPage = (problem: SiteProblem, urlPath: string): SiteProblem => ({ ...problem, pages: [urlPath] })
+
+/** Parses and checks one page (each part once: every check walks the tree html-validate parsed). */
+export function analyzePage(built: BuiltPage, mdxFile?: string): PageFacts {
+  const parts = splitPage(built.html)
+  if (!parts || isRedirectPage(built.html)) return analyzeWholePage(built, mdxFile)
+  const chrome = checkChrome(parts, built)
+  if (chrome.wholeOnly) return analyzeWholePage(built, mdxFile)
+  const own = checkDocument({ ...built, html: ownDocument(parts) }, mdxFile)
+
+  // Across the parts: an id on both sides, a reference satisfied by the other side, the <h1>s of both.
+  const duplicates = [...own.ids].filter((id) => chrome.ids.has(id))
+  const duplicateIds: SiteProblem[] = duplicates.map((id) => ({
+    severity: 'error',
+    pages: [built.urlPath],
+    what: `Duplicate ID "${id}" (no-dup-id, in the page's own part and in the layout around it)`,
+    fix: 'Make the id unique on the page (components: derive ids from useId() or an idPrefix prop).',
+    source: own.page.root.querySelectorAll('[id]').some((el) => attr(el, 'id') === id && el.closest('.prose')) ? mdxFile : undefined,
+  }))
+  const missing = [...own.missingIds.filter((m) => !chrome.ids.has(m.id)), ...chrome.missingIds.filter((m) => !own.ids.has(m.id)).map((m) => ({ ...m, problem: ofPage(m.problem, built.urlPath) }))]
+  return {
+    file: built.file,
+    urlPath: built.urlPath,
+    problems: [
+      ...chrome.problems.map((p) => ofPage(p, built.urlPath)),
+      ...own.problems,
+      ...duplicateIds,
+      ...missing.map((m) => m.problem),
+      ...checkHeadings(built, [...chrome.h1s, ...own.h1s], mdxFile),
+    ],
+    refs: [...chrome.refs, ...own.refs],
+    ids: [...new Set([...chrome.ids, ...own.ids])],
+    head: headOf(own.page),
+    jsonLdUrls: [...chrome.jsonLdUrls, ...own.jsonLdUrls],
   }
 }

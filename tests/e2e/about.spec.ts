@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import services from '../../content/services.json' with { type: 'json' }
 import site from '../../content/site.json' with { type: 'json' }
 import testimonials from '../../content/testimonials.json' with { type: 'json' }
-import { expect, expectNoConsoleErrors, test } from './fixtures'
+import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const carousel = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'CLIENT TESTIMONIALS' }) })
 
@@ -70,7 +70,7 @@ async function autoplayed(page: Page): Promise<void> {
   throw new Error('autoplay did not move within 3.6 s')
 }
 
-test('title, banner and breadcrumb', async ({ page, consoleErrors }) => {
+test('title, banner and breadcrumb', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/about')
   await expect(page).toHaveTitle('About Us')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
@@ -80,7 +80,7 @@ test('title, banner and breadcrumb', async ({ page, consoleErrors }) => {
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('counters strip, intro and the four values', async ({ page }) => {
+test('counters strip, intro and the four values', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/about')
   await expect(page.locator('.counters__value')).toHaveText(site.counters.map((c) => `${c.value}${c.suffix}`))
   const intro = page.locator('section', { has: page.getByRole('heading', { name: `A Brooklyn digitizing studio since ${site.foundedYear}` }) })
@@ -91,7 +91,7 @@ test('counters strip, intro and the four values', async ({ page }) => {
   for (const value of services.values) await expect(values).toContainText(value.text)
 })
 
-test('CLIENT TESTIMONIALS: 18 cards, each with a review icon, the quoted text and the author', async ({ page, consoleErrors }) => {
+test('CLIENT TESTIMONIALS: 18 cards, each with a review icon, the quoted text and the author', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/about')
   await carouselReady(page)
   const cards = carousel(page).locator('figure')
@@ -105,7 +105,7 @@ test('CLIENT TESTIMONIALS: 18 cards, each with a review icon, the quoted text an
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('autoplay moves to the next review every 3 seconds', async ({ page, consoleErrors }) => {
+test('autoplay moves to the next review every 3 seconds', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await loadPausedClock(page)
   // In step with autoplay: right after a move.
   await autoplayed(page)
@@ -129,7 +129,7 @@ test('hovering pauses autoplay and leaving resumes it', async ({ page, consoleEr
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('the Pause button stops autoplay and Start autoplay resumes it', async ({ page }) => {
+test('the Pause button stops autoplay and Start autoplay resumes it', sameOnEveryScreen, async ({ page }) => {
   await loadPausedClock(page)
   await autoplayed(page)
   await carousel(page).getByRole('button', { name: 'Pause autoplay' }).click()
@@ -141,7 +141,7 @@ test('the Pause button stops autoplay and Start autoplay resumes it', async ({ p
 })
 
 // Ledger: reduced motion, no autoplay.
-test.describe('with reduced motion', () => {
+test.describe('with reduced motion', sameOnEveryScreen, () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
   })
@@ -183,14 +183,14 @@ test.describe('with reduced motion', () => {
   })
 })
 
-test('the prerendered HTML lists every review, before any carousel code runs', async ({ request }) => {
+test('the prerendered HTML lists every review, before any carousel code runs', sameOnEveryScreen, async ({ request }) => {
   const html = await (await request.get('/about')).text()
   for (const review of testimonials) expect(html).toContain(review.author)
   expect(html).not.toContain('swiper-initialized')
   expect(html).not.toMatch(/<script[^>]+swiper/i)
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })
 
   test('shows the banner, counters, intro, values and every review as a list', async ({ page }) => {

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import services from '../../content/services.json' with { type: 'json' }
 import site from '../../content/site.json' with { type: 'json' }
 import { urls } from '../support/ports'
-import { expect, expectNoConsoleErrors, test } from './fixtures'
+import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const { address } = site.contact
 const formSection = (page: Page) => page.locator('section#contact')
@@ -22,7 +22,7 @@ async function expectReachDetails(page: Page) {
   await expect(page.locator('main')).toContainText(site.contact.hours)
 }
 
-test('banner, breadcrumb, address, phone, e-mail and hours', async ({ page, consoleErrors }) => {
+test('banner, breadcrumb, address, phone, e-mail and hours', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/contact')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
@@ -32,7 +32,7 @@ test('banner, breadcrumb, address, phone, e-mail and hours', async ({ page, cons
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('the free quote form sits in the #contact section and offers Custom Patches', async ({ page }) => {
+test('the free quote form sits in the #contact section and offers Custom Patches', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/contact')
   const form = formSection(page).getByRole('form', { name: 'Free quote' })
   await expect(form).toBeVisible()
@@ -74,7 +74,7 @@ test('with #contact and reduced motion the page still lands on the form', async 
   expect(await formTop(page)).toBeGreaterThanOrEqual(0)
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })
 
   test('shows the contact details and a form that posts to the portal', async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { faq } from '../support/siteContent'
-import { expect, expectNoConsoleErrors, test } from './fixtures'
+import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const question = (page: Page, i: number) => page.getByRole('button', { name: faq[i].question })
 const answer = (page: Page, i: number) => page.getByText(faq[i].answer)
@@ -24,7 +24,7 @@ async function expectOpen(page: Page, open: number | null) {
   }
 }
 
-test('banner and the 6 questions, each a button inside a heading that controls its answer', async ({ page, consoleErrors }) => {
+test('banner and the 6 questions, each a button inside a heading that controls its answer', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/faq')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ')
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
@@ -40,7 +40,7 @@ test('banner and the 6 questions, each a button inside a heading that controls i
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('the first answer is open by default; one at a time; clicking the open one closes all', async ({ page, consoleErrors }) => {
+test('the first answer is open by default; one at a time; clicking the open one closes all', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/faq')
   await hydrated(page)
   await expectOpen(page, 0)
@@ -75,7 +75,7 @@ test('a question tapped before the page has its scripts opens once they arrive',
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('works from the keyboard', async ({ page }) => {
+test('works from the keyboard', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/faq')
   await hydrated(page)
   await question(page, 1).focus()
@@ -89,7 +89,7 @@ test('works from the keyboard', async ({ page }) => {
   await expectOpen(page, 2)
 })
 
-test('every answer is in the prerendered HTML, closed ones hidden', async ({ request }) => {
+test('every answer is in the prerendered HTML, closed ones hidden', sameOnEveryScreen, async ({ request }) => {
   const html = await (await request.get('/faq')).text()
   const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
   const text = decode(html)
@@ -98,7 +98,7 @@ test('every answer is in the prerendered HTML, closed ones hidden', async ({ req
   expect(html.match(/<section[^>]*class="faq__answer"[^>]*hidden=""/g)).toHaveLength(5)
 })
 
-test('FAQPage structured data lists the same 6 questions and answers', async ({ page }) => {
+test('FAQPage structured data lists the same 6 questions and answers', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/faq')
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
   const data = scripts.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'FAQPage')
@@ -106,7 +106,7 @@ test('FAQPage structured data lists the same 6 questions and answers', async ({ 
   expect(data.mainEntity).toEqual(faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })))
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })
 
   test('shows every question and every answer', async ({ page }) => {

@@ -34,6 +34,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 })
 
+/**
+ * Details of a test (or describe) whose outcome does not depend on the screen: text, links, data, the
+ * prerendered HTML, logic that works alike at any width. The phone project leaves them out
+ * (tests/playwright.config.ts); the desktop project runs them. Layout, touch, scrolling to a place and
+ * the largest paint are not of this kind.
+ */
+export const sameOnEveryScreen = { tag: '@same-on-every-screen' }
+
 /** Fails the test when the page logged a console error or threw; call at the end of a test. */
 export function expectNoConsoleErrors(errors: string[]): void {
   expect(errors, 'console errors or uncaught exceptions').toEqual([])

@@ -8,7 +8,7 @@ import portfolio from '../../content/portfolio.json' with { type: 'json' }
 import { services } from '../support/siteContent'
 import site from '../../content/site.json' with { type: 'json' }
 import { urls } from '../support/ports'
-import { expect, expectNoConsoleErrors, test } from './fixtures'
+import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const counterTexts = site.counters.map((c) => `${c.value}${c.suffix}`)
 const videoHost = new URL(site.video.embedUrl).hostname
@@ -25,7 +25,7 @@ async function stubVideoHost(page: Page) {
   await page.route((url) => url.hostname === videoHost, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
 }
 
-test('hero: the value proposition, Start Your Projects on the portal and FREE QUOTE', async ({ page, consoleErrors }) => {
+test('hero: the value proposition, Start Your Projects on the portal and FREE QUOTE', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/')
   const h1 = page.getByRole('heading', { level: 1 })
   await expect(h1).toHaveText(`Embroidery digitizing and vector art, ready in ${site.turnaround}`)
@@ -50,7 +50,7 @@ test('hero artwork: the desktop or the phone crop, loaded eagerly as the largest
   expect(await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toMatch(expected)
 })
 
-test('sections come in marketing order, with one h1', async ({ page }) => {
+test('sections come in marketing order, with one h1', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('h1')).toHaveCount(1)
   const headings = await page.locator('main h2').allTextContents()
@@ -67,7 +67,7 @@ test('sections come in marketing order, with one h1', async ({ page }) => {
   expect(headings.filter((h) => order.includes(h))).toEqual(order)
 })
 
-test('about: the home-about text and a link to /about', async ({ page }) => {
+test('about: the home-about text and a link to /about', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
   const about = sectionOf(page, 'Stitch files and artwork made by people who sew')
   await expect(about).toContainText('About Us')
@@ -75,7 +75,7 @@ test('about: the home-about text and a link to /about', async ({ page }) => {
   await expect(about.getByRole('link', { name: 'More About Us' })).toHaveAttribute('href', '/about')
 })
 
-test('counters run up from 0 to 12K+, 230+, 5K+ and 16K+ when they scroll into view', async ({ page, consoleErrors }) => {
+test('counters run up from 0 to 12K+, 230+, 5K+ and 16K+ when they scroll into view', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/')
   await hydrated(page)
   const values = page.locator('.counters__value')
@@ -100,7 +100,7 @@ test('counters run up from 0 to 12K+, 230+, 5K+ and 16K+ when they scroll into v
 })
 
 // Ledger: reduced motion, no counting.
-test('counters stay on their final values for visitors who prefer reduced motion', async ({ page }) => {
+test('counters stay on their final values for visitors who prefer reduced motion', sameOnEveryScreen, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   await hydrated(page)
@@ -117,7 +117,7 @@ test('counters stay on their final values for visitors who prefer reduced motion
   expect(new Set(samples)).toEqual(new Set([counterTexts[0]]))
 })
 
-test('core features: turnaround, the team, free edits and formats', async ({ page }) => {
+test('core features: turnaround, the team, free edits and formats', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
   const features = sectionOf(page, 'What every order gets')
   await expect(features.getByRole('heading', { level: 3 })).toHaveText(services.home.coreFeatures.map((f) => f.title))
@@ -125,7 +125,7 @@ test('core features: turnaround, the team, free edits and formats', async ({ pag
   await expect(features).toContainText(/professional digitizers and designers/i)
 })
 
-test('services: the four main services and the four extra service pages', async ({ page, request }) => {
+test('services: the four main services and the four extra service pages', sameOnEveryScreen, async ({ page, request }) => {
   await page.goto('/')
   const section = sectionOf(page, 'Digitizing, vector art and design under one roof')
   for (const service of services.mainServices) {
@@ -146,7 +146,7 @@ test('services: the four main services and the four extra service pages', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applique Embroidery Digitizing')
 })
 
-test('project showcase: portfolio items with their categories and a link to /portfolio', async ({ page }) => {
+test('project showcase: portfolio items with their categories and a link to /portfolio', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
   const showcase = sectionOf(page, 'Recent work from our studio')
   const items = services.home.showcase.map((id) => portfolio.find((p) => p.id === id)!)
@@ -156,7 +156,7 @@ test('project showcase: portfolio items with their categories and a link to /por
   await expect(showcase.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio')
 })
 
-test("'Why Choose Our': custom embroidery digitizing services, Satisfied Service and Free Consultancy", async ({ page }) => {
+test("'Why Choose Our': custom embroidery digitizing services, Satisfied Service and Free Consultancy", sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
   const why = sectionOf(page, services.home.whyChoose.title)
   await expect(why).toContainText('Why Choose Our')
@@ -164,14 +164,14 @@ test("'Why Choose Our': custom embroidery digitizing services, Satisfied Service
   await expect(why.getByRole('heading', { level: 3 })).toHaveText(['Satisfied Service', 'Free Consultancy'])
 })
 
-test("'How it works': the four steps in order", async ({ page }) => {
+test("'How it works': the four steps in order", sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
   const how = sectionOf(page, 'How it works')
   await expect(how.getByRole('listitem')).toHaveCount(4)
   await expect(how.getByRole('heading', { level: 3 })).toHaveText(['Booking Online', 'Received Work', 'Satisfied Design', 'Start Digitizing'])
 })
 
-test('video section: the poster and the quote form with Custom Patches', async ({ page }) => {
+test('video section: the poster and the quote form with Custom Patches', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
   const video = sectionOf(page, site.video.title)
   const poster = video.locator('img[src^="/assets/images/services/video-poster."]')
@@ -241,7 +241,7 @@ test.describe('Play Video', () => {
   })
 })
 
-test('the prerendered HTML carries the final counter values, every section and the form', async ({ request }) => {
+test('the prerendered HTML carries the final counter values, every section and the form', sameOnEveryScreen, async ({ request }) => {
   const html = await (await request.get('/')).text()
   // React separates the number and its suffix with an empty comment; the visitor reads "12K+".
   const text = html.replace(/<!-- -->/g, '')
@@ -250,7 +250,7 @@ test('the prerendered HTML carries the final counter values, every section and t
   expect(text).not.toContain('<iframe')
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })
 
   test('shows every section, the links, the final counters and a working quote form', async ({ page }) => {

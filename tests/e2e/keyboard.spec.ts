@@ -11,9 +11,9 @@ import site from '../../content/site.json' with { type: 'json' }
 import testimonials from '../../content/testimonials.json' with { type: 'json' }
 import type { Submission } from '../support/capturePortal'
 import { urls } from '../support/ports'
-import { expect, expectNoConsoleErrors, test } from './fixtures'
+import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
-test('Tab first reaches the skip link, which moves focus to the main content', async ({ page, consoleErrors }) => {
+test('Tab first reaches the skip link, which moves focus to the main content', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/about')
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
@@ -75,7 +75,7 @@ test.describe('main menu', () => {
   })
 })
 
-test('FAQ: Tab moves between questions, Enter opens one (closing the other), Space closes it', async ({ page, consoleErrors }) => {
+test('FAQ: Tab moves between questions, Enter opens one (closing the other), Space closes it', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/faq')
   const first = page.getByRole('button', { name: faq[0].question })
   const second = page.getByRole('button', { name: faq[1].question })
@@ -95,7 +95,7 @@ test('FAQ: Tab moves between questions, Enter opens one (closing the other), Spa
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('portfolio: Tab reaches the category filters and Enter applies one', async ({ page, consoleErrors }) => {
+test('portfolio: Tab reaches the category filters and Enter applies one', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/portfolio')
   const filters = page.getByRole('group', { name: /filter/i })
   const all = filters.getByRole('button', { name: 'All', exact: true })
@@ -117,7 +117,7 @@ test('portfolio: Tab reaches the category filters and Enter applies one', async 
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('video dialog: Enter opens it, Tab stays inside, Escape closes it and focus returns to Play Video', async ({ page, consoleErrors }) => {
+test('video dialog: Enter opens it, Tab stays inside, Escape closes it and focus returns to Play Video', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   const videoOrigin = new URL(site.video.embedUrl).origin
   await page.route(`${videoOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }))
   await page.goto('/')
@@ -145,7 +145,7 @@ test('video dialog: Enter opens it, Tab stays inside, Escape closes it and focus
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('testimonial carousel: the previous and next buttons work with Enter and Space', async ({ page, consoleErrors }) => {
+test('testimonial carousel: the previous and next buttons work with Enter and Space', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   // Without autoplay, so only the keys move it (autoplay and its pauses are tested in about.spec.ts).
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/about')
@@ -169,7 +169,7 @@ test('testimonial carousel: the previous and next buttons work with Enter and Sp
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('quote form: Tab visits every field in order, and Enter on the empty form is stopped by the required fields', async ({ page, request, consoleErrors }) => {
+test('quote form: Tab visits every field in order, and Enter on the empty form is stopped by the required fields', sameOnEveryScreen, async ({ page, request, consoleErrors }) => {
   await page.goto('/contact')
   const form = page.getByRole('form', { name: 'Free quote' })
   const order = [

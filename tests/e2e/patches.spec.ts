@@ -8,7 +8,7 @@ import patches from '../../content/patches.json' with { type: 'json' }
 import services from '../../content/services.json' with { type: 'json' }
 import site from '../../content/site.json' with { type: 'json' }
 import { expectPriceCard } from './contentExpect'
-import { expect, expectNoConsoleErrors, test } from './fixtures'
+import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 type PatchType = (typeof patches)[number] & { metaTitle?: string; metaDes?: string; metaKeywords?: string }
 const types = patches as PatchType[]
@@ -59,7 +59,7 @@ async function expectPatchPage(page: Page, patch: PatchType, shownName: string):
   await expectPriceCard(pricing.getByRole('article'), services.plans.patches)
 }
 
-test.describe('the bare route', () => {
+test.describe('the bare route', sameOnEveryScreen, () => {
   test('shows Custom Patches, the first type', async ({ page, consoleErrors }) => {
     const response = await page.goto('/custom-patches')
     expect(response?.status()).toBe(200)
@@ -68,7 +68,7 @@ test.describe('the bare route', () => {
   })
 })
 
-test.describe('each patch type', () => {
+test.describe('each patch type', sameOnEveryScreen, () => {
   for (const patch of types) {
     test(`/custom-patches/${patch.slug}`, async ({ page, consoleErrors }) => {
       const response = await page.goto(`/custom-patches/${patch.slug}`)
@@ -212,7 +212,7 @@ test.describe('navigation', () => {
   })
 })
 
-test.describe('an unknown name', () => {
+test.describe('an unknown name', sameOnEveryScreen, () => {
   const unknown = '/custom-patches/velvet-patches'
 
   test('answers 200 with the shell page', async ({ request }) => {
@@ -245,7 +245,7 @@ test.describe('an unknown name', () => {
   })
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })
 
   test('a type page shows its detail, links and pricing', async ({ page }) => {

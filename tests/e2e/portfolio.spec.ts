@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import portfolio from '../../content/portfolio.json' with { type: 'json' }
 import { portfolioCategories } from '../../content/config'
-import { expect, expectNoConsoleErrors, test } from './fixtures'
+import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const gallery = (page: Page) => page.getByRole('list', { name: /Portfolio/ })
 const items = (page: Page) => gallery(page).getByRole('listitem')
@@ -21,7 +21,7 @@ async function expectShown(page: Page, list: typeof portfolio, count: number): P
   await expect(items(page)).toHaveText(list.slice(0, count).map((item) => item.category_name))
 }
 
-test('banner "Recent project" with its breadcrumb', async ({ page, consoleErrors }) => {
+test('banner "Recent project" with its breadcrumb', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/portfolio')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^recent project$/i)
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
@@ -30,7 +30,7 @@ test('banner "Recent project" with its breadcrumb', async ({ page, consoleErrors
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('filter buttons: All, then the nine categories in order; All starts pressed', async ({ page }) => {
+test('filter buttons: All, then the nine categories in order; All starts pressed', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/portfolio')
   await expect(filters(page)).toHaveText(['All', ...portfolioCategories])
   await expect(filters(page).first()).toHaveAttribute('aria-pressed', 'true')
@@ -38,7 +38,7 @@ test('filter buttons: All, then the nine categories in order; All starts pressed
 })
 
 // Ledger: 129 portfolio items, the sum of the spec's category counts (it says 130).
-test('All shows 24 items, Load More adds 12 until all 129 show, then disappears', async ({ page, consoleErrors }) => {
+test('All shows 24 items, Load More adds 12 until all 129 show, then disappears', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   // Nine Load More rounds, each loading 12 more pictures: more than the default time on a busy machine.
   test.slow()
   await page.goto('/portfolio')
@@ -59,7 +59,7 @@ test('All shows 24 items, Load More adds 12 until all 129 show, then disappears'
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('each category filter shows only its items, with the exact count of the spec table', async ({ page }) => {
+test('each category filter shows only its items, with the exact count of the spec table', sameOnEveryScreen, async ({ page }) => {
   // Nine filters, each showing up to 24 pictures.
   test.slow()
   await page.goto('/portfolio')
@@ -87,7 +87,7 @@ test('each category filter shows only its items, with the exact count of the spe
   }
 })
 
-test('choosing a filter starts again at 24', async ({ page }) => {
+test('choosing a filter starts again at 24', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/portfolio')
   await loadMore(page).click()
   await loadMore(page).click()
@@ -99,7 +99,7 @@ test('choosing a filter starts again at 24', async ({ page }) => {
   await expect(loadMore(page)).toBeVisible()
 })
 
-test('the filters and Load More work from the keyboard', async ({ page }) => {
+test('the filters and Load More work from the keyboard', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/portfolio')
   const photo = filters(page).filter({ hasText: /^Photo Editing$/ })
   await photo.focus()
@@ -115,7 +115,7 @@ test('the filters and Load More work from the keyboard', async ({ page }) => {
   await expect(items(page)).toHaveCount(36)
 })
 
-test('ends with a call to action linking to the contact page', async ({ page }) => {
+test('ends with a call to action linking to the contact page', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/portfolio')
   const cta = page.getByRole('main').getByRole('link', { name: /quote/i }).last()
   await expect(cta).toHaveAttribute('href', /^\/contact/)
@@ -123,7 +123,7 @@ test('ends with a call to action linking to the contact page', async ({ page }) 
   await expect(page).toHaveURL(/\/contact(#contact)?$/)
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })
 
   test('shows the first 24 items with their pictures, the filter buttons and the call to action', async ({ page }) => {

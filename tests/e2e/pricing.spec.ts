@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { faq } from '../support/siteContent'
 import type { Plan } from '../../content/config'
 import { services } from '../support/siteContent'
-import { expect, expectNoConsoleErrors, test } from './fixtures'
+import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const plans: Plan[] = [services.plans.vector, services.plans.embroidery, services.plans.patches]
 const card = (page: Page, name: string) => page.locator('article', { has: page.getByRole('heading', { level: 3, name, exact: true }) })
@@ -33,7 +33,7 @@ async function expectPlans(page: Page) {
   }
 }
 
-test('banner and the three plan cards with their prices and Request Quote links', async ({ page, consoleErrors }) => {
+test('banner and the three plan cards with their prices and Request Quote links', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/pricing')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing')
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
@@ -46,7 +46,7 @@ test('banner and the three plan cards with their prices and Request Quote links'
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('shows the FAQ answer with the typical digitizing cost of $1-$10 per thousand stitches', async ({ page }) => {
+test('shows the FAQ answer with the typical digitizing cost of $1-$10 per thousand stitches', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/pricing')
   const entry = faq.find((f) => f.answer.includes('$1-$10 per thousand stitches'))!
   await expect(page.getByRole('heading', { level: 3, name: entry.question })).toBeVisible()
@@ -54,7 +54,7 @@ test('shows the FAQ answer with the typical digitizing cost of $1-$10 per thousa
   await expect(page.locator('main').getByRole('link', { name: 'More answers in our FAQ' })).toHaveAttribute('href', '/faq')
 })
 
-test('Request Quote leads to the quote form on the contact page', async ({ page, consoleErrors }) => {
+test('Request Quote leads to the quote form on the contact page', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/pricing')
   await card(page, 'Custom Patches').getByRole('link', { name: 'Request Quote' }).click()
   await expect(page).toHaveURL(/\/contact#contact$/)
@@ -62,7 +62,7 @@ test('Request Quote leads to the quote form on the contact page', async ({ page,
   expectNoConsoleErrors(consoleErrors)
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })
 
   test('shows the three plans, their prices and links', async ({ page }) => {

@@ -4,8 +4,9 @@
  * what every page owes every visitor, at desktop and phone width:
  *
  * - the largest paint is prerendered content: never the overlay, the same element painted when the
- *   page's scripts never load (a second visit without them), and preloaded for that screen when it is
- *   an image (not a timing test: it compares what the browser reports, not how long it took);
+ *   page's scripts never load (a second visit without them; for pages that share a template with many
+ *   others, the MDX pages and the patch types, on one of them), and preloaded for that screen when it
+ *   is an image (not a timing test: it compares what the browser reports, not how long it took);
  * - axe-core finds no serious or critical WCAG 2.1 A/AA violation (minor and moderate ones are attached
  *   to the report for the writer to look at);
  * - no Content-Security-Policy violation, no request to a third party while the page loads, no console
@@ -20,6 +21,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
 import { urls } from '../support/ports'
+import { mdxPagePaths } from '../support/siteContent'
 import { expect, test } from './fixtures'
 import { NOT_FOUND_PATH, routesToVisit, shardOf, SHARDS } from './siteRoutes'
 
@@ -165,8 +167,18 @@ interface Findings {
   images: string[]
 }
 
+/**
+ * Whether a route's largest paint is also checked without scripts: every route, but one of the pages
+ * that share a template with many others (the MDX pages, the patch types), whose markup before and
+ * after scripts comes from the same code.
+ */
+function checkWithoutScripts(route: string, routes: readonly string[]): boolean {
+  const sharing = [routes.filter((r) => mdxPagePaths.includes(r)), routes.filter((r) => r.startsWith('/custom-patches/'))]
+  return !sharing.some((group) => group.slice(1).includes(route))
+}
+
 /** Visits one route as a new visitor (and again without scripts) and records what is wrong. */
-async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, found: Findings, minor: string[], named: Set<string>): Promise<void> {
+async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, withoutScripts: boolean, found: Findings, minor: string[], named: Set<string>): Promise<void> {
   const desktop = testInfo.project.name === 'desktop'
   const context = await newVisitor(browser, testInfo, true)
   const page = await context.newPage()
@@ -218,7 +230,7 @@ async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, f
 
   // 3. Without scripts the same element shows, painted (when two elements are about the same size, e.g.
   // the home title and artwork on a wide screen, either may be reported as the largest).
-  if (live.element.startsWith('(no largest paint')) return
+  if (!withoutScripts || live.element.startsWith('(no largest paint')) return
   const bareContext = await newVisitor(browser, testInfo, false)
   const bare = await bareContext.newPage()
   await bare.goto(route)
@@ -232,12 +244,13 @@ async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, f
 for (let shard = 0; shard < SHARDS; shard++) {
   test(`every route: largest paint, accessibility, CSP, third parties, console, images (part ${shard + 1} of ${SHARDS})`, async ({ browser, request }, testInfo) => {
     test.setTimeout(240_000)
-    const routes = shardOf(await routesToVisit(request), shard)
+    const all = await routesToVisit(request)
+    const routes = shardOf(all, shard)
     expect(routes.length).toBeGreaterThan(3)
     const found: Findings = { largestPaint: [], axe: [], csp: [], thirdParty: [], console: [], images: [] }
     const minor: string[] = []
     const named = new Set<string>()
-    for (const route of routes) await test.step(route, () => visitRoute(browser, testInfo, route, found, minor, named))
+    for (const route of routes) await test.step(route, () => visitRoute(browser, testInfo, route, checkWithoutScripts(route, all), found, minor, named))
 
     if (minor.length) await testInfo.attach('minor and moderate axe findings', { body: minor.join('\n'), contentType: 'text/plain' })
     expect.soft(found.largestPaint, 'largest paint (it must be prerendered content, shown without scripts, preloaded when an image)').toEqual([])

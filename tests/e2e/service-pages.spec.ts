@@ -7,7 +7,7 @@ import portfolio from '../../content/portfolio.json' with { type: 'json' }
 import services from '../../content/services.json' with { type: 'json' }
 import site from '../../content/site.json' with { type: 'json' }
 import { expectPriceCard, firstSentence } from './contentExpect'
-import { expect, expectNoConsoleErrors, test } from './fixtures'
+import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const keys = ['embroidery-digitizing', 'vector-conversion'] as const
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true })
@@ -24,7 +24,7 @@ for (const key of keys) {
   const url = `/services/${key}`
 
   test.describe(url, () => {
-    test('breadcrumb Home - Services - name, and the intro text', async ({ page, consoleErrors }) => {
+    test('breadcrumb Home - Services - name, and the intro text', sameOnEveryScreen, async ({ page, consoleErrors }) => {
       await page.goto(url)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.name)
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
@@ -35,19 +35,19 @@ for (const key of keys) {
       expectNoConsoleErrors(consoleErrors)
     })
 
-    test('lists the 10 types', async ({ page }) => {
+    test('lists the 10 types', sameOnEveryScreen, async ({ page }) => {
       await page.goto(url)
       const list = region(page, content.listTitle).getByRole('listitem')
       await expect(list).toHaveCount(10)
       await expect(list).toHaveText(content.types)
     })
 
-    test("shows the plan's price list with a 'Request Quote' button", async ({ page }) => {
+    test("shows the plan's price list with a 'Request Quote' button", sameOnEveryScreen, async ({ page }) => {
       await page.goto(url)
       await expectPriceCard(page.getByRole('article').filter({ has: page.getByRole('heading', { name: plan.name, exact: true }) }), plan)
     })
 
-    test("has the 'Quick Inquiry' form with the two services of the service pages", async ({ page }) => {
+    test("has the 'Quick Inquiry' form with the two services of the service pages", sameOnEveryScreen, async ({ page }) => {
       await page.goto(url)
       const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Quick Inquiry' }) })
       await expect(form).toBeVisible()
@@ -56,7 +56,7 @@ for (const key of keys) {
       await expect(form.getByRole('button', { name: /quote/i })).toBeVisible()
     })
 
-    test("'Recent Projects' shows its 4 portfolio pictures and a 'View Portfolio' button", async ({ page }) => {
+    test("'Recent Projects' shows its 4 portfolio pictures and a 'View Portfolio' button", sameOnEveryScreen, async ({ page }) => {
       await page.goto(url)
       const block = region(page, 'Recent Projects')
       const items = block.getByRole('listitem')
@@ -87,14 +87,14 @@ for (const key of keys) {
       }
     })
 
-    test("'Working Process': Booking Online, Creative Design, Process Orders", async ({ page }) => {
+    test("'Working Process': Booking Online, Creative Design, Process Orders", sameOnEveryScreen, async ({ page }) => {
       await page.goto(url)
       const steps = region(page, 'Working Process').getByRole('listitem')
       await expect(steps.getByRole('heading')).toHaveText(['Booking Online', 'Creative Design', 'Process Orders'])
       for (const [i, step] of services.workingProcess.entries()) await expect(steps.nth(i)).toContainText(step.text)
     })
 
-    test("ends with a 'Contact Us' banner with call and e-mail buttons", async ({ page }) => {
+    test("ends with a 'Contact Us' banner with call and e-mail buttons", sameOnEveryScreen, async ({ page }) => {
       await page.goto(url)
       const heading = page.getByRole('main').getByRole('heading', { name: 'Contact Us', exact: true })
       await expect(heading).toBeVisible()
@@ -110,7 +110,7 @@ for (const key of keys) {
       expect(Math.abs(mb!.y - hb!.y)).toBeLessThan(300)
     })
 
-    test.describe('without JavaScript', () => {
+    test.describe('without JavaScript', sameOnEveryScreen, () => {
       test.use({ javaScriptEnabled: false })
 
       test('still shows the content, links and the form', async ({ page }) => {

@@ -6,11 +6,11 @@
 import type { Page } from '@playwright/test'
 import services from '../../content/services.json' with { type: 'json' }
 import { expectPriceCard, firstSentence } from './contentExpect'
-import { expect, expectNoConsoleErrors, test } from './fixtures'
+import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true })
 
-test.describe('the services page', () => {
+test.describe('the services page', sameOnEveryScreen, () => {
   test('banner "our services" with the breadcrumb Home / services, and the intro', async ({ page, consoleErrors }) => {
     await page.goto('/services')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^our services$/i)
@@ -102,7 +102,7 @@ test.describe('the services page', () => {
   })
 })
 
-test.describe('the services page without JavaScript', () => {
+test.describe('the services page without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })
 
   test('still shows every block, link and price', async ({ page }) => {

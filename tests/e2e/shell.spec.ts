@@ -3,7 +3,7 @@
  * header, mobile menu, footer, WhatsApp, start-up overlay, 404, legacy redirects.
  */
 import site from '../../content/site.json' with { type: 'json' }
-import { expect, expectNoConsoleErrors, test } from './fixtures'
+import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 /** Every route of the spec's table (one patch type and the bare patch route), and MDX pages. */
 const routes = [
@@ -25,7 +25,7 @@ const routes = [
 ]
 const siteUrl = process.env.SITE_URL ?? 'https://www.example.com'
 
-test.describe('every route', () => {
+test.describe('every route', sameOnEveryScreen, () => {
   for (const route of routes) {
     test(`${route} answers with its own head and one h1`, async ({ page, consoleErrors }) => {
       const response = await page.goto(route)
@@ -45,7 +45,7 @@ test.describe('every route', () => {
   }
 })
 
-test('external links open in a new tab without access to this page', async ({ page }) => {
+test('external links open in a new tab without access to this page', sameOnEveryScreen, async ({ page }) => {
   for (const route of ['/', '/contact', '/about']) {
     await page.goto(route)
     const external = page.locator('a[href^="http"]')
@@ -56,7 +56,7 @@ test('external links open in a new tab without access to this page', async ({ pa
   }
 })
 
-test('top bar: phone, e-mail, portal Login and Register in a new tab, FREE QUOTE', async ({ page }) => {
+test('top bar: phone, e-mail, portal Login and Register in a new tab, FREE QUOTE', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
   const bar = page.locator('.topbar')
   await expect(bar.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
@@ -69,7 +69,7 @@ test('top bar: phone, e-mail, portal Login and Register in a new tab, FREE QUOTE
   await expect(bar.getByRole('link', { name: 'FREE QUOTE' })).toHaveAttribute('href', '/contact#contact')
 })
 
-test('header, menu and footer link to every page of the spec', async ({ page }) => {
+test('header, menu and footer link to every page of the spec', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
   const hrefs = await page.locator('header a, footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
   for (const href of ['/', '/services', '/services/embroidery-digitizing', '/services/vector-conversion', '/custom-patches', '/portfolio', '/pricing', '/contact#contact', '/about', '/blogs', '/faq', '/privacy-policy', '/refund-policy']) {
@@ -77,7 +77,7 @@ test('header, menu and footer link to every page of the spec', async ({ page }) 
   }
 })
 
-test('footer: address, contacts, copyright 2015 - 2024, newsletter, social links', async ({ page }) => {
+test('footer: address, contacts, copyright 2015 - 2024, newsletter, social links', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
   const footer = page.locator('footer')
   await expect(footer).toContainText(site.contact.address.street)
@@ -89,7 +89,7 @@ test('footer: address, contacts, copyright 2015 - 2024, newsletter, social links
   for (const profile of site.social) await expect(footer.getByRole('link', { name: profile.label })).toHaveAttribute('href', profile.url)
 })
 
-test('WhatsApp button opens a chat with the number and the prefilled text', async ({ page }) => {
+test('WhatsApp button opens a chat with the number and the prefilled text', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
   const link = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
   const href = new URL((await link.getAttribute('href'))!)
@@ -159,7 +159,7 @@ test.describe('desktop menu', () => {
   })
 })
 
-test('404: unknown addresses get status 404 and the 404 page', async ({ page }) => {
+test('404: unknown addresses get status 404 and the 404 page', sameOnEveryScreen, async ({ page }) => {
   const response = await page.goto('/no-such-page/here')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
@@ -168,7 +168,7 @@ test('404: unknown addresses get status 404 and the 404 page', async ({ page }) 
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('legacy .asp addresses redirect with 301 and leave no history entry', async ({ page, request }) => {
+test('legacy .asp addresses redirect with 301 and leave no history entry', sameOnEveryScreen, async ({ page, request }) => {
   const expected = { '/default.asp': '/', '/refund.asp': '/refund-policy', '/contact.asp': '/contact', '/aboutus.asp': '/about', '/pricing.asp': '/pricing', '/work.asp': '/portfolio' }
   for (const [from, to] of Object.entries(expected)) {
     const response = await request.get(from, { maxRedirects: 0 })
@@ -183,7 +183,7 @@ test('legacy .asp addresses redirect with 301 and leave no history entry', async
 })
 
 // Ledger: the start-up overlay as a badge, once per session.
-test.describe('start-up overlay', () => {
+test.describe('start-up overlay', sameOnEveryScreen, () => {
   // This describe uses the plain page: the overlay is not pre-dismissed.
   test('spells the brand for 3 s on the first load of a session, hidden from assistive technology', async ({ browser }) => {
     const context = await browser.newContext()
@@ -214,7 +214,7 @@ test.describe('start-up overlay', () => {
   })
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })
   test('pages, links and head are in the prerendered HTML', async ({ page }) => {
     await page.goto('/privacy-policy')

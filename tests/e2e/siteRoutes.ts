@@ -27,7 +27,7 @@ export async function routesToVisit(request: APIRequestContext): Promise<string[
 }
 
 /** How many tests a per-route gate is split into, so both workers share the routes. */
-export const SHARDS = 3
+export const SHARDS = 6
 
 /** The routes of one shard (every SHARDS-th route, starting at `shard`). */
 export const shardOf = <T>(routes: readonly T[], shard: number): T[] => routes.filter((_, i) => i % SHARDS === shard)

@@ -11,3 +11,6 @@ const result = await loadContent(path.resolve(import.meta.dirname, '../..'))
 if (!result.ok) throw new Error(formatProblems(result.problems))
 
 export const { 'services.json': services, 'faq.json': faq, 'site.json': site } = result.content.collections
+
+/** The URL paths of the MDX pages (content/pages/): one template, pages/content/. */
+export const mdxPagePaths = result.content.pages.map((page) => page.urlPath)
