@@ -3,6 +3,8 @@ declare global {
   namespace Vike {
     interface PageContext {
       Page?: () => React.JSX.Element
+      /** An MDX page's text as HTML, on the server only (pages/content/+onBeforeRender.ts). */
+      contentHtml?: string
     }
   }
 }

@@ -1,6 +1,22 @@
+import { useState } from 'react'
 import { PageBanner, type Crumb } from '../../components/PageBanner'
 import { usePageContext, useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
+
+/** The element that holds the page's text: in the prerendered HTML, and read back from there in the browser. */
+const TEXT_ID = 'page-text'
+
+/**
+ * The page's text as HTML: on the server, rendered from the MDX (+onBeforeRender.ts); in the browser,
+ * the prerendered element's own HTML, so hydration keeps it as it is and the page's data need not
+ * carry it a second time. (The site uses server routing: the browser only ever hydrates a page it
+ * received as HTML.)
+ */
+function usePageText(): string {
+  const { contentHtml } = usePageContext()
+  const [html] = useState(() => contentHtml ?? document.getElementById(TEXT_ID)?.innerHTML ?? '')
+  return html
+}
 
 /** Breadcrumb of an MDX page: Home, then Services for pages under /services, then the page. */
 function crumbsFor(path: string, heading: string): Crumb[] {
@@ -10,15 +26,15 @@ function crumbsFor(path: string, heading: string): Crumb[] {
 }
 
 export default function Page() {
-  const { heading, html } = useData<Data>()
+  const { heading } = useData<Data>()
   const { urlPathname } = usePageContext()
+  const html = usePageText()
   return (
     <>
       <PageBanner title={heading} crumbs={crumbsFor(urlPathname, heading)} />
       <div className="section">
         <div className="container">
-          {/* Rendered from MDX at build time; see +data.ts. */}
-          <article className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+          <article id={TEXT_ID} className="prose" dangerouslySetInnerHTML={{ __html: html }} />
         </div>
       </div>
     </>
