@@ -89,8 +89,10 @@ const ourCopy = (from: string, name: string) => (n: number) => {
   writeBenchPages(dir, n)
   return dir
 }
+/** Before every cold run: the gate cache of the previous round removed, so every page is validated. */
+const emptyGateCache = (dir: string) => fs.rmSync(path.join(dir, '.gates-cold'), { recursive: true, force: true })
 const allVariants: Variant[] = [
-  { name: 'cold', label: 'this site, empty gate cache', folder: ourCopy(root, 'site'), before: (dir) => fs.rmSync(path.join(dir, '.gates-cold'), { recursive: true, force: true }), command: (dir) => ourBuild(dir, 'empty') },
+  { name: 'cold', label: 'this site, empty gate cache', folder: ourCopy(root, 'site'), before: emptyGateCache, command: (dir) => ourBuild(dir, 'empty') },
   {
     name: 'cached',
     label: 'this site, rebuilt with the gate cache of the previous build (pages unchanged)',
@@ -117,7 +119,7 @@ const allVariants: Variant[] = [
     command: (dir) => (astro ? astroBuildCommand : staticAnchorCommand(dir)),
   },
   ...(opts.baseline
-    ? [{ name: 'baseline', label: `baseline checkout ${opts.baseline}, cold`, folder: ourCopy(path.resolve(opts.baseline), 'baseline'), before: () => {}, command: (dir: string) => ourBuild(dir, 'empty') }]
+    ? [{ name: 'baseline', label: `baseline checkout ${opts.baseline}, cold`, folder: ourCopy(path.resolve(opts.baseline), 'baseline'), before: emptyGateCache, command: (dir: string) => ourBuild(dir, 'empty') }]
     : []),
 ]
 const variants = allVariants.filter((v) => wanted.has(v.name))
