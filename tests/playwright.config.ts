@@ -8,6 +8,8 @@ import { ports, urls } from './support/ports'
  * its width). Whole specs of the first kind are listed here: response headers and host rules, what the
  * forms post, the blog's data, the chunk loader, the error screen, the editor, what crawlers read. Single
  * tests of that kind in the other specs carry the tag of `sameOnEveryScreen` (tests/e2e/fixtures.ts).
+ * Tests of what only one kind of screen has are tagged `phoneOnly` or `desktopOnly` and run in that
+ * project alone, so neither project lists a test it cannot run.
  */
 const sameOnEveryScreen = ['admin', 'blog', 'chunks', 'errors', 'forms', 'host', 'quote', 'security', 'seo', 'vitals'].map((name) => `**/${name}.spec.ts`)
 
@@ -33,8 +35,8 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
-    { name: 'phone', testIgnore: sameOnEveryScreen, grepInvert: /@same-on-every-screen/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'desktop', grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'phone', testIgnore: sameOnEveryScreen, grepInvert: /@same-on-every-screen|@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
     command: 'npx tsx tests/support/e2eServers.ts',

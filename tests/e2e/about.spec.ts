@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import services from '../../content/services.json' with { type: 'json' }
 import site from '../../content/site.json' with { type: 'json' }
 import testimonials from '../../content/testimonials.json' with { type: 'json' }
-import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
+import { desktopOnly, expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const carousel = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'CLIENT TESTIMONIALS' }) })
 
@@ -118,8 +118,8 @@ test('autoplay moves to the next review every 3 seconds', sameOnEveryScreen, asy
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('hovering pauses autoplay and leaving resumes it', async ({ page, consoleErrors }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'a phone has no mouse pointer to hover with')
+// A phone has no mouse pointer to hover with.
+test('hovering pauses autoplay and leaving resumes it', desktopOnly, async ({ page, consoleErrors }) => {
   await loadPausedClock(page)
   await autoplayed(page)
   await page.locator('.testimonials').hover()

@@ -42,6 +42,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
  */
 export const sameOnEveryScreen = { tag: '@same-on-every-screen' }
 
+/**
+ * A test of what only a phone shows or does (the menu button, touch, scrolling on a narrow screen):
+ * the phone project runs it, the desktop project does not (tests/playwright.config.ts).
+ */
+export const phoneOnly = { tag: '@phone-only' }
+
+/**
+ * A test of what only a wide screen with a mouse shows or does (the dropdown menu, hover, wheel
+ * stepping, resizing a desktop window): the desktop project runs it, the phone project does not.
+ */
+export const desktopOnly = { tag: '@desktop-only' }
+
 /** Fails the test when the page logged a console error or threw; call at the end of a test. */
 export function expectNoConsoleErrors(errors: string[]): void {
   expect(errors, 'console errors or uncaught exceptions').toEqual([])

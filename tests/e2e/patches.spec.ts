@@ -8,7 +8,7 @@ import patches from '../../content/patches.json' with { type: 'json' }
 import services from '../../content/services.json' with { type: 'json' }
 import site from '../../content/site.json' with { type: 'json' }
 import { expectPriceCard } from './contentExpect'
-import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
+import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, sameOnEveryScreen, test } from './fixtures'
 
 type PatchType = (typeof patches)[number] & { metaTitle?: string; metaDes?: string; metaKeywords?: string }
 const types = patches as PatchType[]
@@ -16,7 +16,6 @@ const main = (page: Page) => page.getByRole('main')
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true })
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Patch Types' })
 const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
-const isPhone = (projectName: string) => projectName === 'phone'
 
 /** Checks the whole page of one patch type, as a visitor reads it. */
 async function expectPatchPage(page: Page, patch: PatchType, shownName: string): Promise<void> {
@@ -108,8 +107,8 @@ test.describe('the recent projects gallery', () => {
     expect(Math.abs(boxes[2].x - boxes[0].x)).toBeLessThan(1)
   })
 
-  test('shows the type name on hover and on keyboard focus', async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), 'no hover on a phone (see the next test)')
+  // No hover on a phone: see the next test.
+  test('shows the type name on hover and on keyboard focus', desktopOnly, async ({ page }) => {
     await page.goto('/custom-patches/chenille-patches')
     const items = region(page, 'Recent projects').getByRole('link')
     await expect(items).toHaveCount(4)
@@ -129,8 +128,7 @@ test.describe('the recent projects gallery', () => {
     await expect(items.nth(1)).toHaveAttribute('href', '/contact#contact')
   })
 
-  test('names the type on every picture on a touch screen', async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo.project.name), 'touch screens only')
+  test('names the type on every picture on a touch screen', phoneOnly, async ({ page }) => {
     await page.goto('/custom-patches/chenille-patches')
     const names = region(page, 'Recent projects').getByText('Chenille Patches', { exact: true })
     await expect(names).toHaveCount(4)
@@ -150,8 +148,7 @@ test.describe('scrolling to the detail image', () => {
       .first()
       .evaluate((img) => img.getBoundingClientRect().top - (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0))
 
-  test('on a phone, the page scrolls smoothly to the detail image after load and after navigation', async ({ page, consoleErrors }, testInfo) => {
-    test.skip(!isPhone(testInfo.project.name), 'screens of 768 px or less')
+  test('on a phone, the page scrolls smoothly to the detail image after load and after navigation', phoneOnly, async ({ page, consoleErrors }) => {
     await page.goto('/custom-patches/pvc-patches')
     await expect.poll(() => imageOffset(page), { timeout: 3000 }).toBeLessThan(20)
     expect(await imageOffset(page)).toBeGreaterThan(-20)
@@ -164,8 +161,7 @@ test.describe('scrolling to the detail image', () => {
     expectNoConsoleErrors(consoleErrors)
   })
 
-  test('at 768 px the page still scrolls; at 769 px it does not', async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), 'resizes a desktop window')
+  test('at 768 px the page still scrolls; at 769 px it does not', desktopOnly, async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 })
     await page.goto('/custom-patches/pvc-patches')
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeGreaterThan(100)
@@ -175,8 +171,7 @@ test.describe('scrolling to the detail image', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('on a desktop, the page stays at the top', async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), 'wide screens')
+  test('on a desktop, the page stays at the top', desktopOnly, async ({ page }) => {
     await page.goto('/custom-patches/pvc-patches')
     await page.waitForTimeout(800)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)

@@ -7,7 +7,7 @@ import portfolio from '../../content/portfolio.json' with { type: 'json' }
 import services from '../../content/services.json' with { type: 'json' }
 import site from '../../content/site.json' with { type: 'json' }
 import { expectPriceCard, firstSentence } from './contentExpect'
-import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
+import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, sameOnEveryScreen, test } from './fixtures'
 
 const keys = ['embroidery-digitizing', 'vector-conversion'] as const
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true })
@@ -165,8 +165,7 @@ async function expectAtTop(page: Page, name: string): Promise<void> {
   await expect(region(page, name).getByRole('heading').first()).toBeInViewport()
 }
 
-test.describe('wheel stepping on a wide screen', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'wide screens only'))
+test.describe('wheel stepping on a wide screen', desktopOnly, () => {
 
   test('one wheel turn down brings the next section to the top, one up the previous', async ({ page, consoleErrors }) => {
     await page.goto(url)
@@ -243,8 +242,7 @@ test.describe('wheel stepping on a wide screen', () => {
   })
 })
 
-test.describe('no wheel stepping on a phone', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'phone', 'phones only'))
+test.describe('no wheel stepping on a phone', phoneOnly, () => {
 
   test('the wheel scrolls by its own distance, not to the next section', async ({ page, consoleErrors }) => {
     await page.goto(url)

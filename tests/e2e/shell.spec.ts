@@ -3,7 +3,7 @@
  * header, mobile menu, footer, WhatsApp, start-up overlay, 404, legacy redirects.
  */
 import site from '../../content/site.json' with { type: 'json' }
-import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
+import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, sameOnEveryScreen, test } from './fixtures'
 
 /** Every route of the spec's table (one patch type and the bare patch route), and MDX pages. */
 const routes = [
@@ -122,8 +122,8 @@ test('client navigation updates the head and scrolls to the top', async ({ page 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test.describe('phone menu', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 900, 'the menu button shows on narrow screens only')
+// The menu button shows on narrow screens only.
+test.describe('phone menu', phoneOnly, () => {
   test('opens and closes with the Menu button; Services shows its sub-pages', async ({ page }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Menu' })
@@ -143,8 +143,8 @@ test.describe('phone menu', () => {
   })
 })
 
-test.describe('desktop menu', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'the submenu drops down on wide screens')
+// The submenu drops down on wide screens.
+test.describe('desktop menu', desktopOnly, () => {
   test('Services shows its two sub-pages on hover and on keyboard focus', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
