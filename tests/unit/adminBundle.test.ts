@@ -6,25 +6,15 @@
  * page and count their runs; the real build is the e2e tests' (tests/e2e/admin.spec.ts).
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminConfig, writeAdminConfig } from '../../scripts/cms/adminConfig'
 import { prepareAdminBundle } from '../../scripts/cms/adminBundle'
 import { adminBundleKey, uncoveredInputs } from '../../scripts/cms/adminBundleKey'
 import { decapConfig } from '../../scripts/cms/decapConfig'
+import { useTempDirs } from '../support/tempDirs'
 
-const temps: string[] = []
-
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
-
-function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  temps.push(dir)
-  return dir
-}
+const tempDir = useTempDirs()
 
 /** Writes a file of the project, creating its folder. */
 function write(root: string, rel: string, text: string): void {

@@ -6,9 +6,8 @@
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { businessJsonLd } from '../../components/jsonLd/businessJsonLd'
 import { breadcrumbJsonLd } from '../../components/jsonLd/breadcrumbJsonLd'
 import { serializeJsonLd } from '../../components/jsonLd/serializeJsonLd'
@@ -16,6 +15,7 @@ import { planPath, servicesJsonLd } from '../../components/jsonLd/serviceJsonLd'
 import { loadContent, urlPathOf } from '../../content/loadContent'
 import { startSampleApi } from '../../scripts/sample-api'
 import { runBuild } from '../support/runBuild'
+import { useTempDirs } from '../support/tempDirs'
 import { indexablePaths, writeSitemap } from '../../scripts/build/writeSitemap'
 import { fileForPath, readBuiltPages, siteUrlOfBuild, urlPathOfFile } from '../../scripts/checks/builtPages'
 import { validateJsonLdNode } from '../../scripts/checks/checkJsonLd'
@@ -27,11 +27,7 @@ import { htmlGate, linkGate, type GateResult } from '../../scripts/checks/siteGa
 const repo = path.resolve(import.meta.dirname, '../..')
 const fixtures = path.join(repo, 'tests/fixtures')
 const SITE = 'https://fixture.example'
-const temps: string[] = []
-
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
+const tempDir = useTempDirs()
 
 /** The MDX pages of a fixture root, as the build lists them. */
 function mdxPagesOf(root: string) {
@@ -51,8 +47,7 @@ function gate(which: 'links' | 'html', root: string): GateResult {
 
 /** A copy of the valid fixture site with one file replaced or edited. */
 function okSiteWith(edits: Record<string, (text: string) => string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'))
-  temps.push(root)
+  const root = tempDir('site-')
   fs.cpSync(path.join(fixtures, 'site-ok'), root, { recursive: true })
   for (const [file, edit] of Object.entries(edits)) {
     const abs = path.join(root, 'client', file)
@@ -111,8 +106,7 @@ describe('the four mistakes of the issue', () => {
   })
 
   it('an invalid frontmatter field fails check:content naming the file, line and field', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
-    temps.push(root)
+    const root = tempDir('content-')
     fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true })
     fs.cpSync(path.join(repo, 'pages'), path.join(root, 'pages'), { recursive: true })
     fs.symlinkSync(path.join(repo, 'public'), path.join(root, 'public'))
@@ -289,8 +283,7 @@ describe('npm run build with a broken link in an MDX page', () => {
   afterAll(async () => (await api).close())
 
   it('fails naming the MDX file, and writes no site', { timeout: 300_000 }, async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'))
-    temps.push(root)
+    const root = tempDir('build-')
     const skip = new Set(['node_modules', '.git', 'test-results', 'playwright-report'])
     for (const entry of fs.readdirSync(repo)) {
       if (skip.has(entry) || entry.startsWith('dist') || entry.startsWith('.bench')) continue

@@ -5,25 +5,15 @@
  * in-process run finds.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { urlPathOf } from '../../content/loadContent'
 import { runGates, siteGates, type GateInput } from '../../scripts/checks/siteGates'
+import { useTempDirs } from '../support/tempDirs'
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
 const SITE = 'https://fixture.example'
-const temps: string[] = []
-
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
-
-function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  temps.push(dir)
-  return dir
-}
+const tempDir = useTempDirs()
 
 /** A copy of the valid fixture site, plus the pages of other fixture folders. */
 function site(...added: string[]): string {
