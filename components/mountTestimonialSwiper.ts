@@ -26,7 +26,12 @@ export function mountTestimonialSwiper(el: HTMLElement, pagination: HTMLElement,
     spaceBetween: 24,
     breakpoints: { 700: { slidesPerView: 2 }, 1000: { slidesPerView: 3 } },
     autoplay: autoplay ? { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
-    keyboard: { enabled: true, onlyInViewport: true },
+    // Arrow keys from the first animation frame on (below).
+    keyboard: { enabled: false, onlyInViewport: true },
+    // Swiper re-places the carousel on every resize of its element, one animation frame late
+    // (slideToLoop defers its slideTo): when the buttons appeared, that undid a press made in between.
+    // The carousel's width follows the window's, so the window's resize is the one to follow.
+    resizeObserver: false,
     // "3 / 18" between the buttons: 18 bullets would be 18 more tab stops.
     pagination: { el: pagination, type: 'fraction' },
     a11y: {
@@ -35,6 +40,11 @@ export function mountTestimonialSwiper(el: HTMLElement, pagination: HTMLElement,
       slideLabelMessage: 'Review {{index}} of {{slidesLength}}',
       itemRoleDescriptionMessage: 'review',
     },
+  })
+  // Loop mode puts the first slide in place in the next animation frame (the same deferred slideTo), which
+  // would undo a move made before it: the arrow keys, like the buttons (TestimonialCarousel), start after it.
+  requestAnimationFrame(() => {
+    if (!swiper.destroyed) swiper.keyboard.enable()
   })
   // Keyboard users get the same pause as mouse users: the carousel holds still while focus is inside.
   el.addEventListener('focusin', () => swiper.autoplay?.pause())
