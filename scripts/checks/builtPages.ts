@@ -70,9 +70,12 @@ export function fileForPath(clientDir: string, urlPath: string): string | null {
   return null
 }
 
+/** Whether a page is a redirect fallback (a meta refresh): no heading, no head of its own to compare. */
+export const isRedirectPage = (html: string) => /http-equiv="refresh"/i.test(html)
+
 /** Whether a page is kept out of search results (404, shells, redirect fallbacks). */
 export function isNoindex(html: string): boolean {
-  return /<meta name="robots" content="noindex/.test(html) || /http-equiv="refresh"/i.test(html)
+  return /<meta name="robots" content="noindex/.test(html) || isRedirectPage(html)
 }
 
 /** The site origin a build was made for, read from its robots.txt (written by the build). */

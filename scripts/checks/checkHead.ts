@@ -3,7 +3,7 @@
  * canonical link and a share image; titles and descriptions are unique (duplicates fail: search
  * engines fold such pages together) and of a sensible length (outside it only warns).
  */
-import { isNoindex, isOwnCanonical } from './builtPages'
+import { isNoindex, isOwnCanonical, isRedirectPage } from './builtPages'
 import { attr, text, type ParsedPage } from './parseHtml'
 import type { SiteProblem } from './problems'
 
@@ -42,7 +42,7 @@ export function isIndexable(head: PageHead, siteUrl: string): boolean {
 }
 
 /** The heads the check compares: every page except the redirect fallbacks. */
-export const headsOf = (pages: readonly ParsedPage[]): PageHead[] => pages.filter((p) => !/http-equiv="refresh"/i.test(p.html)).map(headOf)
+export const headsOf = (pages: readonly ParsedPage[]): PageHead[] => pages.filter((p) => !isRedirectPage(p.html)).map(headOf)
 
 /** Checks the heads of all pages together (uniqueness needs them all). */
 export const checkHeads = (pages: readonly ParsedPage[], siteUrl: string): SiteProblem[] => checkHeadList(headsOf(pages), siteUrl)

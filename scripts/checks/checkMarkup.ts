@@ -5,7 +5,7 @@
  * layout and its own part (splitPage.ts, pageFacts.ts); what spans the parts is checked there.
  */
 import { HtmlValidate, Rule, StaticConfigLoader, type ConfigData, type DOMReadyEvent, type HtmlElement, type Message, type ResolvedConfig } from 'html-validate'
-import type { BuiltPage } from './builtPages'
+import { isRedirectPage, type BuiltPage } from './builtPages'
 import type { ParsedPage } from './parseHtml'
 import type { SiteProblem } from './problems'
 
@@ -172,7 +172,7 @@ export const h1sOf = (page: ParsedPage, keep: (h1: HtmlElement) => boolean = () 
 
 /** Exactly one <h1> per page (the PageBanner title on inner pages). Redirect fallback pages have none by design. */
 export function checkHeadings(page: Pick<ParsedPage, 'urlPath' | 'html'>, h1s: readonly H1[], mdxFile?: string): SiteProblem[] {
-  if (/http-equiv="refresh"/i.test(page.html)) return []
+  if (isRedirectPage(page.html)) return []
   if (h1s.length === 1) return []
   const extraInProse = h1s.some((h) => h.inProse)
   return [

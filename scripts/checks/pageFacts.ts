@@ -10,7 +10,7 @@
  * the other side, the number of <h1>s. A page whose layout holds a heading before <main>, or hides or
  * disables it (aria-hidden, inert, hidden on an element around <main>), is validated whole.
  */
-import type { BuiltPage } from './builtPages'
+import { isRedirectPage, type BuiltPage } from './builtPages'
 import { headOf, type PageHead } from './checkHead'
 import { checkInlineCode } from './checkInlineCode'
 import { checkPageJsonLd } from './checkJsonLd'
@@ -57,8 +57,6 @@ function checkDocument(built: BuiltPage, mdxFile?: string): DocumentFacts {
   problems.push(...checkInlineCode(page), ...checkPageJsonLd(page, record))
   return { page, problems, missingIds, refs: referencesOf(page.root, page.html), ids: idsOf(page.root), h1s: h1sOf(page), jsonLdUrls }
 }
-
-const isRedirectPage = (html: string) => /http-equiv="refresh"/i.test(html)
 
 /**
  * A page validated whole, in one document: what a page of another shape gets, and the reference the
