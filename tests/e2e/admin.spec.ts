@@ -6,14 +6,11 @@
 import { expect, test } from '@playwright/test'
 import { editorContentSecurityPolicy } from '../../scripts/build/securityHeaders'
 import { urls } from '../support/ports'
+import { cspViolations, recordCspViolations } from './cspViolations'
 
 test('the built editor loads with no request to another origin, with its own CSP, and is noindex', async ({ page, request }) => {
   test.setTimeout(90_000)
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`))
-  })
+  await recordCspViolations(page)
   const requested: string[] = []
   page.on('request', (r) => requested.push(r.url()))
   const errors: string[] = []
@@ -35,7 +32,7 @@ test('the built editor loads with no request to another origin, with its own CSP
   expect(requested.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin)).toEqual([])
   // The configuration is a file beside the bundle, written by this build (scripts/cms/adminConfig.ts).
   expect(requested).toContain(`${origin}/admin/config.json`)
-  expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
+  expect(await cspViolations(page)).toEqual([])
   expect(errors).toEqual([])
 
   // Nothing of the editor is in the sitemap, and no page of the site loads its code.

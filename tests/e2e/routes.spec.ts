@@ -22,6 +22,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
 import { urls } from '../support/ports'
 import { mdxPagePaths } from '../support/siteContent'
+import { cspViolations, recordCspViolations } from './cspViolations'
 import { expect, test } from './fixtures'
 import { NOT_FOUND_PATH, routesToVisit, shardOf, SHARDS } from './siteRoutes'
 
@@ -93,13 +94,8 @@ async function newVisitor(browser: Browser, testInfo: TestInfo, withScripts: boo
   await context.addInitScript(() => {
     // The view's own scrolling only (scroll events of inner scrollers do not reach the window).
     addEventListener('scroll', () => ((window as { firstScrollAt?: number }).firstScrollAt ??= performance.now()))
-    // CSP violations from the first moment of the document (init scripts are not subject to the CSP).
-    const seen: string[] = []
-    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}${e.sample ? ` "${e.sample}"` : ''} (${e.sourceFile || 'document'}:${e.lineNumber})`)
-    })
   })
+  await recordCspViolations(context)
   return context
 }
 
@@ -223,7 +219,7 @@ async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, w
   if (desktop) await scrollThrough(page)
   else await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await page.waitForLoadState('networkidle')
-  found.csp.push(...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).map((v) => `${route}: ${v}`))
+  found.csp.push(...(await cspViolations(page)).map((v) => `${route}: ${v}`))
   found.thirdParty.push(...requested.filter(isThirdParty).map((url) => `${route}: ${url}`))
   if (desktop) for (const url of await namedImageUrls(page)) named.add(url)
   await context.close()

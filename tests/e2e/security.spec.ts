@@ -8,25 +8,11 @@ import type { Page } from '@playwright/test'
 import { test as plainTest } from '@playwright/test'
 import site from '../../content/site.json' with { type: 'json' }
 import { urls } from '../support/ports'
+import { cspViolations, recordCspViolations } from './cspViolations'
 import { expect, test } from './fixtures'
 import { NOT_FOUND_PATH } from './siteRoutes'
 
 const videoOrigin = new URL(site.video.embedUrl).origin
-
-/**
- * Collects `securitypolicyviolation` events from the first moment of the document. Playwright's init
- * scripts are not subject to the page's CSP, so the listener itself is never blocked.
- */
-async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}${e.sample ? ` "${e.sample}"` : ''} (${e.sourceFile || 'document'}:${e.lineNumber})`)
-    })
-  })
-  return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
-}
 
 /** Records the URL of every request the page makes (documents, scripts, images, fetches, frames). */
 function recordRequests(page: Page): string[] {
@@ -71,7 +57,7 @@ test('the video host is contacted only after Play Video, and its player is allow
   test.setTimeout(60_000)
   // The player itself is not needed (and the test machine may be offline): answer for the video host.
   await page.route(`${videoOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }))
-  const violations = await recordCspViolations(page)
+  await recordCspViolations(page)
   const requested = recordRequests(page)
   await page.goto('/', { waitUntil: 'networkidle' })
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
@@ -88,17 +74,17 @@ test('the video host is contacted only after Play Video, and its player is allow
   const player = page.frames().find((frame) => frame.url().startsWith(videoOrigin))!
   await player.waitForLoadState('load')
   await expect.poll(() => player.title()).toBe('Player')
-  expect(await violations()).toEqual([])
+  expect(await cspViolations(page)).toEqual([])
   expect(consoleErrors).toEqual([])
 })
 
 plainTest('the start-up overlay of a first visit breaks no CSP rule', async ({ page }) => {
-  const violations = await recordCspViolations(page)
+  await recordCspViolations(page)
   const errors: string[] = []
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()))
   await page.goto('/about')
   await expect(page.getByTestId('startup-overlay')).toBeVisible()
   await expect(page.getByTestId('startup-overlay')).toBeHidden({ timeout: 6_000 })
-  expect(await violations()).toEqual([])
+  expect(await cspViolations(page)).toEqual([])
   expect(errors).toEqual([])
 })
