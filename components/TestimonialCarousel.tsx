@@ -62,17 +62,15 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   useEffect(() => {
     if (!mount || !rootRef.current || !paginationRef.current) return
     const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches
-    const instance = mount(rootRef.current, paginationRef.current, { reducedMotion })
-    // The buttons show after Swiper's first animation frame, when it has put the first slide in place
-    // (mountTestimonialSwiper.ts): a press before that would be undone.
-    const frame = requestAnimationFrame(() => {
-      setSwiper(instance)
-      setPlaying(reducedMotion ? null : true)
+    // The buttons show once the carousel takes presses (see mountTestimonialSwiper.ts).
+    const instance = mount(rootRef.current, paginationRef.current, {
+      reducedMotion,
+      onReady: () => {
+        setSwiper(instance)
+        setPlaying(reducedMotion ? null : true)
+      },
     })
-    return () => {
-      cancelAnimationFrame(frame)
-      instance.destroy(true, false)
-    }
+    return () => instance.destroy(true, false)
   }, [mount])
 
   const togglePlay = () => {

@@ -14,7 +14,12 @@ import 'swiper/css/pagination'
 export const AUTOPLAY_DELAY_MS = 3000
 export const TRANSITION_MS = 300
 
-export function mountTestimonialSwiper(el: HTMLElement, pagination: HTMLElement, { reducedMotion }: { reducedMotion: boolean }): Swiper {
+/**
+ * `onReady` is called once the carousel takes presses: after Swiper's first animation frame, in which
+ * loop mode puts the first slide in place (its slideToLoop defers its slideTo), which would undo a move
+ * made before it. The arrow keys start then too. Not called when the carousel is destroyed first.
+ */
+export function mountTestimonialSwiper(el: HTMLElement, pagination: HTMLElement, { reducedMotion, onReady }: { reducedMotion: boolean; onReady: () => void }): Swiper {
   const autoplay = !reducedMotion
   // The carousel is driven by its buttons and arrow keys: the list no longer scrolls, so no tab stop.
   el.querySelector('.swiper-wrapper')?.removeAttribute('tabindex')
@@ -26,7 +31,7 @@ export function mountTestimonialSwiper(el: HTMLElement, pagination: HTMLElement,
     spaceBetween: 24,
     breakpoints: { 700: { slidesPerView: 2 }, 1000: { slidesPerView: 3 } },
     autoplay: autoplay ? { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
-    // Arrow keys from the first animation frame on (below).
+    // Arrow keys once the carousel is ready (below).
     keyboard: { enabled: false, onlyInViewport: true },
     // Swiper re-places the carousel on every resize of its element, one animation frame late
     // (slideToLoop defers its slideTo): when the buttons appeared, that undid a press made in between.
@@ -41,10 +46,11 @@ export function mountTestimonialSwiper(el: HTMLElement, pagination: HTMLElement,
       itemRoleDescriptionMessage: 'review',
     },
   })
-  // Loop mode puts the first slide in place in the next animation frame (the same deferred slideTo), which
-  // would undo a move made before it: the arrow keys, like the buttons (TestimonialCarousel), start after it.
+  // Registered after Swiper's own frame callback, so it runs after it in the same frame.
   requestAnimationFrame(() => {
-    if (!swiper.destroyed) swiper.keyboard.enable()
+    if (swiper.destroyed) return
+    swiper.keyboard.enable()
+    onReady()
   })
   // Keyboard users get the same pause as mouse users: the carousel holds still while focus is inside.
   el.addEventListener('focusin', () => swiper.autoplay?.pause())
