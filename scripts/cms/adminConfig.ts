@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { CONFIG_FILE } from '../../admin/config.ts'
-import { decapConfig, jsonFormats, type CmsConfig, type DecapConfigOptions, type JsonRoot } from './decapConfig.ts'
+import { CONFIG_FILE, type EditorConfig } from '../../admin/config.ts'
+import { decapConfig, jsonFormats, type CmsConfig, type DecapConfigOptions } from './decapConfig.ts'
 
 /** Where the site is published from, for the GitHub backend: build variables, documented in the README. */
 export function publishTarget(env: NodeJS.ProcessEnv = process.env): Pick<DecapConfigOptions, 'repo' | 'branch'> {
@@ -17,12 +17,11 @@ export function publishTarget(env: NodeJS.ProcessEnv = process.env): Pick<DecapC
   return { repo: repo || 'OWNER/REPOSITORY', branch }
 }
 
-/** What the editor fetches before it starts (the shape admin/config.ts reads). */
-export interface AdminConfig {
-  config: CmsConfig
-  jsonFormats: { name: string; root: JsonRoot }[]
-  localBackend: boolean
-}
+/**
+ * What the editor fetches before it starts: the file admin/config.ts reads, with Decap's part typed
+ * as this generator writes it (decapConfig.ts) rather than as Decap's own types describe it.
+ */
+export type AdminConfig = Omit<EditorConfig, 'config'> & { config: CmsConfig }
 
 /** The editor's configuration for a build (`localBackend: false`) or for `npm run cms` (true). */
 export function adminConfig(options: DecapConfigOptions & { localBackend: boolean }): AdminConfig {
