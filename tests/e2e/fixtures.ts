@@ -2,7 +2,7 @@
  * The `test` every end-to-end spec uses: the start-up overlay is marked as seen (it is tested on its
  * own in shell.spec.ts), and any console error or uncaught exception fails the test.
  */
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -60,3 +60,17 @@ export function expectNoConsoleErrors(errors: string[]): void {
 }
 
 export { expect }
+
+/**
+ * Presses each key in turn and expects focus to stay inside `container` (a dialog's focus trap).
+ * Polled: when focus leaves a frame of another process (the video player), Chromium hands it back to
+ * the page a moment after the key, with the page's body focused in between; focus that escaped the
+ * container stays outside, and fails.
+ */
+export async function expectFocusStaysInside(page: Page, container: Locator, keys: readonly string[]): Promise<void> {
+  const inside = () => container.evaluate((el) => el.contains(document.activeElement))
+  for (const [i, key] of keys.entries()) {
+    await page.keyboard.press(key)
+    await expect.poll(inside, { message: `focus after ${key} (key ${i + 1} of ${keys.length})` }).toBe(true)
+  }
+}

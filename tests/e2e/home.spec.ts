@@ -8,7 +8,7 @@ import portfolio from '../../content/portfolio.json' with { type: 'json' }
 import { services } from '../support/siteContent'
 import site from '../../content/site.json' with { type: 'json' }
 import { urls } from '../support/ports'
-import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
+import { expect, expectFocusStaysInside, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const counterTexts = site.counters.map((c) => `${c.value}${c.suffix}`)
 const videoHost = new URL(site.video.embedUrl).hostname
@@ -209,11 +209,7 @@ test.describe('Play Video', () => {
     expect(requested.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(scriptsBefore)
 
     // Tab and Shift+Tab never leave the dialog.
-    const focusInside = () => dialog.evaluate((el) => el.contains(document.activeElement))
-    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
-      await page.keyboard.press(key)
-      expect(await focusInside(), `focus after ${key}`).toBe(true)
-    }
+    await expectFocusStaysInside(page, dialog, ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab'])
     // The page behind cannot be reached.
     await expect(page.locator('#root')).toHaveAttribute('inert', '')
 
