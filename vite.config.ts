@@ -4,9 +4,9 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { contentPlugin } from './content/contentPlugin.ts'
-import { remarkContentImages } from './content/remarkContentImages.ts'
-import { cssOptions } from './renderer/cssOptions.ts'
+import { contentPlugin } from './generator/content/contentPlugin.ts'
+import { remarkContentImages } from './generator/content/remarkContentImages.ts'
+import { cssOptions } from './generator/cssOptions.ts'
 
 export default defineConfig({
   plugins: [

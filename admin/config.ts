@@ -1,7 +1,7 @@
 /**
  * The editor's configuration file, `/admin/config.json`: written beside the bundle by every build and
- * served by `npm run cms` (scripts/cms/adminConfig.ts). Fetched before Decap starts, so the bundle holds
- * no content schema and no build variable, and one bundle serves every build (scripts/cms/adminBundle.ts).
+ * served by `npm run cms` (generator/editor/adminConfig.ts). Fetched before Decap starts, so the bundle holds
+ * no content schema and no build variable, and one bundle serves every build (generator/editor/adminBundle.ts).
  */
 import type { CmsConfig } from 'decap-cms-core'
 import type { JsonRoot } from './jsonFormat'
@@ -10,7 +10,7 @@ import type { JsonRoot } from './jsonFormat'
 export const CONFIG_FILE = 'config.json'
 
 export interface EditorConfig {
-  /** Decap's configuration, generated from content/config.ts (scripts/cms/decapConfig.ts). */
+  /** Decap's configuration, generated from content/config.ts (generator/editor/decapConfig.ts). */
   config: CmsConfig
   /** Each JSON collection's format name and the shape of its top level. */
   jsonFormats: { name: string; root: JsonRoot }[]

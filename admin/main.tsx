@@ -1,5 +1,5 @@
 /**
- * The writers' editor at /admin/: Decap CMS, bundled by the site's build (scripts/cms/adminVite.ts)
+ * The writers' editor at /admin/: Decap CMS, bundled by the site's build (generator/editor/adminVite.ts)
  * and served from the site itself. Its configuration is generated from content/config.ts and fetched
  * from /admin/config.json (./config.ts), so the same bundle serves every build.
  *

@@ -8,7 +8,7 @@ import { FaqAccordion } from '../components/FaqAccordion'
 import { PriceCard } from '../components/PriceCard'
 import { StepList } from '../components/StepList'
 import type { FaqEntry, Patch, Plan, Services, Step } from '../content/config'
-import { PatchDetail } from '../pages/custom-patches/PatchDetail'
+import { PatchDetail } from '../components/PatchDetail'
 import siteCss from '../renderer/styles.css?inline'
 
 // Every stylesheet of the site, as text for the preview frame (the site uses one stylesheet too).
@@ -91,7 +91,6 @@ function PatchesPreview({ entry }: PreviewTemplateComponentProps) {
             imageRef={imageRef}
             patch={{
               name: patch.name ?? '',
-              slug: patch.slug,
               image: patch.image,
               paragraphs: (patch.content ?? '').split(/\n\s*\n/),
               steps: [
@@ -100,9 +99,6 @@ function PatchesPreview({ entry }: PreviewTemplateComponentProps) {
                 { title: 'Start Production', text: patch.orderText ?? '' },
               ],
               gallery: patch.portfolioImages ?? [],
-              metaTitle: patch.metaTitle,
-              metaDes: patch.metaDes,
-              metaKeywords: patch.metaKeywords,
             }}
           />
         </div>

@@ -6,7 +6,7 @@
  * preview; that copy is never submitted.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { allowedAttachmentTypes, attachmentAccept, checkAttachment, maxAttachmentBytes } from './checkAttachment'
+import { allowedAttachmentTypes, attachmentAccept, checkAttachment, maxAttachmentBytes } from '../lib/checkAttachment'
 import { Icon } from './Icon'
 
 const hint = `${Object.keys(allowedAttachmentTypes).map((ext) => ext.toUpperCase()).join(', ').replace(/, (?=[^,]*$)/, ' or ')}, up to ${maxAttachmentBytes / 1_048_576} MB`

@@ -5,6 +5,7 @@
 import { site } from 'virtual:content'
 import { Icon } from './Icon'
 import './ContactBanner.css'
+import { routes } from '../lib/navigation'
 
 export interface ContactBannerProps {
   heading?: string
@@ -25,7 +26,7 @@ export function ContactBanner({ heading = 'Contact Us', text, withQuote = false 
         </div>
         <div className="contact-banner__actions">
           {withQuote && (
-            <a className="btn btn--light" href="/contact#contact">
+            <a className="btn btn--light" href={routes.quoteForm}>
               Get a Free Quote
             </a>
           )}

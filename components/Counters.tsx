@@ -5,7 +5,7 @@
  */
 import { useRef } from 'react'
 import { site } from 'virtual:content'
-import { countAt } from './countAt'
+import { countAt } from '../lib/countAt'
 import { useCountUp } from './useCountUp'
 import './Counters.css'
 

@@ -7,7 +7,7 @@
 import { useId, useState } from 'react'
 import type { FaqEntry } from '../content/config'
 import { Icon } from './Icon'
-import { toggleOpenIndex } from './toggleOpenIndex'
+import { toggleOpenIndex } from '../lib/toggleOpenIndex'
 import './FaqAccordion.css'
 
 export interface FaqAccordionProps {

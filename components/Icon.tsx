@@ -2,9 +2,9 @@
  * An icon from the site's sprite (`public/icons.svg`, written by `npm run icons`). Decorative: the
  * surrounding link or button carries the accessible name.
  */
-import type { uiIcons } from '../scripts/make-icons'
+import type { IconName } from '../lib/iconNames'
 
-export type IconName = (typeof uiIcons)[number] | 'facebook' | 'twitter' | 'linkedin' | 'instagram' | 'pinterest' | 'youtube' | 'whatsapp' | 'xing'
+export type { IconName }
 
 export function Icon({ name, size = 18, className }: { name: IconName; size?: number; className?: string }) {
   return (

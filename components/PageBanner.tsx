@@ -4,14 +4,15 @@
  * is data, not script: the Content-Security-Policy does not apply to it.
  */
 import { config } from 'virtual:content'
-import { usePageContext } from '../renderer/usePageContext'
-import { breadcrumbJsonLd } from './jsonLd/breadcrumbJsonLd'
-import { serializeJsonLd } from './jsonLd/serializeJsonLd'
+import type { AppPath } from '../lib/navigation'
+import { usePageContext } from './usePageContext'
+import { breadcrumbJsonLd } from '../lib/jsonLd/breadcrumbJsonLd'
+import { serializeJsonLd } from '../lib/jsonLd/serializeJsonLd'
 
 export interface Crumb {
   label: string
   /** Leave out for the current page (the last crumb). */
-  href?: string
+  href?: AppPath
 }
 
 export function PageBanner({ title, crumbs }: { title: string; crumbs: Crumb[] }) {

@@ -6,7 +6,7 @@
  * page's largest paint, which the head also preloads: renderer/lcpPreloads.ts). Large lazy pictures
  * show a tiny blurred preview underneath until they arrive.
  */
-import { heightAt, imageSlots, mimeOf, srcsetOf, variantFormats, variantUrl, type ContentImage } from '../content/imageSlots'
+import { heightAt, imageSlots, mimeOf, srcsetOf, variantFormats, variantUrl, type ContentImage } from '../lib/imageSlots'
 
 export interface PictureProps {
   image: ContentImage

@@ -4,9 +4,10 @@
  * link. Every figure comes from `services.plans` in content/services.json.
  */
 import type { Plan } from '../content/config'
-import { formatUsd } from './formatUsd'
+import { formatUsd } from '../lib/formatUsd'
 import { Icon } from './Icon'
 import './PriceCard.css'
+import { routes } from '../lib/navigation'
 
 export interface PriceCardProps {
   plan: Plan
@@ -49,7 +50,7 @@ export function PriceCard({ plan, featured = false, headingLevel = 3 }: PriceCar
           )
         })}
       </ul>
-      <a className={featured ? 'btn btn--accent price-card__cta' : 'btn btn--dark price-card__cta'} href="/contact#contact">
+      <a className={featured ? 'btn btn--accent price-card__cta' : 'btn btn--dark price-card__cta'} href={routes.quoteForm}>
         Request Quote
       </a>
     </article>

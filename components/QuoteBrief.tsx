@@ -7,10 +7,10 @@
  */
 import { useState, type ReactNode, type SelectHTMLAttributes } from 'react'
 import type { BriefField } from '../content/config'
-import type { QuoteFormData, QuoteFormService } from '../content/quoteForm'
-import { formatUsd } from './formatUsd'
+import type { QuoteFormData, QuoteFormService } from '../lib/quoteForm'
+import { formatUsd } from '../lib/formatUsd'
 import { Icon } from './Icon'
-import { estimateParts, estimateText } from './quoteMessage'
+import { estimateParts, estimateText } from '../lib/quoteMessage'
 
 export interface QuoteBriefProps {
   service: QuoteFormService

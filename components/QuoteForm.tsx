@@ -16,13 +16,13 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { quoteForm, site } from 'virtual:content'
-import type { AppPath } from '../renderer/navigation'
+import { routes } from '../lib/navigation'
 import { AttachmentField } from './AttachmentField'
 import { Icon } from './Icon'
 import { portalUrl } from './portalUrl'
 import { QuoteBrief } from './QuoteBrief'
-import { checkedFields, fieldError, type CheckedField } from './quoteFieldError'
-import { messageWithBrief } from './quoteMessage'
+import { checkedFields, fieldError, type CheckedField } from '../lib/quoteFieldError'
+import { messageWithBrief } from '../lib/quoteMessage'
 import { useStoredService } from './useStoredService'
 import './QuoteForm.css'
 
@@ -37,8 +37,6 @@ export interface QuoteFormProps {
 }
 
 export type Errors = Partial<Record<CheckedField, string>>
-
-const privacyPolicy: AppPath = '/privacy-policy'
 
 export function QuoteForm({ idPrefix, includeCustomPatches, heading, headingLevel = 2 }: QuoteFormProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
@@ -161,7 +159,7 @@ export function QuoteForm({ idPrefix, includeCustomPatches, heading, headingLeve
           <Icon name="send" size={18} />
         </button>
         <p className="quote-form__note">
-          All fields except the attachment and the design details are required. We use your details only to answer you (<a href={privacyPolicy}>privacy policy</a>).
+          All fields except the attachment and the design details are required. We use your details only to answer you (<a href={routes.privacyPolicy}>privacy policy</a>).
         </p>
       </div>
     </form>

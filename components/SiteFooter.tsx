@@ -1,7 +1,7 @@
 /** Footer: about and social links, useful links, order links, contact details, newsletter, copyright. */
 import { Icon } from './Icon'
 import { site } from 'virtual:content'
-import { usefulLinks } from '../renderer/navigation'
+import { usefulLinks } from '../lib/navigation'
 import { ExternalLink } from './ExternalLink'
 import { NewsletterForm } from './NewsletterForm'
 import { portalUrl } from './portalUrl'

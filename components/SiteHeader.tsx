@@ -2,8 +2,8 @@
 import { Icon } from './Icon'
 import { useEffect, useId, useState } from 'react'
 import { site } from 'virtual:content'
-import { isActive, mainNav } from '../renderer/navigation'
-import { usePageContext } from '../renderer/usePageContext'
+import { isActive, mainNav, routes } from '../lib/navigation'
+import { usePageContext } from './usePageContext'
 import { useScrolledPast } from './useScrolledPast'
 
 /** Scroll offset after which the header sticks to the top (spec: 100 px). */
@@ -21,7 +21,7 @@ export function SiteHeader() {
     <div className="header-slot">
       <header className={`header${sticky ? ' header--sticky' : ''}${open ? ' header--open' : ''}`}>
         <div className="container header__inner">
-          <a className="header__logo" href="/" aria-label={`${site.brand} home`}>
+          <a className="header__logo" href={routes.home} aria-label={`${site.brand} home`}>
             <img src="/images/logo.svg" alt="" width="172" height="40" />
           </a>
           <button

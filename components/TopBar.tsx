@@ -3,6 +3,7 @@ import { Icon } from './Icon'
 import { site } from 'virtual:content'
 import { ExternalLink } from './ExternalLink'
 import { portalUrl } from './portalUrl'
+import { routes } from '../lib/navigation'
 
 export function TopBar() {
   const { contact, portal } = site
@@ -28,7 +29,7 @@ export function TopBar() {
           <ExternalLink className="topbar__link" href={portalUrl(portal.registerPath)}>
             Register
           </ExternalLink>
-          <a className="btn btn--accent btn--small" href="/contact#contact">
+          <a className="btn btn--accent btn--small" href={routes.quoteForm}>
             FREE QUOTE
           </a>
         </div>

@@ -3,7 +3,7 @@
  * failed, and `load` to request it (again, after a failure: the retry button of `<ChunkError>`).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { loadChunk } from './loadChunk'
+import { loadChunk } from '../lib/loadChunk'
 
 export interface Chunk<T> {
   /** The loaded module, or null until it has loaded. */

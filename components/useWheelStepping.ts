@@ -9,8 +9,8 @@
  * same jump without the animation, so the wheel simply scrolls as usual.
  */
 import { useEffect, type RefObject } from 'react'
-import { media } from './breakpoints'
-import { canStep, extendLock, nextSection, stepOrigin, type PendingStep, type SectionSpan, type WheelLock } from './wheelStep'
+import { media } from '../lib/breakpoints'
+import { canStep, extendLock, nextSection, stepOrigin, type PendingStep, type SectionSpan, type WheelLock } from '../lib/wheelStep'
 
 /** Spec point 9: wheel stepping on screens wider than 768 px. */
 const WIDE_SCREEN = `${media.wide} and (prefers-reduced-motion: no-preference)`

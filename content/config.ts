@@ -4,12 +4,11 @@
  * all use `loadContent.ts`, which reads this file).
  *
  * Each field carries a comment written for the person editing the content: code editors show it on
- * hover, and the writers' editor (/admin/, generated from these schemas by scripts/cms/decapConfig.ts)
+ * hover, and the writers' editor (/admin/, generated from these schemas by generator/editor/decapConfig.ts)
  * shows it under the field. `.meta({ title, widget })` tells that editor a label or a widget the
  * schema alone does not say: `widget: 'text'` for multi-line text, `title` for a list item's name.
  */
 import { z } from 'zod'
-import { imageSlots, type ContentImage, type ImageSlotName } from './imageSlots.ts'
 
 /** A path inside this site, e.g. `/contact#contact`. */
 const sitePath = z
@@ -18,6 +17,33 @@ const sitePath = z
 
 /** An absolute http(s) URL. */
 const absoluteUrl = z.url({ protocol: /^https?$/, error: 'an absolute URL that starts with https://' })
+
+/**
+ * The places content shows images in ("slots"): each image field names its place, and the place decides
+ * the sizes the build makes and the width an original needs (lib/imageSlots.ts).
+ */
+export const imageSlotNames = ['card', 'feature', 'hero', 'heroPhone', 'prose', 'share'] as const
+export type ImageSlotName = (typeof imageSlotNames)[number]
+
+/**
+ * An image as pages receive it: the content path and slot the writer gave, completed by the content
+ * check with what the build needs to name its variants.
+ */
+export interface ContentImage {
+  /** The original, relative to `content/`, e.g. "images/portfolio/12.jpg". */
+  src: string
+  /** Where it is shown; decides the variant widths. */
+  slot: ImageSlotName
+  /** The original's size in pixels (its aspect ratio gives every variant's height). */
+  width: number
+  height: number
+  /** Hash of the original's bytes and the encoder settings: part of every variant's file name. */
+  hash: string
+  /** The format browsers without AVIF/WebP get: jpeg, png when the original has transparency, svg unchanged. */
+  fallback: 'jpeg' | 'png' | 'svg'
+  /** Data URL of a tiny blurred preview (slots with `placeholder`). */
+  placeholder?: string
+}
 
 /** Marks the image objects the schemas make, so the content check finds every image in checked data. */
 const IMAGE = Symbol('content image')
@@ -30,11 +56,11 @@ export const isContentImage = (value: unknown): value is Pick<ContentImage, 'src
  * An image field, the one way content names a picture: the path of an original in `content/images/`,
  * written from `content/`, e.g. "images/portfolio/12.jpg" (jpg, jpeg, png, webp, avif; svg is used
  * as it is). The build makes the sizes and formats its place (`slot`) needs; the content check then
- * completes the value into a `ContentImage`. The metadata tells editors to show an image picker.
+ * completes the value into a `ContentImage`. The metadata tells editors to show an image picker, and the
+ * width its place needs.
  */
 function contentImage(slot: ImageSlotName, note: string) {
-  const widest = Math.max(...imageSlots[slot].widths)
-  const description = `${note} A file in content/images/ (jpg, png, webp, avif or svg), at least ${widest} px wide, written as e.g. "images/portfolio/12.jpg".`
+  const description = `${note} A file in content/images/ (jpg, png, webp, avif or svg), written as e.g. "images/portfolio/12.jpg".`
   return z
     .string()
     .trim()
@@ -51,14 +77,18 @@ const paragraph = nonEmpty.meta({ widget: 'text' })
 /** A US price in whole or decimal dollars, written as a number: `15` means $15. */
 const usd = z.number().nonnegative('a price of 0 or more dollars')
 
+/** The social networks a profile may be on; each has its mark in the sprite (lib/iconNames.ts). */
+export const socialNetworks = ['facebook', 'twitter', 'linkedin', 'instagram', 'pinterest', 'youtube'] as const
+export type SocialNetwork = (typeof socialNetworks)[number]
+
 // ---------------------------------------------------------------------------------------------
 // site.json
 // ---------------------------------------------------------------------------------------------
 
 export const siteSchema = z.strictObject({
-  /** The brand as visitors see it (header, titles, the start-up overlay). Keep it short: 3–20 characters. */
+  /** The brand as visitors see it (header, titles, the start-up overlay). Keep it short: 3–20 characters. Other texts write it as {site:brand}. */
   brand: z.string().trim().min(3).max(20),
-  /** The business's legal name, used in the copyright line, policies and structured data. */
+  /** The business's legal name, used in the copyright line, policies and structured data. Other texts write it as {site:legalName}. */
   legalName: nonEmpty,
   /** One sentence about the business, used as the default page description (50–160 characters). */
   tagline: z.string().min(50).max(160),
@@ -66,16 +96,18 @@ export const siteSchema = z.strictObject({
   lang: z.string().default('en'),
   /** The public origin of the site, used for canonical links and the sitemap. `SITE_URL` overrides it at build. */
   siteUrl: absoluteUrl,
-  /** Year the business started: the site says "since {foundedYear}". */
+  /** Year the business started. Other texts write it as {site:foundedYear}, e.g. "since {site:foundedYear}". */
   foundedYear: z.number().int().min(1900).max(2100),
-  /** Turnaround claim, e.g. "5 to 10 hours". */
+  /** Turnaround claim, e.g. "5 to 10 hours". Other texts write it as {site:turnaround}. */
   turnaround: nonEmpty,
+  /** How soon a quote is answered in opening hours, e.g. "within the hour". Other texts write it as {site:responseTime}. */
+  responseTime: nonEmpty,
   contact: z.strictObject({
-    /** Phone number as shown, e.g. "(718) 555-0142". */
+    /** Phone number as shown, e.g. "(718) 555-0142". Other texts write it as {site:phone}. */
     phone: nonEmpty,
     /** Phone number for tel: links, digits with a leading +, e.g. "+17185550142". */
     phoneHref: z.string().regex(/^\+\d{7,15}$/, 'digits with a leading "+", e.g. "+17185550142"'),
-    /** Public e-mail address. */
+    /** Public e-mail address. Other texts write it as {site:email}. */
     email: z.email(),
     /** WhatsApp number in international form, digits only, e.g. "17185550142". */
     whatsapp: z.string().regex(/^\d{7,15}$/, 'digits only, with the country code, e.g. "17185550142"'),
@@ -84,8 +116,9 @@ export const siteSchema = z.strictObject({
     /** Postal address of the business. */
     address: z.strictObject({
       street: nonEmpty,
+      /** The city, e.g. "Brooklyn". Other texts write it as {site:city}. */
       city: nonEmpty,
-      /** Two-letter state code, e.g. "NY". */
+      /** Two-letter state code, e.g. "NY". Other texts write it as {site:region}. */
       region: z.string().length(2),
       postalCode: z.string().regex(/^\d{5}$/, 'a five-digit ZIP code'),
       /** Two-letter country code, e.g. "US". */
@@ -111,12 +144,12 @@ export const siteSchema = z.strictObject({
   }),
   /** The shop API that serves the blog. `BLOG_API_URL` overrides it at build. */
   blogApiOrigin: absoluteUrl,
-  /** Social profiles, shown in the footer and used for "Share blog". */
+  /** Social profiles, shown in the footer. */
   social: z
     .array(
       z.strictObject({
-        /** Which icon to show. */
-        network: z.enum(['facebook', 'twitter', 'linkedin', 'instagram', 'pinterest', 'youtube']),
+        /** Which network, and so which icon to show. */
+        network: z.enum(socialNetworks),
         /** Accessible name, e.g. "Northstitch on Facebook". */
         label: nonEmpty,
         url: absoluteUrl,
@@ -164,6 +197,7 @@ export const portfolioCategories = [
   'Flat Embroidery Digitizing',
   'Sequin Embroidery Digitizing',
 ] as const
+export type PortfolioCategory = (typeof portfolioCategories)[number]
 
 export const portfolioItemSchema = z
   .strictObject({
@@ -190,23 +224,13 @@ export type PortfolioItem = z.output<typeof portfolioItemSchema>
 // patches.json
 // ---------------------------------------------------------------------------------------------
 
-export const patchSlugs = [
-  'custom-patches',
-  'embroidered-patches',
-  'chenille-patches',
-  'woven-patches',
-  'pvc-patches',
-  'printed-patches',
-  'leather-patches',
-] as const
-
 export const patchSchema = z.strictObject({
   /** 1–7, the order of the sidebar. */
   id: z.number().int().min(1).max(7),
   /** Name as shown, e.g. "Embroidered Patches". */
   name: nonEmpty,
-  /** The URL part: /custom-patches/{slug}. */
-  slug: z.enum(patchSlugs),
+  /** The URL part: /custom-patches/{slug}, lower-case words joined by hyphens, e.g. "woven-patches". Each type its own. */
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens, e.g. "woven-patches"'),
   /** The detail image, the largest picture of the patch page, e.g. "images/patches/woven-patches.jpg". */
   image: contentImage('feature', 'The detail image of the patch page.'),
   /** The detail text: paragraphs separated by a blank line. */
@@ -343,11 +367,12 @@ const servicePageSchema = z.strictObject({
   plan: z.enum(planKeys),
 })
 
-/** Icons content may pick for a feature or a value; each one is in the sprite (scripts/make-icons.ts). */
-const pointIcon = z.enum([
+/** Icons content may pick for a feature or a value; every one is in the sprite (lib/iconNames.ts). */
+export const pointIcons = [
   'zap', 'users', 'pen-tool', 'file-check', 'award', 'thumbs-up', 'headphones', 'shield-check', 'heart-handshake',
   'handshake', 'badge-check', 'clock', 'target', 'sparkles', 'message-circle', 'layers', 'rocket',
-])
+] as const
+const pointIcon = z.enum(pointIcons)
 
 /** A short point with an icon: a core feature, a value, a reason to choose the studio. */
 const pointSchema = z.strictObject({

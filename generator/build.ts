@@ -1,8 +1,8 @@
 /**
  * `npm run build`: checks content, builds and prerenders with Vike, writes the host files
  * (`_redirects`, `_headers`, `sitemap.xml`, `robots.txt`), checks the built HTML (links, HTML
- * validity, inline code, heads, JSON-LD: scripts/checks/), then builds the writers' editor
- * (/admin/, scripts/cms/adminVite.ts). It builds into a temporary folder and
+ * validity, inline code, heads, JSON-LD: generator/gates/), then builds the writers' editor
+ * (/admin/, generator/editor/adminVite.ts). It builds into a temporary folder and
  * swaps it in only when every step passed, so a failed build never leaves a partial site.
  *
  * OUT_DIR picks the output folder (default `dist`); the static site is `${OUT_DIR}/client`.
@@ -10,18 +10,19 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { formatProblems } from '../content/formatIssues'
-import { loadContent } from '../content/loadContent'
-import { resolveConfig } from '../content/resolveConfig'
-import { formatHeaders, formatRedirects, redirectProblems, shellPages, type RedirectRule } from './build/hostRules'
-import { headerRules } from './build/securityHeaders'
-import { decodeOutputPaths } from './build/decodeOutputPaths'
-import { deferScripts } from './build/deferScripts'
-import { injectVitalsUrl } from './build/injectVitalsUrl'
-import { writeSitemap } from './build/writeSitemap'
-import { runGates } from './checks/siteGates'
-import { EDITOR_DIR } from './checks/builtPages'
-import { defaultAdminCacheDir, prepareAdminBundle, type AdminBundleReport } from './cms/adminBundle'
+import { formatProblems } from './content/formatIssues'
+import { loadContent } from './content/loadContent'
+import { resolveConfig } from './content/resolveConfig'
+import { shellPages } from '../lib/shellPages'
+import { formatHeaders, formatRedirects, redirectProblems, type RedirectRule } from './output/hostRules'
+import { headerRules } from './output/securityHeaders'
+import { decodeOutputPaths } from './output/decodeOutputPaths'
+import { deferScripts } from './output/deferScripts'
+import { injectVitalsUrl } from './output/injectVitalsUrl'
+import { writeSitemap } from './output/writeSitemap'
+import { runGates } from './gates/siteGates'
+import { EDITOR_DIR } from './gates/builtPages'
+import { defaultAdminCacheDir, prepareAdminBundle, type AdminBundleReport } from './editor/adminBundle'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
@@ -61,7 +62,7 @@ fs.writeFileSync(path.join(client, '_headers'), formatHeaders(headerRules(config
 // The Functions in functions/ serve these shells for URLs newer than the build.
 const missingShell = shellPages.find(({ shell }) => !fs.existsSync(path.join(client, `${shell}.html`)))
 if (missingShell) fail(`The shell page ${missingShell.shell} was not prerendered; its Function (functions${missingShell.prefix}/) would have nothing to serve.`)
-// The pages' scripts are requested once the page is loaded and painted (see scripts/build/deferScripts.ts).
+// The pages' scripts are requested once the page is loaded and painted (see generator/output/deferScripts.ts).
 deferScripts(client)
 // VITALS_URL: the pages name the endpoint, and only then does the browser load the web-vitals reporter.
 if (config.vitalsUrl) injectVitalsUrl(client, config.vitalsUrl)
@@ -83,10 +84,10 @@ runGates(gatesInput, gatesOptions).then(
     if (reports) console.warn(`\n${reports}`)
     console.log(`\ngates: ${gates.checked} pages checked, ${gates.unchanged} unchanged`)
 
-    // 5. The writers' editor, its own entry in /admin/ (scripts/cms/adminVite.ts): none of its code is in
+    // 5. The writers' editor, its own entry in /admin/ (generator/editor/adminVite.ts): none of its code is in
     // a page's bundle, and the gates leave it out. Built last, so a content error fails without waiting for
     // it. Its bundle comes from ADMIN_CACHE (default node_modules/.cache/admin-bundle; `off` builds it every
-    // time) unless its sources changed (scripts/cms/adminBundle.ts); its configuration is written fresh.
+    // time) unless its sources changed (generator/editor/adminBundle.ts); its configuration is written fresh.
     const adminDir = path.join(client, EDITOR_DIR)
     const adminCache = process.env.ADMIN_CACHE ?? defaultAdminCacheDir(root)
     let editor: AdminBundleReport
@@ -97,7 +98,7 @@ runGates(gatesInput, gatesOptions).then(
     }
     // Loaded here, not at the start: the TypeScript parser it reads the schema notes with is large, and
     // Vike's build runs before this with the rest of this process waiting.
-    const { publishTarget, writeAdminConfig } = await import('./cms/adminConfig')
+    const { publishTarget, writeAdminConfig } = await import('./editor/adminConfig')
     try {
       writeAdminConfig(adminDir, { ...publishTarget(), siteUrl: config.siteUrl })
     } catch (error) {

@@ -3,9 +3,9 @@
  * `--root DIR` checks another checkout (the tests use small fixture folders).
  */
 import path from 'node:path'
-import { formatProblems } from '../content/formatIssues'
-import { loadContent } from '../content/loadContent'
-import { resolveConfig } from '../content/resolveConfig'
+import { formatProblems } from './content/formatIssues'
+import { loadContent } from './content/loadContent'
+import { resolveConfig } from './content/resolveConfig'
 
 const at = process.argv.indexOf('--root')
 const root = path.resolve(at > 0 ? process.argv[at + 1] : path.join(import.meta.dirname, '..'))

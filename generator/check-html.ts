@@ -4,7 +4,7 @@
  * `npm run build` runs the same gate before it publishes the folder. Default folder: `${OUT_DIR:-dist}/client`.
  */
 import path from 'node:path'
-import { runGateCli } from './checks/runGateCli'
-import { htmlGate } from './checks/siteGates'
+import { runGateCli } from './gates/runGateCli'
+import { htmlGate } from './gates/siteGates'
 
 runGateCli('HTML', 'check:html', htmlGate, path.resolve(import.meta.dirname, '..'))

@@ -4,7 +4,7 @@
  * Default folder: `${OUT_DIR:-dist}/client`.
  */
 import path from 'node:path'
-import { runGateCli } from './checks/runGateCli'
-import { linkGate } from './checks/siteGates'
+import { runGateCli } from './gates/runGateCli'
+import { linkGate } from './gates/siteGates'
 
 runGateCli('Link', 'check:links', linkGate, path.resolve(import.meta.dirname, '..'))

@@ -12,8 +12,8 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { createServer } from 'vite'
-import { adminConfig, publishTarget } from './cms/adminConfig'
-import { adminViteConfig } from './cms/adminVite'
+import { adminConfig, publishTarget } from './editor/adminConfig'
+import { adminViteConfig } from './editor/adminVite'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 8080)

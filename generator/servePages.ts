@@ -4,7 +4,7 @@
  * `npm run preview`, the end-to-end tests and the Lighthouse script all use it, so every local visit
  * sees the production host's redirects, headers, 404 page and Functions.
  *
- * Command line (`npm run preview`): `tsx scripts/servePages.ts [clientDir]`, port from PORT (3000).
+ * Command line (`npm run preview`): `tsx generator/servePages.ts [clientDir]`, port from PORT (3000).
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'

@@ -1,32 +1,53 @@
 /**
  * `npm start`: builds the site and serves it on http://localhost:${PORT:-3000} with the production
- * host's own runtime (`wrangler pages dev`, see scripts/servePages.ts). Without BLOG_API_URL it first
- * starts the bundled sample blog API (on PORT+1), so the blog works out of the box.
+ * host's own runtime (`wrangler pages dev`, see generator/servePages.ts). Without BLOG_API_URL it first
+ * starts the sample blog API of the developer tools (tools/sample-api.ts, on PORT+1) in a process of its
+ * own, so the blog works out of the box; a deployment always names a real API, and never runs it.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { startSampleApi } from './sample-api'
 import { servePages } from './servePages'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
 const env = { ...process.env }
 
-if (!env.BLOG_API_URL) {
-  const api = await startSampleApi({ port: port + 1 })
-  env.BLOG_API_URL = api.url
-  console.log(`Sample blog API at ${api.url} (set BLOG_API_URL to use a real shop API).`)
+/** Starts the sample blog API as its own process; resolves with its origin once it listens. */
+function startSampleApi(apiPort: number): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tools/sample-api.ts'), '--port', String(apiPort)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1]
+      if (url) resolve({ url, child })
+    })
+    child.once('exit', (code) => reject(new Error(`The sample blog API exited with ${code}: ${output.trim()}`)))
+  })
 }
 
-// Asynchronous: the build fetches the blog snapshot from the sample API in this process, which
-// cannot answer while a synchronous spawn blocks the event loop.
+let api: ChildProcess | undefined
+if (!env.BLOG_API_URL) {
+  const sample = await startSampleApi(port + 1)
+  api = sample.child
+  env.BLOG_API_URL = sample.url
+  console.log(`Sample blog API at ${sample.url} (set BLOG_API_URL to use a real shop API).`)
+}
+
+// The build runs in its own process; the API answers its blog requests from another.
 const status = await new Promise<number | null>((resolve) => {
-  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit', env }).on('close', resolve)
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'generator/build.ts')], { cwd: root, stdio: 'inherit', env }).on('close', resolve)
 })
-if (status !== 0) process.exit(status ?? 1)
+if (status !== 0) {
+  api?.kill()
+  process.exit(status ?? 1)
+}
 
 const server = await servePages(path.join(root, env.OUT_DIR ?? 'dist', 'client'), port)
 console.log(`\n  Site ready: ${server.url.replace('127.0.0.1', 'localhost')} (served by wrangler pages dev, the Cloudflare Pages runtime)\n`)
-const stop = () => server.close().then(() => process.exit(0))
+const stop = () => {
+  api?.kill()
+  void server.close().then(() => process.exit(0))
+}
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

@@ -1,10 +1,22 @@
 /**
- * The head tags of a page, from its `+head` setting and the site's defaults. One function serves the
- * prerendered HTML and client navigation, so both always agree.
+ * A page's head as data: what a page says about itself (`HeadInput`), and the one function that fills
+ * in the site's defaults (`resolveHead`). Pure: the renderer (renderer/head.ts) and the blog's refresh
+ * layer pass in the site's facts, so the prerendered HTML and a head updated in the browser agree.
  */
-import { config, site } from 'virtual:content'
-import type { PageContext } from 'vike/types'
-import type { ImagePreload } from './lcpPreloads'
+
+/** A `<link rel="preload" as="image">`. */
+export interface ImagePreload {
+  /** One URL, for an image without `srcset`. */
+  href?: string
+  /** The candidates of a responsive image (`imagesrcset`), and how wide it renders (`imagesizes`). */
+  srcset?: string
+  sizes?: string
+  /** MIME type; browsers that cannot use it skip the preload (e.g. "image/avif"). */
+  type?: string
+  /** Media query: the preload applies only where it matches (art direction). */
+  media?: string
+  fetchPriority?: 'high' | 'low' | 'auto'
+}
 
 /** What a page says about itself in `+head.ts`. */
 export interface HeadInput {
@@ -31,9 +43,6 @@ export interface HeadInput {
   preload?: ImagePreload[]
 }
 
-/** The `+head` setting: fixed values, or computed from the page context (data-driven pages). */
-export type HeadSetting = HeadInput | ((pageContext: PageContext) => HeadInput)
-
 /** The resolved head: absolute URLs, defaults filled in. */
 export interface Head extends Required<Omit<HeadInput, 'noindex'>> {
   noindex: boolean
@@ -41,13 +50,19 @@ export interface Head extends Required<Omit<HeadInput, 'noindex'>> {
   siteName: string
 }
 
-const absolute = (pathOrUrl: string) => (/^https?:/.test(pathOrUrl) ? pathOrUrl : `${config.siteUrl}${pathOrUrl}`)
+/** What the defaults of a head come from: the site's facts and the page's address. */
+export interface HeadContext {
+  site: { brand: string; tagline: string; lang: string }
+  siteUrl: string
+  /** The page's path, its canonical URL unless the page names another. */
+  path: string
+  /** The 404 page is never indexed. */
+  is404?: boolean
+}
 
-/** Resolves the head of the page being rendered. */
-export function resolveHead(pageContext: PageContext): Head {
-  const setting = pageContext.config.head
-  const input: Partial<HeadInput> = (typeof setting === 'function' ? setting(pageContext) : setting) ?? {}
-  const path = pageContext.urlPathname
+/** Resolves a page's head: the page's own values, the site's defaults for the rest, URLs made absolute. */
+export function resolveHead(input: Partial<HeadInput>, { site, siteUrl, path, is404 = false }: HeadContext): Head {
+  const absolute = (pathOrUrl: string) => (/^https?:/.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`)
   return {
     title: input.title ?? site.brand,
     description: input.description ?? site.tagline,
@@ -55,7 +70,7 @@ export function resolveHead(pageContext: PageContext): Head {
     canonical: absolute(input.canonical ?? path),
     image: absolute(input.image ?? '/images/og/default.jpg'),
     type: input.type ?? 'website',
-    noindex: input.noindex ?? pageContext.is404 ?? false,
+    noindex: input.noindex ?? is404,
     jsonLd: input.jsonLd ?? [],
     preload: input.preload ?? [],
     lang: site.lang,
@@ -63,18 +78,7 @@ export function resolveHead(pageContext: PageContext): Head {
   }
 }
 
-declare global {
-  namespace Vike {
-    interface Config {
-      head?: HeadSetting
-    }
-    interface ConfigResolved {
-      head?: HeadSetting
-    }
-  }
-}
-
 /** "Pricing" -> "Pricing | Northstitch": the usual page title. */
-export function withBrand(title: string): string {
-  return `${title} | ${site.brand}`
+export function brandedTitle(title: string, brand: string): string {
+  return `${title} | ${brand}`
 }

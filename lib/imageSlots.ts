@@ -3,8 +3,11 @@
  * `srcset`, from the rendered width at phone (390 px, 2–3× screens) and desktop (1366 px, 1×–2×)
  * sizes, and the formats. Shared by the content check (an original must be at least as wide as its
  * slot's widest variant), the build (which encodes exactly these variants) and `<Picture>` (which
- * names them), so the three cannot disagree. Safe for the browser: no Node imports.
+ * names them), so the three cannot disagree. Safe for the browser: no Node imports. The slots' names
+ * are content's (content/config.ts), which every image field names.
  */
+import type { ContentImage, ImageSlotName } from '../content/config'
+import { media } from './breakpoints'
 
 /** A place images are shown. */
 export interface ImageSlot {
@@ -20,44 +23,23 @@ export interface ImageSlot {
 
 export const imageSlots = {
   /** Grid cards: portfolio, recent projects, main services, patch galleries (≤ 380 px on desktop, half or full width on phones). */
-  card: { widths: [360, 560, 800], sizes: '(min-width: 1000px) 285px, (min-width: 600px) 33vw, 50vw', placeholder: false },
+  card: { widths: [360, 560, 800], sizes: `${media.desktop} 285px, ${media.cardsThreeAcross} 33vw, 50vw`, placeholder: false },
   /** Pictures beside a text: service sections, the studio, patch details (≤ 760 px on desktop, full width on phones). */
-  feature: { widths: [480, 800, 1120, 1520], sizes: '(min-width: 1000px) 560px, 100vw', placeholder: true },
+  feature: { widths: [480, 800, 1120, 1520], sizes: `${media.desktop} 560px, 100vw`, placeholder: true },
   /** The home hero on screens wider than a phone (full width, 1440 px design). */
   hero: { widths: [960, 1440, 1920], sizes: '100vw', placeholder: false },
   /** The home hero's taller crop on phones (full width). */
   heroPhone: { widths: [600, 900, 1170], sizes: '100vw', placeholder: false },
   /** Images inside the text of an MDX page or section (the text column, ≤ 780 px). */
-  prose: { widths: [480, 800, 1200], sizes: '(min-width: 840px) 780px, 100vw', placeholder: false },
+  prose: { widths: [480, 800, 1200], sizes: `${media.fullTextColumn} 780px, 100vw`, placeholder: false },
   /** The share image of a page (Open Graph): one JPEG 1200 px wide, as social networks ask. */
   share: { widths: [1200], sizes: '1200px', placeholder: false, fallbackOnly: true },
-} as const satisfies Record<string, ImageSlot>
+} as const satisfies Record<ImageSlotName, ImageSlot>
 
-export type ImageSlotName = keyof typeof imageSlots
-export const imageSlotNames = Object.keys(imageSlots) as ImageSlotName[]
+export type { ContentImage, ImageSlotName }
 
 /** Types of originals the build accepts (svg is copied unchanged, the others are encoded). */
 export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'] as const
-
-/**
- * An image as pages receive it: the content path and slot the writer gave, completed by the content
- * check with what the build needs to name its variants.
- */
-export interface ContentImage {
-  /** The original, relative to `content/`, e.g. "images/portfolio/12.jpg". */
-  src: string
-  /** Where it is shown; decides the variant widths. */
-  slot: ImageSlotName
-  /** The original's size in pixels (its aspect ratio gives every variant's height). */
-  width: number
-  height: number
-  /** Hash of the original's bytes and the encoder settings: part of every variant's file name. */
-  hash: string
-  /** The format browsers without AVIF/WebP get: jpeg, png when the original has transparency, svg unchanged. */
-  fallback: 'jpeg' | 'png' | 'svg'
-  /** Data URL of a tiny blurred preview (slots with `placeholder`). */
-  placeholder?: string
-}
 
 /** The formats of an image's variants, best first. */
 export function variantFormats(image: Pick<ContentImage, 'fallback'>): ('avif' | 'webp' | 'jpeg' | 'png' | 'svg')[] {

@@ -18,6 +18,23 @@ export type AppPath =
   | '/privacy-policy'
   | '/refund-policy'
 
+/** The site's fixed addresses by name, so code links with a name rather than a string typed again. */
+export const routes = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  customPatches: '/custom-patches',
+  portfolio: '/portfolio',
+  pricing: '/pricing',
+  contact: '/contact',
+  /** The contact page's free quote form (spec: "/contact (anchor #contact)"). */
+  quoteForm: '/contact#contact',
+  blogs: '/blogs',
+  faq: '/faq',
+  privacyPolicy: '/privacy-policy',
+  refundPolicy: '/refund-policy',
+} as const satisfies Record<string, AppPath>
+
 export interface NavItem {
   label: string
   href: AppPath

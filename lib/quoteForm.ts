@@ -3,7 +3,7 @@
  * this: each service option with the prices of its estimate read from its price card, and the lists
  * of the brief. Served as `virtual:content`'s `quoteForm`; no price is written in a component.
  */
-import type { BriefField, Services } from './config.ts'
+import type { BriefField, Services } from '../content/config.ts'
 
 /** One choice of the estimate, e.g. "Complex" at $60, or "Jacket front under 40k stitches", minimum $30. */
 export interface EstimateOption {

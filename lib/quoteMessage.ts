@@ -2,7 +2,7 @@
  * The words of the quote form's estimate and brief, unit-tested without a browser: the estimate's
  * wording and the labelled lines the brief adds to the top of `message`.
  */
-import type { EstimateOption } from '../content/quoteForm'
+import type { EstimateOption } from './quoteForm'
 import { formatUsd } from './formatUsd'
 
 /** The estimate of a price-list line in its two parts: ["from", "$15"], or ["minimum", "$30"]. */

@@ -2,8 +2,8 @@
 import { startTransition } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { OnRenderClientSync } from 'vike/types'
-import { applyHead } from './applyHead'
-import { resolveHead } from './head'
+import { applyHead } from '../lib/applyHead'
+import { pageHead } from './head'
 import { PageShell } from './PageShell'
 
 let root: Root | undefined
@@ -13,7 +13,7 @@ export const onRenderClient: OnRenderClientSync = (pageContext) => {
   const container = document.getElementById('root')!
   if (pageContext.isHydration) {
     // The boot script requests this code only after the page has loaded and been painted
-    // (scripts/build/bootScript.ts), so hydration never holds back the first paint.
+    // (generator/output/bootScript.ts), so hydration never holds back the first paint.
     // In a transition React hydrates in small slices, yielding to the browser between them, instead of
     // one long task that would hold up a tap (Total Blocking Time, Interaction to Next Paint).
     startTransition(() => {
@@ -23,6 +23,6 @@ export const onRenderClient: OnRenderClientSync = (pageContext) => {
     root ??= hydrateRoot(container, page)
     root.render(page)
     // The server wrote the head of the first page; later pages update it here.
-    applyHead(resolveHead(pageContext))
+    applyHead(pageHead(pageContext))
   }
 }

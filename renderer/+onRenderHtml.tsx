@@ -2,9 +2,9 @@
 import { renderToString } from 'react-dom/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import { serializeJsonLd } from '../components/jsonLd/serializeJsonLd'
-import { resolveHead } from './head'
-import { headTags } from './headTags'
+import { serializeJsonLd } from '../lib/jsonLd/serializeJsonLd'
+import { pageHead } from './head'
+import { headTags } from '../lib/headTags'
 import { lcpPreloads, preloadLinks } from './lcpPreloads'
 import { PageShell } from './PageShell'
 
@@ -12,7 +12,7 @@ const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
-  const head = resolveHead(pageContext)
+  const head = pageHead(pageContext)
   const pageHtml = renderToString(<PageShell pageContext={pageContext} />)
   const tags = headTags(head)
     .map((t) => (t.tag === 'meta' ? `<meta ${t.key}="${t.name}" content="${escapeAttr(t.content)}">` : `<link rel="${t.rel}" href="${escapeAttr(t.href)}">`))

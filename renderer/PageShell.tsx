@@ -6,14 +6,14 @@
 import { useEffect } from 'react'
 import type { PageContext } from 'vike/types'
 import { ErrorBoundary } from '../components/ErrorBoundary'
-import { startVitals } from '../components/startVitals'
+import { startVitals } from './startVitals'
 import { Layout } from './Layout'
-import { PageContextProvider } from './usePageContext'
+import { PageContextProvider } from '../components/usePageContext'
 import './styles.css'
 
 export function PageShell({ pageContext }: { pageContext: PageContext }) {
   const { Page } = pageContext
-  // Hydrated: the boot script (scripts/build/bootScript.ts) replays taps it kept, and tests can wait for html[data-hydrated].
+  // Hydrated: the boot script (generator/output/bootScript.ts) replays taps it kept, and tests can wait for html[data-hydrated].
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '')
     window.dispatchEvent(new Event('app:hydrated'))

@@ -9,19 +9,7 @@
  * Server only: the links go into the prerendered `<head>`; after client navigation they would be late.
  */
 
-/** A `<link rel="preload" as="image">`. */
-export interface ImagePreload {
-  /** One URL, for an image without `srcset`. */
-  href?: string
-  /** The candidates of a responsive image (`imagesrcset`), and how wide it renders (`imagesizes`). */
-  srcset?: string
-  sizes?: string
-  /** MIME type; browsers that cannot use it skip the preload (e.g. "image/avif"). */
-  type?: string
-  /** Media query: the preload applies only where it matches (art direction). */
-  media?: string
-  fetchPriority?: 'high' | 'low' | 'auto'
-}
+import type { ImagePreload } from '../lib/head'
 
 const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
 

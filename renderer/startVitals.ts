@@ -3,7 +3,7 @@
  * that names an endpoint (`<meta name="vitals-url">`, written by the build when VITALS_URL is set)
  * loads it; without one nothing more is requested.
  */
-import { loadChunk } from './loadChunk'
+import { loadChunk } from '../lib/loadChunk'
 
 export function startVitals(): void {
   const url = document.querySelector<HTMLMetaElement>('meta[name="vitals-url"]')?.content

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs as args, chromiumPath as executablePath } from '../scripts/chromium'
-import { ports, urls } from './support/ports'
+import { chromiumArgs as args, chromiumPath as executablePath } from '../tools/chromium'
+import { ports, urls } from '../tools/ports'
 
 /**
  * The writers' editor end to end (`npm run test:cms`): real Chromium against `npm run cms` on a

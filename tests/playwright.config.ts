@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs as args, chromiumPath as executablePath } from '../scripts/chromium'
-import { ports, urls } from './support/ports'
+import { chromiumArgs as args, chromiumPath as executablePath } from '../tools/chromium'
+import { ports, urls } from '../tools/ports'
 
 /**
  * What does not depend on the screen runs once, in the desktop project; the phone project runs what a

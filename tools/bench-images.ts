@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-images.ts`: the image half of the build on its own. Encodes every variant
+ * `npx tsx tools/bench-images.ts`: the image half of the build on its own. Encodes every variant
  * of the current content into an empty cache (cold), then again from that cache (warm), copies them
  * as the build does into its client folder, and prints the wall time, the CPU time of the process
  * (every libvips thread included) and the load average, for PERFORMANCE.md. The content check (which
@@ -9,10 +9,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { slotsByImage } from '../content/checkImages'
-import { encodeImages, formatEncodeReport } from '../content/encodeImages'
-import { formatProblems } from '../content/formatIssues'
-import { loadContent } from '../content/loadContent'
+import { slotsByImage } from '../generator/content/checkImages'
+import { encodeImages, formatEncodeReport } from '../generator/content/encodeImages'
+import { formatProblems } from '../generator/content/formatIssues'
+import { loadContent } from '../generator/content/loadContent'
 
 const root = path.resolve(import.meta.dirname, '..')
 const checkStarted = performance.now()

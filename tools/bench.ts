@@ -2,7 +2,7 @@
  * `npm run bench`: how the build scales with content, next to an anchor. Builds the site as it is, and
  * with N generated MDX pages of about 400 words added under `content/pages/` (N = 250, 1000, 2000 by
  * default), each in a temporary copy of the repository, with the sample blog API running; and builds the
- * same MDX pages with Astro 5 + @astrojs/mdx (scripts/bench/astroAnchor.ts: installed once into
+ * same MDX pages with Astro 5 + @astrojs/mdx (tools/bench/astroAnchor.ts: installed once into
  * node_modules/.cache/astro-anchor, never into the project). Each size is built, round by round so a
  * busy machine slows every variant alike:
  *
@@ -27,7 +27,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startSampleApi } from './sample-api'
 import { measureClientDir } from './check-budgets'
-import { jsBudgetOf, kb } from './checks/budgets'
+import { jsBudgetOf, kb } from './budgets/budgets'
 import { astroBuildCommand, ensureAstro, staticAnchorCommand, writeAstroSite, writeStaticSite } from './bench/astroAnchor'
 import { clientJs, copyRepo, countPages } from './bench/copyRepo'
 import { writeBenchPages } from './bench/generatePages'
@@ -80,7 +80,7 @@ interface Variant {
 }
 
 const ourBuild = (dir: string, cache: 'empty' | 'kept') => ({
-  args: ['--import', 'tsx', 'scripts/build.ts'],
+  args: ['--import', 'tsx', 'generator/build.ts'],
   env: { OUT_DIR: OUT, GATES_CACHE: path.join(dir, cache === 'empty' ? '.gates-cold' : '.gates-cached') },
 })
 const ourCopy = (from: string, name: string) => (n: number) => {

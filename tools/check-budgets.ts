@@ -1,8 +1,8 @@
 /**
  * `npm run check:budgets [clientDir]`: the JavaScript and CSS every prerendered route loads, gzip,
- * against the budgets (100 KB JS, 130 KB on pages with Swiper, 25 KB CSS; see scripts/checks/budgets.ts
+ * against the budgets (100 KB JS, 130 KB on pages with Swiper, 25 KB CSS; see tools/budgets/budgets.ts
  * for what is counted), and the images of the portfolio's first view in Chromium (all it loads before any scrolling) (150 KB on a 390 px
- * phone, 400 KB on a 1366 px desktop; scripts/checks/imageBudgets.ts). Prints a table of all routes;
+ * phone, 400 KB on a 1366 px desktop; tools/budgets/imageBudgets.ts). Prints a table of all routes;
  * exits 1 naming each route over budget and how to fix it.
  *
  * The folder: the argument, else `${OUT_DIR}/client`, else `dist/client`; `--e2e` means the build the
@@ -10,10 +10,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { e2eOutDir } from '../tests/support/ports'
-import { isEditorFile } from './checks/builtPages'
-import { checkBudgets, defaultBudgets, formatTable, kb, isRedirectPage, measureRoute, routeOfHtmlFile, type RouteReport } from './checks/budgets'
-import { formatImageBudgets, measureImageBudgets } from './checks/imageBudgets'
+import { e2eOutDir } from './ports'
+import { isEditorFile } from '../generator/gates/builtPages'
+import { checkBudgets, defaultBudgets, formatTable, kb, isRedirectPage, measureRoute, routeOfHtmlFile, type RouteReport } from './budgets/budgets'
+import { formatImageBudgets, measureImageBudgets } from './budgets/imageBudgets'
 
 /** Every prerendered route of a client folder (redirect pages left out), sorted by route. */
 export function measureClientDir(clientDir: string): RouteReport[] {

@@ -5,16 +5,16 @@
  * `npm test`: lab scores move with the machine's load, so it is a measurement, not a gate.
  *
  * It builds the site into its own folder with the sample blog API running (canonical URLs point at the
- * local server, as they would at the real origin), serves it with `wrangler pages dev` (scripts/servePages.ts), and runs Debian's
+ * local server, as they would at the real origin), serves it with `wrangler pages dev` (generator/servePages.ts), and runs Debian's
  * Chromium (CHROME_PATH, default /usr/bin/chromium).
  *
  * The anchor, measured in the same rounds: a plain zero-JavaScript page built by Astro 5 + @astrojs/mdx
  * from one of the benchmark's MDX pages (about 400 words of prose, a list and a table: the weight of an
- * MDX page of this site; scripts/bench/astroAnchor.ts, the install the benchmark uses), served the same
+ * MDX page of this site; tools/bench/astroAnchor.ts, the install the benchmark uses), served the same
  * way on the next port. Each route's LCP is printed as a ratio to the anchor's (goal: at most 1.3×).
  *
  * `--host files` serves the site and the anchor from a plain file server instead, to tell the site's own
- * cost from that of running Cloudflare's runtime on the browser's cores (scripts/lighthouse/serveFiles.ts).
+ * cost from that of running Cloudflare's runtime on the browser's cores (tools/lighthouse/serveFiles.ts).
  *
  *   npm run lighthouse -- [--runs 3] [--port-base 4300] [--out dist-lighthouse] [--skip-build]
  *                         [--only /,/about] [--json results.json] [--no-anchor] [--host pages|files]
@@ -29,7 +29,7 @@ import { Launcher, launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumPath, lighthouseChromeFlags } from './chromium'
 import { startSampleApi } from './sample-api'
-import { servePages } from './servePages'
+import { servePages } from '../generator/servePages'
 import { serveFiles } from './lighthouse/serveFiles'
 import { formatLighthouseTable, summarize, type RunResult } from './lighthouse/summarize'
 import { astroBuildCommand, ensureAstro, staticAnchorCommand, writeAstroSite, writeStaticSite } from './bench/astroAnchor'
@@ -50,13 +50,13 @@ const { values: opts } = parseArgs({
 })
 const runs = Number(opts.runs)
 if (opts.host !== 'pages' && opts.host !== 'files') throw new Error(`--host is pages (wrangler pages dev, the default) or files (a plain file server), not ${opts.host}`)
-/** The site and the anchor are served the same way: Cloudflare's local runtime, or plain files (scripts/lighthouse/serveFiles.ts). */
+/** The site and the anchor are served the same way: Cloudflare's local runtime, or plain files (tools/lighthouse/serveFiles.ts). */
 const serve = opts.host === 'files' ? serveFiles : servePages
 const base = Number(opts['port-base'])
 const siteUrl = `http://127.0.0.1:${base}`
 const clientDir = path.join(root, opts.out, 'client')
 
-/** chrome-launcher's own flags plus the project's: a quiet headless Chromium (scripts/chromium.ts). */
+/** chrome-launcher's own flags plus the project's: a quiet headless Chromium (tools/chromium.ts). */
 const chromeFlags = lighthouseChromeFlags(Launcher.defaultFlags())
 
 /** Routes to measure: the designed pages, a patch type, an MDX page and the first blog post built. */
@@ -73,7 +73,7 @@ const api = await startSampleApi({ port: base + 1 })
 if (!opts['skip-build']) {
   console.log(`Building into ${opts.out} (site ${siteUrl}, blog API ${api.url})…`)
   // Asynchronous: the sample API runs in this process and must answer the build's requests.
-  const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, OUT_DIR: opts.out, SITE_URL: siteUrl, BLOG_API_URL: api.url } })
+  const build = spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, OUT_DIR: opts.out, SITE_URL: siteUrl, BLOG_API_URL: api.url } })
   const status = await new Promise<number | null>((resolve) => build.on('close', resolve))
   if (status !== 0) {
     await api.close()
@@ -112,7 +112,7 @@ console.log(`Lighthouse ${runs}× on ${routes.length} routes at ${siteUrl} (${op
 // 2. Runs: round by round over the routes, a fresh Chromium per round (warmed up by one discarded
 //    run), a fresh tab per run.
 const results: RunResult[] = []
-// Debian's Chromium (scripts/chromium.ts) unless CHROME_PATH names another; else chrome-launcher finds one.
+// Debian's Chromium (tools/chromium.ts) unless CHROME_PATH names another; else chrome-launcher finds one.
 const chromePath = process.env.CHROME_PATH ?? chromiumPath
 try {
   for (let round = 1; round <= runs; round++) {

@@ -4,8 +4,8 @@
  * shows it: the build makes the sizes and formats), the share images in
  * public/images/og/, and the logo SVGs, favicon and apple-touch icon.
  *
- *   npx tsx scripts/make-artwork.ts            # everything
- *   npx tsx scripts/make-artwork.ts portfolio  # only jobs whose path contains "portfolio"
+ *   npx tsx tools/make-artwork.ts            # everything
+ *   npx tsx tools/make-artwork.ts portfolio  # only jobs whose path contains "portfolio"
  *
  * Output is deterministic: all randomness comes from seeded PRNGs keyed by
  * image name, so re-running produces identical files.
@@ -16,7 +16,9 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { appleTouchSvg, faviconSvg, logoSvg } from './artwork/brand.ts';
 import { hero, heroMobile, OG_TYPES, ogImage, videoPoster } from './artwork/hero.ts';
-import { PATCH_TYPES, patchDetail, patchGallery } from './artwork/patches.ts';
+import { readFileSync } from 'node:fs';
+import { portfolioCategories, type PortfolioCategory } from '../content/config.ts';
+import { isDrawnPatchType, patchDetail, patchGallery } from './artwork/patches.ts';
 import { lineArt, logoDesign, photoEditing, vectorConversion } from './artwork/portfolio-digital.ts';
 import { applique, chenille, flatEmbroidery, puff3d, sequin } from './artwork/portfolio-stitch.ts';
 import { renderAll, type Job } from './artwork/render.ts';
@@ -27,25 +29,27 @@ const publicDir = join(root, 'public');
 const contentDir = join(root, 'content');
 
 /**
- * Portfolio categories in id order with their authoritative counts (spec point 3). The spec also
- * says "130 entries", but its counts add up to 129: content/portfolio.json keeps the counts.
+ * How each portfolio category (content/config.ts, in id order) is drawn, and how many pieces it has
+ * (spec point 3). The spec also says "130 entries", but its counts add up to 129: content/portfolio.json
+ * keeps the counts.
  */
-export const PORTFOLIO_CATEGORIES: Array<{ name: string; count: number; draw: (i: number) => string | Promise<Buffer> }> = [
-  { name: 'Vector Conversion', count: 16, draw: vectorConversion },
-  { name: 'Line Art', count: 16, draw: lineArt },
-  { name: 'Logo Designing', count: 17, draw: logoDesign },
-  { name: 'Photo Editing', count: 12, draw: photoEditing },
-  { name: '3D Puff Embroidery Digitizing', count: 13, draw: puff3d },
-  { name: 'Applique Embroidery Digitizing', count: 18, draw: applique },
-  { name: 'Chenille Embroidery Digitizing', count: 16, draw: chenille },
-  { name: 'Flat Embroidery Digitizing', count: 17, draw: flatEmbroidery },
-  { name: 'Sequin Embroidery Digitizing', count: 4, draw: sequin },
-];
+const CATEGORY_ART: Record<PortfolioCategory, { count: number; draw: (i: number) => string | Promise<Buffer> }> = {
+  'Vector Conversion': { count: 16, draw: vectorConversion },
+  'Line Art': { count: 16, draw: lineArt },
+  'Logo Designing': { count: 17, draw: logoDesign },
+  'Photo Editing': { count: 12, draw: photoEditing },
+  '3D Puff Embroidery Digitizing': { count: 13, draw: puff3d },
+  'Applique Embroidery Digitizing': { count: 18, draw: applique },
+  'Chenille Embroidery Digitizing': { count: 16, draw: chenille },
+  'Flat Embroidery Digitizing': { count: 17, draw: flatEmbroidery },
+  'Sequin Embroidery Digitizing': { count: 4, draw: sequin },
+};
+export const PORTFOLIO_CATEGORIES = portfolioCategories.map((name) => ({ name, ...CATEGORY_ART[name] }));
 const PORTFOLIO_TOTAL = PORTFOLIO_CATEGORIES.reduce((sum, c) => sum + c.count, 0);
 
 /**
  * How much larger than their drawing the originals are written: above the widest variant of their
- * place (content/imageSlots.ts: cards 800 px, features 1520 px, the hero 1920 px and 1170 px).
+ * place (lib/imageSlots.ts: cards 800 px, features 1520 px, the hero 1920 px and 1170 px).
  */
 const CARD = 1.6; // 600 × 450 -> 960 × 720
 const FEATURE = 20 / 9; // 720 × 540 -> 1600 × 1200
@@ -68,8 +72,16 @@ function portfolioJobs(): Job[] {
   return jobs;
 }
 
+/** The patch types of content/patches.json, the one list of them; a type this tool cannot draw is named. */
+function patchTypes() {
+  const slugs = (JSON.parse(readFileSync(join(contentDir, 'patches.json'), 'utf8')) as { slug: string }[]).map((p) => p.slug);
+  const unknown = slugs.filter((slug) => !isDrawnPatchType(slug));
+  if (unknown.length) throw new Error(`No artwork for the patch type(s) ${unknown.join(', ')}: add a construction in tools/artwork/patches.ts.`);
+  return slugs.filter(isDrawnPatchType);
+}
+
 function patchJobs(): Job[] {
-  return PATCH_TYPES.flatMap((slug) => [
+  return patchTypes().flatMap((slug) => [
     { path: `images/patches/${slug}`, w: 720, h: 540, scale: FEATURE, make: () => patchDetail(slug) },
     ...[1, 2, 3, 4].map((n) => ({ path: `images/patches/${slug}-${n}`, w: 480, h: 480, scale: 2, make: () => patchGallery(slug, n) })),
   ]);

@@ -2,27 +2,24 @@
  * `npm run icons`: writes `public/icons.svg`, one SVG sprite with every icon the site uses (Lucide for
  * interface icons, simple-icons for brand marks). Pages reference symbols with `<use>`, so icons cost
  * no JavaScript and come from this site, not a third-party host. Add a name here, run the script,
- * commit the sprite.
+ * commit the sprite. The names are
+ * listed in lib/iconNames.ts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import * as lucide from 'lucide'
 import { siFacebook, siInstagram, siPinterest, siWhatsapp, siX, siXing, siYoutube } from 'simple-icons'
+import { pointIcons } from '../content/config'
+import { codeIcons, type BrandIcon } from '../lib/iconNames'
 
-/** Interface icons, by Lucide's kebab-case name. */
-export const uiIcons = [
-  'phone', 'mail', 'map-pin', 'clock', 'menu', 'x', 'chevron-down', 'chevron-right', 'arrow-up', 'arrow-right',
-  'play', 'quote', 'check', 'circle-check', 'search', 'star', 'upload', 'calendar', 'tag', 'send', 'message-circle',
-  'pen-tool', 'layers', 'scissors', 'shirt', 'award', 'users', 'thumbs-up', 'headphones', 'zap', 'shield-check',
-  'file-check', 'image', 'palette', 'sparkles', 'heart-handshake', 'handshake', 'badge-check', 'rocket', 'target',
-  'plus', 'minus', 'folder-open', 'clipboard-check', 'truck', 'chevron-left', 'pause',
-] as const
+/** Interface icons: those the code names and those content may pick, each once. */
+const uiIcons = [...new Set([...codeIcons, ...pointIcons])]
 
 // simple-icons no longer ships LinkedIn's mark; this is its well-known 24x24 glyph.
 const linkedin = 'M20.447 20.452h-3.554v-5.569c0-1.328-.027-3.037-1.852-3.037-1.853 0-2.136 1.445-2.136 2.939v5.667H9.351V9h3.414v1.561h.046c.477-.9 1.637-1.85 3.37-1.85 3.601 0 4.267 2.37 4.267 5.455v6.286zM5.337 7.433a2.062 2.062 0 1 1 0-4.125 2.062 2.062 0 0 1 0 4.125zM7.119 20.452H3.555V9h3.564v11.452zM22.225 0H1.771C.792 0 0 .774 0 1.729v20.542C0 23.227.792 24 1.771 24h20.451C23.2 24 24 23.227 24 22.271V1.729C24 .774 23.2 0 22.222 0h.003z'
 
-/** Brand marks (filled). */
-const brands: Record<string, string> = {
+/** Brand marks (filled): one per social network of content/config.ts and the extra brands; a missing one fails the type check. */
+const brands: Record<BrandIcon, string> = {
   facebook: siFacebook.path,
   twitter: siX.path,
   linkedin,

@@ -2,7 +2,7 @@
  * A sample shop API for the blog: what `npm start` serves to newcomers, and what the
  * end-to-end tests break on purpose.
  *
- *   npx tsx scripts/sample-api.ts [--port 3001] [--host 127.0.0.1] [--fault MODE]
+ *   npx tsx tools/sample-api.ts [--port 3001] [--host 127.0.0.1] [--fault MODE]
  *
  * Endpoints (CORS `*` on every answer):
  *   GET  /api/v2/blogs                     -> { data: Blog[] }, newest first

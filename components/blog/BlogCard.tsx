@@ -1,7 +1,7 @@
 /** One post in the blog list: banner, category link, date, title, short description and Read More. */
 import { Icon } from '../Icon'
-import { blogPath, blogsPath } from './blogPaths'
-import type { BlogCard as Card } from './blogView'
+import { blogPath, blogsPath } from '../../lib/blog/blogPaths'
+import type { BlogCard as Card } from '../../lib/blog/blogView'
 import { BlogBanner } from './BlogBanner'
 import { PostDate } from './PostDate'
 import { useBlogLinks } from './SnapshotLinks'

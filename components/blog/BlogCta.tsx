@@ -2,6 +2,7 @@
 import { site } from 'virtual:content'
 import { Icon } from '../Icon'
 import './blog.css'
+import { routes } from '../../lib/navigation'
 
 export function BlogCta() {
   return (
@@ -18,11 +19,11 @@ export function BlogCta() {
             </p>
           </div>
           <div className="blog-cta__actions">
-            <a className="btn btn--accent" href="/contact#contact">
+            <a className="btn btn--accent" href={routes.quoteForm}>
               Get a Free Quote
               <Icon name="arrow-right" size={16} />
             </a>
-            <a className="btn btn--light" href="/pricing">
+            <a className="btn btn--light" href={routes.pricing}>
               See Pricing
             </a>
           </div>

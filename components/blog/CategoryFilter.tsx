@@ -3,7 +3,7 @@
  * `/blogs/{category}` page (the URL says what is shown, and it works without JavaScript); in the
  * post sidebar they are toggle buttons that filter the recent posts in place.
  */
-import { blogsPath } from './blogPaths'
+import { blogsPath } from '../../lib/blog/blogPaths'
 import { useBlogLinks } from './SnapshotLinks'
 import './blog.css'
 

@@ -1,6 +1,6 @@
 /** A post's display date with a calendar icon, machine-readable when the API's text is a date. */
 import { Icon } from '../Icon'
-import type { BlogCard } from './blogView'
+import type { BlogCard } from '../../lib/blog/blogView'
 
 export function PostDate({ post }: { post: Pick<BlogCard, 'displayDate' | 'dateTime'> }) {
   if (!post.displayDate) return null

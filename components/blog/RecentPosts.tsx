@@ -1,6 +1,6 @@
 /** A compact list of posts for the sidebar: thumbnail, title link and date. */
-import { blogPath } from './blogPaths'
-import type { BlogCard } from './blogView'
+import { blogPath } from '../../lib/blog/blogPaths'
+import type { BlogCard } from '../../lib/blog/blogView'
 import { BlogBanner } from './BlogBanner'
 import { PostDate } from './PostDate'
 import { useBlogLinks } from './SnapshotLinks'

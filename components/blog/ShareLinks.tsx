@@ -1,7 +1,7 @@
 /** 'Share blog': icon links to four networks' share pages, each opened in a new tab. */
 import { ExternalLink } from '../ExternalLink'
 import { Icon } from '../Icon'
-import { shareLinks } from './shareUrls'
+import { shareLinks } from '../../lib/blog/shareUrls'
 import './blog.css'
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {

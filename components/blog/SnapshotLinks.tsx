@@ -5,9 +5,9 @@
  * The snapshot is the same on every page of one build, so hydration sees the same links.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { blogPath, blogsPath } from './blogPaths'
-import type { BlogCard } from './blogView'
-import { categoriesOf } from './filterBlogs'
+import { blogPath, blogsPath } from '../../lib/blog/blogPaths'
+import type { BlogCard } from '../../lib/blog/blogView'
+import { categoriesOf } from '../../lib/blog/filterBlogs'
 
 const Context = createContext<ReadonlySet<string> | null>(null)
 

@@ -4,11 +4,11 @@
  */
 import { useEffect, useState } from 'react'
 import { config } from 'virtual:content'
-import { usePageContext } from '../../renderer/usePageContext'
-import type { BlogCard } from './blogView'
+import { usePageContext } from '../usePageContext'
+import type { BlogCard } from '../../lib/blog/blogView'
 import type { RefreshBlog } from './useRefreshBlog'
-import { sameView } from './sameView'
-import { logLoadError } from './logLoadError'
+import { sameView } from '../../lib/blog/sameView'
+import { logLoadError } from '../../lib/blog/logLoadError'
 
 /** The newest list this browser tab has seen, so a page opened by client navigation starts from it. */
 let latest: BlogCard[] | undefined

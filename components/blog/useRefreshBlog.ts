@@ -6,9 +6,9 @@
 import { useChunk, type Chunk } from '../useChunk'
 
 /** The refresh layer's module. */
-export type RefreshBlog = typeof import('./refreshBlog')
+export type RefreshBlog = typeof import('../../lib/blog/refreshBlog')
 
-const loadRefreshBlog = () => import('./refreshBlog')
+const loadRefreshBlog = () => import('../../lib/blog/refreshBlog')
 
 export function useRefreshBlog(): Chunk<RefreshBlog> {
   return useChunk(loadRefreshBlog, { eager: true })

@@ -1,5 +1,5 @@
 /**
- * The shell pages of the static site, served where the build has no page (scripts/build/hostRules.ts,
+ * The shell pages of the static site, served where the build has no page (lib/shellPages.ts,
  * `shellPages`): a blog post or category newer than the build, a patch name that is no patch type.
  *
  * Why a Pages Function and not a `_redirects` rewrite: on Cloudflare Pages a rewrite such as
@@ -8,7 +8,7 @@
  * answers first (`next()`), and only its 404 becomes the shell, with status 200. Deeper paths
  * (`/blog/a/b`) keep the 404 page. The shell response keeps the `_headers` of the static site.
  */
-import { shellPages, type ShellPrefix } from '../../scripts/build/hostRules'
+import { shellPages, type ShellPrefix } from '../../lib/shellPages'
 
 /** What a Pages Function receives, as far as this one uses it. */
 export interface ShellContext {

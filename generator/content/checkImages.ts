@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { isContentImage } from './config.ts'
+import { isContentImage } from '../../content/config.ts'
 import { encoderSettings } from './encodeImages.ts'
 import type { ContentProblem } from './formatIssues.ts'
-import { imageExtensions, imageSlots, type ContentImage, type ImageSlotName } from './imageSlots.ts'
+import { imageExtensions, imageSlots, type ContentImage, type ImageSlotName } from '../../lib/imageSlots.ts'
 
 /** Originals above this size are refused (20 MB). */
 export const MAX_ORIGINAL_BYTES = 20 * 1024 * 1024

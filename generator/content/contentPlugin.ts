@@ -2,14 +2,15 @@
  * Vite plugins that check `content/` before anything is built and serve the checked data as
  * `virtual:content` (collections and configuration, safe for the browser; one module per collection) and
  * `virtual:content-pages` (the list of MDX pages, for server code only), and build its images
- * (content/imagePlugin.ts). Image fields reach the pages completed by the content check (`ContentImage`).
+ * (generator/content/imagePlugin.ts). Image fields reach the pages completed by the content check (`ContentImage`).
  */
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { formatProblems } from './formatIssues.ts'
 import { imagePlugin } from './imagePlugin.ts'
 import { loadContent, type Content } from './loadContent.ts'
-import { quoteFormData } from './quoteForm.ts'
+import { fillPlaceholders, placeholdersOf } from './placeholders.ts'
+import { quoteFormData } from '../../lib/quoteForm.ts'
 import { resolveConfig, type RuntimeConfig } from './resolveConfig.ts'
 
 const HUB = 'virtual:content'
@@ -75,6 +76,13 @@ export function contentPlugin(): Plugin[] {
           server.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '' } })
         }
       })
+    },
+    // The placeholders of an MDX text ({site:turnaround}, {price:vector.from}) are filled before MDX
+    // reads it: MDX would take their braces for an expression. The content check has refused unknown ones.
+    transform(code, id) {
+      if (!id.split('?')[0].endsWith('.mdx')) return
+      const { site, services } = { site: loaded.content.collections['site.json'], services: loaded.content.collections['services.json'] }
+      return { code: fillPlaceholders(code, placeholdersOf(site, services)).text, map: null }
     },
     resolveId(id) {
       if (id === HUB || id === PAGES || id.startsWith(`${HUB}/`)) return `\0${id}`

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { planVariants, type ContentImage, type ImageSlotName } from './imageSlots.ts'
+import { planVariants, type ContentImage, type ImageSlotName } from '../../lib/imageSlots.ts'
 
 /**
  * How each format is encoded. Part of every image's hash, so a change here renames (and re-encodes)

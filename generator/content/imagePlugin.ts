@@ -18,7 +18,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { slotsByImage } from './checkImages.ts'
 import { encodeImages, formatEncodeReport, type EncodeReport } from './encodeImages.ts'
-import { mimeOf } from './imageSlots.ts'
+import { mimeOf } from '../../lib/imageSlots.ts'
 import type { Content } from './loadContent.ts'
 
 const IMAGE_MODULE = 'virtual:content-image/'

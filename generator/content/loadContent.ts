@@ -9,10 +9,10 @@ import matter from 'gray-matter'
 import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser'
 import { LineCounter, parseDocument } from 'yaml'
 import type { z } from 'zod'
-import { collections, pageFrontmatterSchema, sectionFrontmatterSchema, type CollectionFile, type PageFrontmatter } from './config.ts'
+import { collections, isContentImage, pageFrontmatterSchema, sectionFrontmatterSchema, type CollectionFile, type PageFrontmatter } from '../../content/config.ts'
 import { checkImageUses, imagesIn, markdownImages, type ImageUse } from './checkImages.ts'
 import { formatPath, problemsFromZod, type ContentProblem } from './formatIssues.ts'
-import { fillPrices, priceHint, priceTable, strayFigures } from './prices.ts'
+import { factSources, fillPlaceholders, placeholdersOf, textProblems, type Placeholders } from './placeholders.ts'
 
 /** A routable MDX page found under `content/pages/`. */
 export interface ContentPage {
@@ -46,8 +46,12 @@ function lineAt(text: string, offset: number): number {
   return text.slice(0, offset).split('\n').length
 }
 
-/** Reads and checks one JSON collection; the line of each problem comes from the JSON tree. */
-function loadCollection(root: string, file: CollectionFile, problems: ContentProblem[]): Loaded<unknown> | undefined {
+/**
+ * Reads and checks one JSON collection; the line of each problem comes from the JSON tree. With
+ * `tables`, its placeholders are checked and filled in before the schema checks it, so limits such as
+ * a description's length count what visitors read.
+ */
+function loadCollection(root: string, file: CollectionFile, problems: ContentProblem[], tables?: Placeholders): Loaded<unknown> | undefined {
   const rel = `content/${file}`
   const abs = path.join(root, rel)
   if (!fs.existsSync(abs)) {
@@ -63,7 +67,6 @@ function loadCollection(root: string, file: CollectionFile, problems: ContentPro
     }
     return undefined
   }
-  const result = collections[file].safeParse(JSON.parse(text), { reportInput: true })
   const lineOf = (p: readonly PropertyKey[]) => {
     // The deepest node that exists: a missing field is reported at its parent object.
     for (let n = p.length; n >= 0; n--) {
@@ -72,9 +75,21 @@ function loadCollection(root: string, file: CollectionFile, problems: ContentPro
     }
     return undefined
   }
+  const raw: unknown = JSON.parse(text)
+  if (tables) fillStrings(raw, rel, tables, lineOf, problems)
+  const result = collections[file].safeParse(raw, { reportInput: true })
   if (result.success) return { data: result.data, lineOf }
   problems.push(...problemsFromZod(rel, result.error.issues, lineOf))
   return undefined
+}
+
+/** A JSON file as written, or undefined when it cannot be read. */
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
 }
 
 /** Every `.mdx` file below a folder, as repository-relative paths, sorted. */
@@ -87,8 +102,12 @@ function mdxFiles(root: string, dir: string): string[] {
     .sort()
 }
 
-/** Reads one MDX file's frontmatter with gray-matter and checks it; lines come from the YAML. */
-function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema: S, problems: ContentProblem[], images: ImageUse[]): z.output<S> | undefined {
+/**
+ * Reads one MDX file's frontmatter with gray-matter and checks it; lines come from the YAML. With
+ * `tables`, its placeholders are filled in first (their problems are reported line by line by
+ * `checkMdxPlaceholders`).
+ */
+function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema: S, problems: ContentProblem[], images: ImageUse[], tables?: Placeholders): z.output<S> | undefined {
   const text = fs.readFileSync(path.join(root, rel), 'utf8')
   let parsed: matter.GrayMatterFile<string>
   try {
@@ -99,6 +118,7 @@ function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema:
     problems.push({ file: rel, line: mark ? mark.line + 2 : undefined, field: '', expected: 'valid YAML frontmatter between two "---" lines', found: String((error as Error).message).split('\n')[0] })
     return undefined
   }
+  if (tables) for (const { text: value, set } of stringsIn(parsed.data)) set(fillPlaceholders(value, tables).text)
   const result = schema.safeParse(parsed.data, { reportInput: true })
   const yamlText = (parsed as { matter?: string }).matter ?? ''
   const counter = new LineCounter()
@@ -169,28 +189,35 @@ function crossCheck(c: Collections, problems: ContentProblem[]): void {
   })
 }
 
+/** Every string of a checked value with its path, objects and lists walked (images and numbers skipped). */
+function* stringsIn(value: unknown, trail: PropertyKey[] = []): Generator<{ trail: PropertyKey[]; text: string; set: (text: string) => void }> {
+  if (!value || typeof value !== 'object' || isContentImage(value)) return
+  for (const [k, v] of Object.entries(value)) {
+    const key = Array.isArray(value) ? Number(k) : k
+    if (typeof v === 'string') yield { trail: [...trail, key], text: v, set: (text) => ((value as Record<PropertyKey, unknown>)[key] = text) }
+    else yield* stringsIn(v, [...trail, key])
+  }
+}
+
 /**
- * Fills the price placeholders of the FAQ from the price cards, and refuses a placeholder that names
- * no price, or a figure written out in the FAQ or a section that is not a price of the list.
+ * Checks the placeholders (placeholders.ts) of every string of a JSON value and fills them in, in
+ * place: a placeholder that names nothing, a price not in the list and a fact written out are refused.
  */
-function fillFaqPrices(root: string, c: Collections, problems: ContentProblem[]): void {
-  const table = priceTable(c['services.json'].plans)
-  const hint = priceHint(table)
-  c['faq.json'].forEach((entry, i) => {
-    for (const key of ['question', 'answer'] as const) {
-      const field = `[${i}].${key}`
-      const { text, unknown } = fillPrices(entry[key], table)
-      for (const token of unknown) problems.push({ file: 'content/faq.json', field, expected: hint, found: token })
-      for (const figure of strayFigures(entry[key], table)) problems.push({ file: 'content/faq.json', field, expected: `${hint} (a figure written out must match the price list)`, found: figure })
-      entry[key] = text
-    }
-  })
-  for (const rel of mdxFiles(root, 'content/sections')) {
-    const lines = fs.readFileSync(path.join(root, rel), 'utf8').split('\n')
-    lines.forEach((text, i) => {
-      for (const figure of strayFigures(text, table)) {
-        problems.push({ file: rel, line: i + 1, field: '(text)', expected: `a price of content/services.json (${[...new Set(table.values())].join(', ')}); change the figure or the price list`, found: figure })
-      }
+function fillStrings(value: unknown, file: string, tables: Placeholders, lineOf: Loaded<unknown>['lineOf'], problems: ContentProblem[]): void {
+  for (const { trail, text, set } of stringsIn(value)) {
+    const field = formatPath(trail)
+    const isSource = file === 'content/site.json' && factSources.includes(field)
+    const found = isSource && /\{(price|site):/.test(text) ? [{ expected: 'the fact itself: other texts name it with a placeholder, it names none', found: JSON.stringify(text) }] : textProblems(text, tables, { checkFacts: !isSource })
+    for (const p of found) problems.push({ file, line: lineOf(trail), field, ...p })
+    set(fillPlaceholders(text, tables).text)
+  }
+}
+
+/** The placeholders of MDX files, line by line (frontmatter and text): their text is filled when it is compiled. */
+function checkMdxPlaceholders(root: string, files: string[], tables: Placeholders, problems: ContentProblem[]): void {
+  for (const rel of files) {
+    fs.readFileSync(path.join(root, rel), 'utf8').split('\n').forEach((text, i) => {
+      for (const p of textProblems(text, tables)) problems.push({ file: rel, line: i + 1, field: '(text)', ...p })
     })
   }
 }
@@ -200,8 +227,18 @@ export async function loadContent(root: string = process.cwd()): Promise<LoadRes
   const problems: ContentProblem[] = []
   const images: ImageUse[] = []
   const loaded = {} as Record<CollectionFile, unknown>
+  // The facts and the prices come first: every other text may name them (placeholders.ts).
+  const factFiles: CollectionFile[] = ['site.json', 'services.json']
+  const results = new Map(factFiles.map((file) => [file, loadCollection(root, file, problems)]))
+  const [site, services] = factFiles.map((file) => results.get(file)?.data) as [Collections['site.json'] | undefined, Collections['services.json'] | undefined]
+  const tables = placeholdersOf(site, services, site ? undefined : readJson(path.join(root, 'content/site.json')))
+  for (const file of factFiles) {
+    const result = results.get(file)
+    if (result) fillStrings(result.data, `content/${file}`, tables, result.lineOf, problems)
+  }
   for (const file of Object.keys(collections) as CollectionFile[]) {
-    const result = loadCollection(root, file, problems)
+    if (!results.has(file)) results.set(file, loadCollection(root, file, problems, tables))
+    const result = results.get(file)
     loaded[file] = result?.data
     for (const { trail, image } of imagesIn(result?.data)) images.push({ file: `content/${file}`, line: result?.lineOf(trail), field: formatPath(trail), image })
   }
@@ -209,7 +246,7 @@ export async function loadContent(root: string = process.cwd()): Promise<LoadRes
   const designed = designedPaths(root)
   const pages: ContentPage[] = []
   for (const rel of mdxFiles(root, 'content/pages')) {
-    const frontmatter = loadFrontmatter(root, rel, pageFrontmatterSchema, problems, images)
+    const frontmatter = loadFrontmatter(root, rel, pageFrontmatterSchema, problems, images, tables)
     const urlPath = urlPathOf(rel)
     if (!/^\/[a-z0-9/-]*$/.test(urlPath)) {
       problems.push({ file: rel, field: '(file name)', expected: 'a kebab-case file name: lowercase letters, digits and hyphens, e.g. "line-art.mdx"', found: JSON.stringify(rel.split('/').pop()) })
@@ -218,11 +255,11 @@ export async function loadContent(root: string = process.cwd()): Promise<LoadRes
     }
     if (frontmatter && !frontmatter.draft) pages.push({ file: rel, urlPath, frontmatter })
   }
-  for (const rel of mdxFiles(root, 'content/sections')) loadFrontmatter(root, rel, sectionFrontmatterSchema, problems, images)
+  for (const rel of mdxFiles(root, 'content/sections')) loadFrontmatter(root, rel, sectionFrontmatterSchema, problems, images, tables)
+  checkMdxPlaceholders(root, [...mdxFiles(root, 'content/pages'), ...mdxFiles(root, 'content/sections')], tables, problems)
 
   if (problems.length === 0) {
     crossCheck(loaded as Collections, problems)
-    fillFaqPrices(root, loaded as Collections, problems)
   }
   // Images are checked even when other fields are wrong, so one run lists every problem.
   problems.push(...(await checkImageUses(root, images)))

@@ -9,8 +9,8 @@
  * A figure written out ("$15") in the FAQ or a section must be one of the list's prices, so a price
  * change cannot leave a stale copy behind.
  */
-import { formatUsd } from '../components/formatUsd.ts'
-import type { Services } from './config.ts'
+import { formatUsd } from '../../lib/formatUsd.ts'
+import type { Services } from '../../content/config.ts'
 
 /** Every placeholder and the text it stands for, e.g. "embroidery.left-chest" -> "$15". */
 export function priceTable(plans: Services['plans']): Map<string, string> {

@@ -1,7 +1,7 @@
 /**
  * Remark plugin: a Markdown image in an MDX file that names a file beside it
  * (`![The finished cap](../images/caps/navy.jpg)`) becomes a `<Picture>` with the variants the build
- * makes, imported from `virtual:content-image/{path from content/}` (content/imagePlugin.ts). Web
+ * makes, imported from `virtual:content-image/{path from content/}` (generator/content/imagePlugin.ts). Web
  * addresses and `/paths` are left as plain images. The content check has already checked the file,
  * its width and its alt text.
  */

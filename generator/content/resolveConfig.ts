@@ -5,7 +5,7 @@
  * beacons (no default: without it the reporter is never loaded).
  */
 import { z } from 'zod'
-import type { Site } from './config.ts'
+import type { Site } from '../../content/config.ts'
 import type { ContentProblem } from './formatIssues.ts'
 
 /** The origins the built site uses; each without a trailing slash. */

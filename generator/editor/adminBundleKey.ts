@@ -3,8 +3,8 @@
  * cache (adminBundle.ts). The bundle holds no content and no build variable (its configuration is
  * config.json, written by every build), so the key is made of code only:
  *
- * - the site's code the editor may import: admin/ (the editor itself), the components, pages and
- *   stylesheets its preview pane draws with, and the TypeScript of content/ (image slots), never the
+ * - the site's code the editor may import: admin/ (the editor itself), the components, pages, shared
+ *   modules (lib/) and stylesheets its preview pane draws with, and the TypeScript of content/ (the schemas), never the
  *   content itself, so a writer's edit or a generated page never rebuilds the editor;
  * - how it is built and kept: the editor's Vite configuration, its build script, this file and the
  *   cache's, tsconfig.json (read by Vite's TypeScript transform) and the `VITE_*` variables (Vite
@@ -19,10 +19,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** Folders whose every file is part of the key. */
-const SOURCE_FOLDERS = ['admin', 'components', 'pages', 'renderer']
+const SOURCE_FOLDERS = ['admin', 'components', 'lib', 'pages', 'renderer']
 
 /** Single files that decide how the bundle is built. */
-const BUILD_FILES = ['scripts/cms/adminVite.ts', 'scripts/cms/admin.vite.config.ts', 'scripts/cms/adminBundleKey.ts', 'scripts/cms/adminBundle.ts', 'tsconfig.json']
+const BUILD_FILES = ['generator/editor/adminVite.ts', 'generator/editor/admin.vite.config.ts', 'generator/editor/adminBundleKey.ts', 'generator/editor/adminBundle.ts', 'generator/cssOptions.ts', 'tsconfig.json']
 
 /** npm's record of the installed tree; a different install is a different key. */
 const INSTALLED = 'node_modules/.package-lock.json'

@@ -1,6 +1,6 @@
 /**
  * The editor's configuration file (admin/config.ts, `/admin/config.json`), generated in Node from the
- * content schemas: written beside the editor's bundle by every build (scripts/build.ts) and served by
+ * content schemas: written beside the editor's bundle by every build (generator/build.ts) and served by
  * the dev server of `npm run cms` (adminVite.ts). One generator for both, so the two cannot differ.
  */
 import fs from 'node:fs'

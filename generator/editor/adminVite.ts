@@ -1,6 +1,6 @@
 /**
  * The writers' editor (/admin/) as its own Vite entry: `admin/index.html` and `admin/main.tsx`,
- * built by `npm run build` after the site into `<client>/admin/` (scripts/build.ts, through the cache
+ * built by `npm run build` after the site into `<client>/admin/` (generator/build.ts, through the cache
  * of adminBundle.ts) and served by `npm run cms` in development. It is not a Vike page, so none of its
  * code reaches another route's bundle, and the site's pages are built exactly as without it.
  *
@@ -12,7 +12,7 @@ import react from '@vitejs/plugin-react'
 import sirv from 'sirv'
 import type { InlineConfig, Plugin } from 'vite'
 import { CONFIG_FILE } from '../../admin/config.ts'
-import { cssOptions } from '../../renderer/cssOptions.ts'
+import { cssOptions } from '../cssOptions.ts'
 import type { AdminConfig } from './adminConfig.ts'
 import { uncoveredInputs } from './adminBundleKey.ts'
 
@@ -47,7 +47,7 @@ function keyedInputsOnly(): Plugin {
     buildEnd(error) {
       if (error) return
       const uncovered = uncoveredInputs(root, this.getModuleIds())
-      if (uncovered.length) this.error(`the editor's bundle reads ${uncovered.join(', ')}, which its cache key does not cover (isKeyedSource in scripts/cms/adminBundleKey.ts)`)
+      if (uncovered.length) this.error(`the editor's bundle reads ${uncovered.join(', ')}, which its cache key does not cover (isKeyedSource in generator/editor/adminBundleKey.ts)`)
     },
   }
 }

@@ -16,6 +16,7 @@
 import path from 'node:path'
 import type { z } from 'zod'
 import { collections, pageFrontmatterSchema, sectionFrontmatterSchema } from '../../content/config.ts'
+import { imageSlots, type ImageSlotName } from '../../lib/imageSlots.ts'
 import { readSchemaNotes, type Notes } from './schemaNotes.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -114,7 +115,7 @@ interface CheckDef {
 }
 
 const defOf = (schema: AnySchema) => (schema as unknown as { _zod: { def: Def } })._zod.def
-const metaOf = (schema: AnySchema) => ((schema as unknown as { meta: () => Record<string, unknown> | undefined }).meta() ?? {}) as { title?: string; widget?: string }
+const metaOf = (schema: AnySchema) => ((schema as unknown as { meta: () => Record<string, unknown> | undefined }).meta() ?? {}) as { title?: string; widget?: string; slot?: ImageSlotName }
 
 /** Words a label writes in capitals. */
 const ACRONYMS = new Set(['url', 'id', 'faq', 'usd', 'mdx'])
@@ -251,6 +252,8 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
   if (defaultValue !== undefined) field.default = defaultValue
   try {
     if (meta.widget === 'image') {
+      // The width the image's place needs (its widest variant), which the content check enforces.
+      if (meta.slot) field.hint = `${hint ? `${hint} ` : ''}At least ${Math.max(...imageSlots[meta.slot].widths)} px wide.`
       Object.assign(field, { widget: 'image', media_folder: `/${IMAGE_FOLDER}`, public_folder: '', choose_url: false })
       return field
     }

@@ -57,7 +57,7 @@ export function checkHeadList(heads: readonly PageHead[], siteUrl: string): Site
     const at = [head.urlPath]
     if (!head.title) add('error', at, 'the page has no <title>', 'Set title in the page\'s +head.ts (MDX pages: the title field).')
     if (!head.description) add('error', at, 'the page has no meta description', 'Set description in the page\'s +head.ts (MDX pages: the description field).')
-    if (!head.canonical) add('error', at, 'the page has no canonical link', 'Every page gets one from renderer/headTags.ts; check the page sets a head.')
+    if (!head.canonical) add('error', at, 'the page has no canonical link', 'Every page gets one from lib/headTags.ts; check the page sets a head.')
     if (!head.ogImage) add('error', at, 'the page has no og:image', 'Set image in the page\'s +head.ts, e.g. "/images/og/services.jpg".')
     if (head.noindex) continue
     if (head.title.length > TITLE_MAX) add('warning', at, `title is ${head.title.length} characters, over ${TITLE_MAX}: "${head.title}"`, 'Shorten the title so search results show it whole.')

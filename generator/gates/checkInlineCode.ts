@@ -11,6 +11,7 @@ import type { SiteProblem } from './problems'
 const DATA_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json'])
 
 /** `javascript:` with the tabs, newlines and case tricks browsers ignore. */
+// eslint-disable-next-line no-control-regex -- browsers skip these control characters before a scheme
 const JAVASCRIPT_URL = /^[\u0000-\u0020]*j[\s]*a[\s]*v[\s]*a[\s]*s[\s]*c[\s]*r[\s]*i[\s]*p[\s]*t[\s]*:/i
 
 const where = (el: { tagName: string; generateSelector(): string | null }) => `<${el.tagName}> at ${el.generateSelector() ?? 'unknown position'}`

@@ -124,7 +124,7 @@ export function visibleCrumbs(page: ParsedPage): string[] | null {
   return list ? list.querySelectorAll('li').map((li) => text(li).replace(/\s+/g, ' ').trim()) : null
 }
 
-const JSON_LD_FIX = 'Fix the structured data where the page builds it: its +head.ts jsonLd (builders in components/jsonLd/), or components/PageBanner.tsx for breadcrumbs.'
+const JSON_LD_FIX = 'Fix the structured data where the page builds it: its +head.ts jsonLd (builders in lib/jsonLd/), or components/PageBanner.tsx for breadcrumbs.'
 
 /** The problem of a page's JSON-LD with `what` wrong. */
 export const jsonLdProblem = (urlPath: string, what: string): SiteProblem => ({ severity: 'error', pages: [urlPath], what, fix: JSON_LD_FIX })

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { HtmlElement } from 'html-validate'
-import { parseRedirects, type RedirectRule } from '../build/hostRules'
+import { parseRedirects, type RedirectRule } from '../output/hostRules'
 import { fileForPath } from './builtPages'
 import { attr, decodeEntities, parseHtml, type ParsedPage } from './parseHtml'
 import type { SiteProblem } from './problems'
@@ -168,7 +168,7 @@ export function checkReferences({ clientDir, siteUrl, pages, idsIn, redirects }:
       const id = decodeURIComponent(url.hash.slice(1))
       if (!id || id === 'top' || !(isPage || file.endsWith('.svg'))) continue
       if (!idsIn(file).has(id)) {
-        if (ref.kind === 'sprite') report(page.urlPath, ref, `icon ${ref.value}: the sprite has no symbol "${id}"`, 'Add the icon to uiIcons in scripts/make-icons.ts and run `npm run icons`, or fix the icon name.', 'Fix the icon name in that file.')
+        if (ref.kind === 'sprite') report(page.urlPath, ref, `icon ${ref.value}: the sprite has no symbol "${id}"`, 'Add the icon to uiIcons in tools/make-icons.ts and run `npm run icons`, or fix the icon name.', 'Fix the icon name in that file.')
         else report(page.urlPath, ref, `${ref.label} to ${ref.value}: ${target} has no element with id="${id}"`, `Give the target element id="${id}", or fix the link.`, 'Fix the link in that file.')
       }
     }

@@ -4,7 +4,7 @@
  */
 import path from 'node:path'
 import fs from 'node:fs'
-import { loadContent, urlPathOf } from '../../content/loadContent'
+import { loadContent, urlPathOf } from '../content/loadContent'
 import { siteUrlOfBuild } from './builtPages'
 import { isBuiltSite, type GateInput, type GateResult } from './siteGates'
 

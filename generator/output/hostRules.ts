@@ -1,7 +1,7 @@
 /**
  * Host rules of the static site for its production host, Cloudflare Pages: the `_redirects` and
- * `_headers` files that `npm run build` writes into the output, and the shell pages that the Pages
- * Functions in `functions/` serve. `npm start` and the end-to-end tests serve the build with the
+ * `_headers` files that `npm run build` writes into the output (the shell pages that the Pages
+ * Functions in `functions/` serve are listed in lib/shellPages.ts). `npm start` and the end-to-end tests serve the build with the
  * host's own local runtime (`wrangler pages dev`), so these rules are tested as the host reads them.
  */
 
@@ -20,21 +20,6 @@ export interface HeaderRule {
   pattern: string
   headers: Record<string, string>
 }
-
-/**
- * Prerendered shell pages, served for one path segment under `prefix` when the build has no page
- * there: patch names that are not patch types, blog categories and posts newer than the build. The
- * shell reads the real URL after hydration. A `_redirects` rewrite cannot do this on Pages: its rules
- * win over static files, so `/blog/*` would hide every prerendered post (see functions/).
- */
-export const shellPages = [
-  { prefix: '/custom-patches', shell: '/custom-patches/__shell' },
-  { prefix: '/blogs', shell: '/blogs/__shell' },
-  { prefix: '/blog', shell: '/blog/__shell' },
-] as const
-
-/** The prefixes that have a shell page. */
-export type ShellPrefix = (typeof shellPages)[number]['prefix']
 
 /** Writes rules as `_redirects` text. */
 export function formatRedirects(rules: readonly RedirectRule[]): string {

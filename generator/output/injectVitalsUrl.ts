@@ -1,6 +1,6 @@
 /**
  * VITALS_URL in the pages: a `<meta name="vitals-url">` in every page's head, which the browser
- * reads after hydration (components/startVitals.ts) to decide whether to load the web-vitals
+ * reads after hydration (renderer/startVitals.ts) to decide whether to load the web-vitals
  * reporter. A value in the HTML rather than in the scripts: the scripts are the same with or without
  * it, so the JavaScript budgets of a site without VITALS_URL do not move, and a built site can be
  * given an endpoint without building its scripts again (the end-to-end test of the reporter does so).

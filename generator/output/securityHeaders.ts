@@ -4,7 +4,7 @@
  * (the embed opened by "Play Video") and, when VITALS_URL is set, the web-vitals endpoint (beacons are
  * governed by connect-src).
  */
-import type { RuntimeConfig } from '../../content/resolveConfig'
+import type { RuntimeConfig } from '../content/resolveConfig'
 import type { HeaderRule } from './hostRules'
 
 /** The origin of a URL, e.g. "https://www.youtube-nocookie.com". */

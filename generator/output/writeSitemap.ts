@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { isNoindex, isOwnCanonical, readBuiltPages } from '../checks/builtPages'
+import { isNoindex, isOwnCanonical, readBuiltPages } from '../gates/builtPages'
 
 /** URL paths of the indexable pages in a built client folder, sorted. */
 export function indexablePaths(clientDir: string): string[] {

@@ -1,4 +1,3 @@
-import { config } from 'virtual:content'
 import { fetchBlogList, fetchBlogPost, type BlogApiError } from './blogApi'
 import type { Blog } from './blogSchema'
 import { toPostView, type BlogPostView } from './blogView'
@@ -30,10 +29,14 @@ function warnOnce(error: BlogApiError): void {
   )
 }
 
-/** All posts from the API, newest first, or null when the API failed (warned once). */
-export function snapshotList(): Promise<Blog[] | null> {
+/**
+ * All posts from the API, newest first, or null when the API failed (warned once).
+ *
+ * @param apiUrl - origin of the shop API (`config.blogApiUrl`)
+ */
+export function snapshotList(apiUrl: string): Promise<Blog[] | null> {
   if (cachedList && Date.now() - cachedList.at < LIST_TTL_MS) return cachedList.promise
-  const promise = fetchBlogList(config.blogApiUrl).then((result) => {
+  const promise = fetchBlogList(apiUrl).then((result) => {
     if (result.ok) return result.data
     warnOnce(result.error)
     return null
@@ -46,11 +49,12 @@ export function snapshotList(): Promise<Blog[] | null> {
  * One post from the detail endpoint, its body sanitised on the server. When the detail call fails
  * the list's copy of the post is used (the list carries the same fields); null means no such post.
  *
+ * @param apiUrl - origin of the shop API
  * @param slug - the post's slug
  * @param list - the snapshot list, for the fallback
  */
-export async function snapshotPost(slug: string, list: readonly Blog[] | null): Promise<BlogPostView | null> {
-  const result = await fetchBlogPost(config.blogApiUrl, slug)
+export async function snapshotPost(apiUrl: string, slug: string, list: readonly Blog[] | null): Promise<BlogPostView | null> {
+  const result = await fetchBlogPost(apiUrl, slug)
   const fallback = list?.find((post) => post.slug === slug)
   if (!result.ok && result.error.kind !== 'not-found' && !fallback) warnOnce(result.error)
   const post = result.ok ? result.data : fallback

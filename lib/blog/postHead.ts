@@ -3,11 +3,16 @@
  * at build time (the page's `+head.ts` returns it) and by the lazily loaded refresh layer for a post
  * loaded in the browser.
  */
-import { config, site } from 'virtual:content'
 import { blogPath } from './blogPaths'
 import type { BlogPostView } from './blogView'
-import { withBrand, type HeadInput } from '../../renderer/head'
+import { brandedTitle, type HeadInput } from '../head'
 import { blogPostingJsonLd, postDescription, postKeywords, postTitle } from './postMeta'
+
+/** What a post's head needs of the site. */
+export interface PostSite {
+  brand: string
+  siteUrl: string
+}
 
 /** Share images must be raster: an SVG banner (as the sample API sends) falls back to the blog image. */
 const RASTER = /\.(?:jpe?g|png|webp)(?:\?.*)?$/i
@@ -15,11 +20,12 @@ const RASTER = /\.(?:jpe?g|png|webp)(?:\?.*)?$/i
 /**
  * @param post - the post, or null for the shell page and a missing post
  * @param missing - true when the API said there is no such post
+ * @param site - the brand and the site's origin (content/site.json, the build's SITE_URL)
  */
-export function postHead(post: BlogPostView | null, missing = false): HeadInput {
+export function postHead(post: BlogPostView | null, missing: boolean, site: PostSite): HeadInput {
   if (!post) {
     return {
-      title: withBrand(missing ? 'Post not found' : 'Blog View'),
+      title: brandedTitle(missing ? 'Post not found' : 'Blog View', site.brand),
       description: `Tips and guides on embroidery digitizing, vector art and custom patches from the ${site.brand} team of digitizers and designers.`,
       canonical: '/blogs',
       image: '/images/og/blog.jpg',
@@ -34,6 +40,6 @@ export function postHead(post: BlogPostView | null, missing = false): HeadInput 
     canonical: path,
     image: post.banner && RASTER.test(post.banner) ? post.banner : '/images/og/blog.jpg',
     type: 'article',
-    jsonLd: [blogPostingJsonLd(post, { siteUrl: config.siteUrl, brand: site.brand, url: `${config.siteUrl}${path}` })],
+    jsonLd: [blogPostingJsonLd(post, { siteUrl: site.siteUrl, brand: site.brand, url: `${site.siteUrl}${path}` })],
   }
 }

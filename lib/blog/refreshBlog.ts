@@ -1,8 +1,8 @@
 import { loadChunk } from '../loadChunk'
 import { fetchBlogList, fetchBlogPost, logBlogApiError } from './blogApi'
-import type { HeadInput } from '../../renderer/head'
+import type { HeadInput } from '../head'
 import { hashText, toCard, toPostView, type BlogCard, type BlogPostView } from './blogView'
-import { postHead } from './postHead'
+import { postHead, type PostSite } from './postHead'
 
 /*
  * The browser's refresh layer: loads the list and a post from the shop API after hydration.
@@ -46,11 +46,12 @@ export type PostLoad = { kind: 'post'; post: BlogPostView; head: HeadInput } | {
  * @param apiUrl - origin of the shop API
  * @param slug - the post's slug
  * @param known - the post the page already shows; its sanitised body is reused when the API's body is unchanged
+ * @param site - what the post's head needs of the site (brand, origin)
  */
-export async function loadBlogPost(apiUrl: string, slug: string, known: BlogPostView | null): Promise<PostLoad> {
+export async function loadBlogPost(apiUrl: string, slug: string, known: BlogPostView | null, site: PostSite): Promise<PostLoad> {
   const result = await fetchBlogPost(apiUrl, slug)
   if (!result.ok) {
-    if (result.error.kind === 'not-found') return { kind: 'not-found', head: postHead(null, true) }
+    if (result.error.kind === 'not-found') return { kind: 'not-found', head: postHead(null, true, site) }
     logBlogApiError(`blog post "${slug}"`, result.error)
     return { kind: 'failed' }
   }
@@ -61,5 +62,5 @@ export async function loadBlogPost(apiUrl: string, slug: string, known: BlogPost
     const { sanitizeHtml } = await loadChunk(() => import('./sanitizeHtml'))
     post = toPostView(blog, sanitizeHtml(blog.descriptionHtml))
   }
-  return { kind: 'post', post, head: postHead(post) }
+  return { kind: 'post', post, head: postHead(post, false, site) }
 }

@@ -92,7 +92,7 @@ export function sanitizeHtml(html: string, purify: Purifier = DOMPurify): string
   if (!purify.isSupported) {
     throw new Error(
       'sanitizeHtml: this DOMPurify instance has no DOM (running in Node?). ' +
-        'Pass getServerPurify() from components/blog/serverPurify.ts in server-only code such as +data.ts.',
+        'Pass getServerPurify() from lib/blog/serverPurify.ts in server-only code such as +data.ts.',
     )
   }
   // Hooks live on the instance, which the browser shares with any other caller: add, sanitise, remove.

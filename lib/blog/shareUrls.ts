@@ -3,7 +3,7 @@
  * plain links (no SDK, no script from the networks), so sharing costs no JavaScript and sends
  * nothing to a network until the visitor clicks.
  */
-import type { IconName } from '../Icon'
+import type { IconName } from '../iconNames'
 
 /** One share link: the network's name for the label, its sprite icon, and the share URL. */
 export interface ShareLink {

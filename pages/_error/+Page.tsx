@@ -1,5 +1,6 @@
 import { ErrorScreen } from '../../components/ErrorScreen'
-import { usePageContext } from '../../renderer/usePageContext'
+import { usePageContext } from '../../components/usePageContext'
+import { routes } from '../../lib/navigation'
 
 /**
  * The 404 page, and the default error screen when Vike renders this page for an error: one thrown
@@ -14,7 +15,7 @@ export default function Page() {
       <section className="error-screen not-found">
         <h1 className="not-found__code">404</h1>
         <p className="not-found__text">Opps! This Page cannot be found</p>
-        <a className="btn btn--accent" href="/">
+        <a className="btn btn--accent" href={routes.home}>
           Go To Home
         </a>
       </section>

@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types'
-import { withBrand, type HeadInput } from '../../renderer/head'
+import type { HeadInput } from '../../lib/head'
+import { withBrand } from '../../renderer/head'
 
 export default (pageContext: PageContext): HeadInput =>
   pageContext.is404

@@ -4,22 +4,24 @@ import { Counters } from '../../components/Counters'
 import { Icon } from '../../components/Icon'
 import { PageBanner } from '../../components/PageBanner'
 import { Picture } from '../../components/Picture'
-import { TestimonialCarousel } from '../../components/TestimonialCarousel'
-import { useData } from '../../renderer/usePageContext'
+import { TestimonialCarousel } from './TestimonialCarousel'
+import { useData } from '../../components/usePageContext'
 import type { Data } from './+data'
 import './about.css'
+import { routes } from '../../lib/navigation'
+import { media } from '../../lib/breakpoints'
 
 export default function Page() {
   const { values, studio } = useData<Data>()
   return (
     <>
-      <PageBanner title="About us" crumbs={[{ label: 'Home', href: '/' }, { label: 'About us' }]} />
+      <PageBanner title="About us" crumbs={[{ label: 'Home', href: routes.home }, { label: 'About us' }]} />
       <Counters />
 
       <section className="section" aria-labelledby="intro-title">
         <div className="container about-intro">
           <div className="about-intro__media">
-            <Picture image={studio.image} alt={studio.alt} priority sizes="(min-width: 1000px) 560px, 100vw" />
+            <Picture image={studio.image} alt={studio.alt} priority sizes={`${media.desktop} 560px, 100vw`} />
           </div>
           <div>
             <span className="eyebrow">Who we are</span>
@@ -27,7 +29,7 @@ export default function Page() {
             <div className="about-intro__text">
               <AboutIntro />
             </div>
-            <a className="btn btn--accent" href="/contact#contact">
+            <a className="btn btn--accent" href={routes.quoteForm}>
               Get a Free Quote <Icon name="arrow-right" size={18} />
             </a>
           </div>

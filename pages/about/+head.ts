@@ -1,6 +1,6 @@
-import type { HeadInput } from '../../renderer/head'
+import type { HeadInput } from '../../lib/head'
 import { config, site } from 'virtual:content'
-import { businessJsonLd } from '../../components/jsonLd/businessJsonLd'
+import { businessJsonLd } from '../../lib/jsonLd/businessJsonLd'
 
 export default {
   title: 'About Us',

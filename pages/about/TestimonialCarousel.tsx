@@ -7,10 +7,10 @@
  */
 import { memo, useEffect, useRef, useState } from 'react'
 import type SwiperType from 'swiper'
-import type { Testimonial } from '../content/config'
-import { ChunkError } from './ChunkError'
-import { Icon } from './Icon'
-import { useChunk } from './useChunk'
+import type { Testimonial } from '../../content/config'
+import { ChunkError } from '../../components/ChunkError'
+import { Icon } from '../../components/Icon'
+import { useChunk } from '../../components/useChunk'
 import './TestimonialCarousel.css'
 
 /** The slides never change after the first render: Swiper owns their DOM from then on. */
@@ -43,6 +43,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   /** Whether autoplay runs; null when it is off for good (reduced motion). */
   const [playing, setPlaying] = useState<boolean | null>(null)
   const carousel = useChunk(loadSwiper)
+  const { load } = carousel
   const mount = carousel.module?.mountTestimonialSwiper
 
   // Swiper's download and set-up (the longest task of the page after hydration) wait until the
@@ -53,11 +54,11 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return
       observer.disconnect()
-      carousel.load()
+      load()
     }, { rootMargin: '100% 0px' })
     observer.observe(root)
     return () => observer.disconnect()
-  }, [carousel.load])
+  }, [load])
 
   useEffect(() => {
     if (!mount || !rootRef.current || !paginationRef.current) return

@@ -1,9 +1,10 @@
 // https://vike.dev/onBeforePrerenderStart
-import { blogPath, SHELL_PARAM } from '../../components/blog/blogPaths'
-import { snapshotList } from '../../components/blog/buildSnapshot'
+import { config } from 'virtual:content'
+import { blogPath, SHELL_PARAM } from '../../lib/blog/blogPaths'
+import { snapshotList } from '../../lib/blog/buildSnapshot'
 
 /** One page per post in the API's list, and the shell for posts newer than the build. */
 export async function onBeforePrerenderStart(): Promise<string[]> {
-  const posts = (await snapshotList()) ?? []
+  const posts = (await snapshotList(config.blogApiUrl)) ?? []
   return [`/blog/${SHELL_PARAM}`, ...posts.map((post) => blogPath(post.slug))]
 }

@@ -4,11 +4,12 @@
  * title to show: in the shell page while loading, or when the API failed.
  */
 import { config } from 'virtual:content'
-import { breadcrumbJsonLd } from '../../components/jsonLd/breadcrumbJsonLd'
-import { serializeJsonLd } from '../../components/jsonLd/serializeJsonLd'
+import { breadcrumbJsonLd } from '../../lib/jsonLd/breadcrumbJsonLd'
+import { serializeJsonLd } from '../../lib/jsonLd/serializeJsonLd'
 import '../../components/blog/blog.css'
+import { routes } from '../../lib/navigation'
 
-const crumbs = [{ label: 'Home', href: '/' }, { label: 'Blogs', href: '/blogs' }, { label: 'Blog View' }]
+const crumbs = [{ label: 'Home', href: routes.home }, { label: 'Blogs', href: routes.blogs }, { label: 'Blog View' }]
 
 /**
  * @param isHeading - whether the banner's text is the page's h1
@@ -23,10 +24,10 @@ export function BlogViewBanner({ isHeading, path }: { isHeading: boolean; path: 
         <nav aria-label="Breadcrumb">
           <ol className="breadcrumb">
             <li>
-              <a href="/">Home</a>
+              <a href={routes.home}>Home</a>
             </li>
             <li>
-              <a href="/blogs">Blogs</a>
+              <a href={routes.blogs}>Blogs</a>
             </li>
             <li>
               <span aria-current="page">Blog View</span>

@@ -5,8 +5,8 @@ import { BlogBanner } from '../../components/blog/BlogBanner'
 import { PostDate } from '../../components/blog/PostDate'
 import { ShareLinks } from '../../components/blog/ShareLinks'
 import { useBlogLinks } from '../../components/blog/SnapshotLinks'
-import { blogPath, blogsPath } from '../../components/blog/blogPaths'
-import type { BlogPostView } from '../../components/blog/blogView'
+import { blogPath, blogsPath } from '../../lib/blog/blogPaths'
+import type { BlogPostView } from '../../lib/blog/blogView'
 
 export function PostArticle({ post }: { post: BlogPostView }) {
   const link = useBlogLinks()

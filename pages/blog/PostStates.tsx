@@ -1,5 +1,6 @@
 /** What the post area shows without a post: a missing post, or the shell page while it loads. */
 import { Icon } from '../../components/Icon'
+import { routes } from '../../lib/navigation'
 
 /** A clear "no such post", with the way back to the list. */
 export function PostNotFound() {
@@ -10,7 +11,7 @@ export function PostNotFound() {
       </span>
       <h1 className="blog-missing__title">Post not found</h1>
       <p>This post does not exist or is no longer published. Our latest posts are listed on the blog.</p>
-      <a className="btn btn--accent" href="/blogs">
+      <a className="btn btn--accent" href={routes.blogs}>
         Browse all posts
       </a>
     </div>

@@ -5,13 +5,13 @@
  * A script chunk that does not load (the sanitiser) is 'chunk-failed', which the page shows with a retry.
  */
 import { useEffect, useState } from 'react'
-import { config } from 'virtual:content'
-import { slugFromPath } from '../../components/blog/blogPaths'
-import type { BlogPostView } from '../../components/blog/blogView'
-import { logLoadError } from '../../components/blog/logLoadError'
+import { config, site } from 'virtual:content'
+import { slugFromPath } from '../../lib/blog/blogPaths'
+import type { BlogPostView } from '../../lib/blog/blogView'
+import { logLoadError } from '../../lib/blog/logLoadError'
 import type { RefreshBlog } from '../../components/blog/useRefreshBlog'
-import { ChunkLoadError } from '../../components/loadChunk'
-import { sameView } from '../../components/blog/sameView'
+import { ChunkLoadError } from '../../lib/loadChunk'
+import { sameView } from '../../lib/blog/sameView'
 import { updateHead } from '../../components/blog/updateHead'
 import type { Data } from './+data'
 
@@ -34,7 +34,7 @@ export function useBlogPost(data: Data, refresh: RefreshBlog | null): { status: 
     if (slug && !refresh) return
     let active = true
     const load = slug
-      ? refresh!.loadBlogPost(config.blogApiUrl, slug, data.post)
+      ? refresh!.loadBlogPost(config.blogApiUrl, slug, data.post, { brand: site.brand, siteUrl: config.siteUrl })
       : Promise.resolve({ kind: 'not-found', head: data.head } as const)
     load
       .then((result) => {

@@ -6,17 +6,18 @@ import { CategoryFilter } from '../../components/blog/CategoryFilter'
 import { RecentPosts } from '../../components/blog/RecentPosts'
 import { SideBox } from '../../components/blog/SideBox'
 import { SnapshotLinks } from '../../components/blog/SnapshotLinks'
-import { categoryFromPath } from '../../components/blog/blogPaths'
-import { categoriesOf, filterBlogs, recent } from '../../components/blog/filterBlogs'
+import { categoryFromPath } from '../../lib/blog/blogPaths'
+import { categoriesOf, filterBlogs, recent } from '../../lib/blog/filterBlogs'
 import { updateHead } from '../../components/blog/updateHead'
 import { useBlogPosts } from '../../components/blog/useBlogPosts'
 import { useRefreshBlog } from '../../components/blog/useRefreshBlog'
 import { ChunkError } from '../../components/ChunkError'
 import { PageBanner, type Crumb } from '../../components/PageBanner'
-import { useData, usePageContext } from '../../renderer/usePageContext'
+import { useData, usePageContext } from '../../components/usePageContext'
 import type { Data } from './+data'
 import { listHead } from './listHead'
 import { ResultsNote } from './ResultsNote'
+import { routes } from '../../lib/navigation'
 
 /** Spec point 9: 'Recent Blogs' lists the first 3 posts. */
 const RECENT_COUNT = 3
@@ -39,8 +40,8 @@ export default function Page() {
 
   const shown = category === null ? [] : filterBlogs(posts, { search, category })
   const crumbs: Crumb[] = category
-    ? [{ label: 'Home', href: '/' }, { label: 'Blogs', href: '/blogs' }, { label: category }]
-    : [{ label: 'Home', href: '/' }, { label: 'Blogs' }]
+    ? [{ label: 'Home', href: routes.home }, { label: 'Blogs', href: routes.blogs }, { label: category }]
+    : [{ label: 'Home', href: routes.home }, { label: 'Blogs' }]
   return (
     <SnapshotLinks posts={snapshot}>
       <PageBanner title={category || 'Blogs'} crumbs={crumbs} />

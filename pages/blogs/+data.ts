@@ -1,14 +1,15 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { SHELL_PARAM } from '../../components/blog/blogPaths'
-import { toCard } from '../../components/blog/blogView'
-import { snapshotList } from '../../components/blog/buildSnapshot'
+import { config } from 'virtual:content'
+import { SHELL_PARAM } from '../../lib/blog/blogPaths'
+import { toCard } from '../../lib/blog/blogView'
+import { snapshotList } from '../../lib/blog/buildSnapshot'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** The build's snapshot of the list; the page refreshes it from the API after hydration. */
 export async function data(pageContext: PageContextServer) {
-  const posts = (await snapshotList()) ?? []
+  const posts = (await snapshotList(config.blogApiUrl)) ?? []
   return {
     // Cards only: the bodies are not needed here, and would multiply the page's size.
     posts: posts.map(toCard),

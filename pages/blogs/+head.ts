@@ -1,6 +1,6 @@
 // https://vike.dev/head-setting
 import type { PageContext } from 'vike/types'
-import type { HeadInput } from '../../renderer/head'
+import type { HeadInput } from '../../lib/head'
 import type { Data } from './+data'
 import { listHead } from './listHead'
 

@@ -1,10 +1,11 @@
 // https://vike.dev/onBeforePrerenderStart
-import { blogsPath, SHELL_PARAM } from '../../components/blog/blogPaths'
-import { snapshotList } from '../../components/blog/buildSnapshot'
-import { categoriesOf } from '../../components/blog/filterBlogs'
+import { config } from 'virtual:content'
+import { blogsPath, SHELL_PARAM } from '../../lib/blog/blogPaths'
+import { snapshotList } from '../../lib/blog/buildSnapshot'
+import { categoriesOf } from '../../lib/blog/filterBlogs'
 
 /** `/blogs`, one page per category in the API's list, and the shell for categories newer than the build. */
 export async function onBeforePrerenderStart(): Promise<string[]> {
-  const posts = (await snapshotList()) ?? []
+  const posts = (await snapshotList(config.blogApiUrl)) ?? []
   return [blogsPath(), `/blogs/${SHELL_PARAM}`, ...categoriesOf(posts).map((category) => blogsPath(category))]
 }

@@ -1,6 +1,6 @@
 // https://vike.dev/route
 import type { PageContext } from 'vike/types'
-import { categoryFromPath } from '../../components/blog/blogPaths'
+import { categoryFromPath } from '../../lib/blog/blogPaths'
 
 /** `/blogs` and `/blogs/{category}` (the category name, URL-encoded). */
 export default (pageContext: PageContext) => {

@@ -1,7 +1,8 @@
 /** The head of the blog list and its category pages; also applied after a shell page loaded a new category. */
 import { site } from 'virtual:content'
-import { blogsPath } from '../../components/blog/blogPaths'
-import { withBrand, type HeadInput } from '../../renderer/head'
+import { blogsPath } from '../../lib/blog/blogPaths'
+import type { HeadInput } from '../../lib/head'
+import { withBrand } from '../../renderer/head'
 
 /**
  * @param category - the route's category, `''` for all posts

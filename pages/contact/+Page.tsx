@@ -2,9 +2,10 @@ import { site } from 'virtual:content'
 import { Icon } from '../../components/Icon'
 import { PageBanner } from '../../components/PageBanner'
 import { QuoteForm } from '../../components/QuoteForm'
-import { useScrollToHash } from '../../components/useScrollToHash'
-import { usePageContext } from '../../renderer/usePageContext'
+import { useScrollToHash } from './useScrollToHash'
+import { usePageContext } from '../../components/usePageContext'
 import './contact.css'
+import { routes } from '../../lib/navigation'
 
 /** Spec points 2 and 9: with #contact in the URL the page glides to the form 100 ms after it shows. */
 const SCROLL_DELAY_MS = 100
@@ -15,7 +16,7 @@ export default function Page() {
   const { address, phone, phoneHref, email, hours } = site.contact
   return (
     <>
-      <PageBanner title="Contact Us" crumbs={[{ label: 'Home', href: '/' }, { label: 'Contact Us' }]} />
+      <PageBanner title="Contact Us" crumbs={[{ label: 'Home', href: routes.home }, { label: 'Contact Us' }]} />
       <section className="section" aria-labelledby="reach-title">
         <div className="container">
           <div className="section-head">

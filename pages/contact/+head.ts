@@ -1,6 +1,7 @@
-import { withBrand, type HeadInput } from '../../renderer/head'
+import type { HeadInput } from '../../lib/head'
+import { withBrand } from '../../renderer/head'
 import { config, site } from 'virtual:content'
-import { businessJsonLd } from '../../components/jsonLd/businessJsonLd'
+import { businessJsonLd } from '../../lib/jsonLd/businessJsonLd'
 
 export default {
   title: withBrand('Contact Us'),

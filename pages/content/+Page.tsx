@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { PageBanner, type Crumb } from '../../components/PageBanner'
-import { usePageContext, useData } from '../../renderer/usePageContext'
+import { usePageContext, useData } from '../../components/usePageContext'
 import type { Data } from './+data'
+import { routes } from '../../lib/navigation'
 
 /** The element that holds the page's text: in the prerendered HTML, and read back from there in the browser. */
 const TEXT_ID = 'page-text'
@@ -20,8 +21,8 @@ function usePageText(): string {
 
 /** Breadcrumb of an MDX page: Home, then Services for pages under /services, then the page. */
 function crumbsFor(path: string, heading: string): Crumb[] {
-  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }]
-  if (path.startsWith('/services/')) crumbs.push({ label: 'Services', href: '/services' })
+  const crumbs: Crumb[] = [{ label: 'Home', href: routes.home }]
+  if (path.startsWith('/services/')) crumbs.push({ label: 'Services', href: routes.services })
   return [...crumbs, { label: heading }]
 }
 

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { variantUrl } from '../../content/imageSlots'
+import { variantUrl } from '../../lib/imageSlots'
 import { mdxPageByPath } from './mdxPages'
 
 export type Data = Awaited<ReturnType<typeof data>>

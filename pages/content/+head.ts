@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import type { HeadInput } from '../../renderer/head'
+import type { HeadInput } from '../../lib/head'
 import type { Data } from './+data'
 
 export default (pageContext: PageContext): HeadInput => {

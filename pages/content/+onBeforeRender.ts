@@ -3,7 +3,7 @@ import type { MDXContent } from 'mdx/types'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageContextServer } from 'vike/types'
-import { mdxComponents } from '../../components/mdxComponents'
+import { mdxComponents } from './mdxComponents'
 import { mdxPageByPath } from './mdxPages'
 
 // Compiled on the server only: the browser receives the rendered HTML, never the MDX modules.

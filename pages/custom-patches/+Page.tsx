@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react'
 import { PageBanner } from '../../components/PageBanner'
 import { Picture } from '../../components/Picture'
 import { PriceCard } from '../../components/PriceCard'
-import { usePageContext, useData } from '../../renderer/usePageContext'
+import { usePageContext, useData } from '../../components/usePageContext'
 import type { Data } from './+data'
-import { PatchDetail } from './PatchDetail'
+import { PatchDetail } from '../../components/PatchDetail'
 import { usePhoneScrollTo } from './usePhoneScrollTo'
 import './patches.css'
+import { routes } from '../../lib/navigation'
+import { media } from '../../lib/breakpoints'
 
 /** The name part of a /custom-patches/{name} URL path ('' for the bare route). */
 function nameInPath(pathname: string): string {
@@ -33,7 +35,7 @@ export default function Page() {
     <>
       <PageBanner
         title={patch?.name ?? 'Custom Patches'}
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Custom Patches', href: '/custom-patches' }, ...(shownName ? [{ label: shownName.replace(/-/g, ' ') }] : [])]}
+        crumbs={[{ label: 'Home', href: routes.home }, { label: 'Custom Patches', href: routes.customPatches }, ...(shownName ? [{ label: shownName.replace(/-/g, ' ') }] : [])]}
       />
       <div className="section">
         <div className="container patches">
@@ -56,7 +58,7 @@ export default function Page() {
               <PatchDetail patch={patch} imageRef={detailImage} />
             ) : (
               <div className="patches__empty card">
-                <Picture image={intro.image} alt={intro.alt} sizes="(min-width: 1000px) 420px, 100vw" />
+                <Picture image={intro.image} alt={intro.alt} sizes={`${media.desktop} 420px, 100vw`} />
                 <h2>Choose a patch type</h2>
                 <p>Pick one of the patch types to see how it is made, our working process and recent projects.</p>
               </div>

@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types'
-import { withBrand, type HeadInput } from '../../renderer/head'
+import type { HeadInput } from '../../lib/head'
+import { withBrand } from '../../renderer/head'
 import type { Data } from './+data'
 
 // Reads the page's data, not the patches collection: this file is bundled for the browser too.

@@ -3,7 +3,7 @@
  * each navigation (spec: the patch page scrolls to its detail image, which sits below the sidebar there).
  */
 import { useEffect, type RefObject } from 'react'
-import { media } from '../../components/breakpoints'
+import { media } from '../../lib/breakpoints'
 
 /** Spec point 9: smooth-scroll delay. */
 const DELAY_MS = 100

@@ -3,19 +3,20 @@ import { FaqAccordion } from '../../components/FaqAccordion'
 import { Icon } from '../../components/Icon'
 import { PageBanner } from '../../components/PageBanner'
 import './faq.css'
+import { routes } from '../../lib/navigation'
 
 export default function Page() {
   const { phone, phoneHref, email } = site.contact
   return (
     <>
-      <PageBanner title="FAQ" crumbs={[{ label: 'Home', href: '/' }, { label: 'FAQ' }]} />
+      <PageBanner title="FAQ" crumbs={[{ label: 'Home', href: routes.home }, { label: 'FAQ' }]} />
       <section className="section" aria-labelledby="faq-title">
         <div className="container">
           <div className="section-head">
             <span className="eyebrow">Questions and answers</span>
             <h2 id="faq-title">Frequently asked questions</h2>
             <p className="lead">
-              Quick answers about digitizing, prices, turnaround and ordering. Anything else? <a href="/contact#contact">Ask us for a free quote</a>.
+              Quick answers about digitizing, prices, turnaround and ordering. Anything else? <a href={routes.quoteForm}>Ask us for a free quote</a>.
             </p>
           </div>
           <FaqAccordion entries={faq} headingLevel={3} />

@@ -1,5 +1,6 @@
 import { faq } from 'virtual:content'
-import { withBrand, type HeadInput } from '../../renderer/head'
+import type { HeadInput } from '../../lib/head'
+import { withBrand } from '../../renderer/head'
 
 export default {
   title: withBrand('Frequently Asked Questions'),

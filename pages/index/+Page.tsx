@@ -4,11 +4,13 @@ import { Counters } from '../../components/Counters'
 import { Icon } from '../../components/Icon'
 import { Picture } from '../../components/Picture'
 import { StepList } from '../../components/StepList'
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../components/usePageContext'
 import type { Data } from './+data'
 import { Hero } from './Hero'
 import { VideoSection } from './VideoSection'
 import './home.css'
+import { routes } from '../../lib/navigation'
+import { media } from '../../lib/breakpoints'
 
 export default function Page() {
   const { projects, links, coreFeatures, whyChoose, capSection, logoSection, mainServices, howItWorks } = useData<Data>()
@@ -19,7 +21,7 @@ export default function Page() {
       <section className="section" aria-labelledby="about-title">
         <div className="container split">
           <div className="split__media">
-            <Picture image={logoSection.image} alt={logoSection.alt} sizes="(min-width: 1000px) 560px, 100vw" />
+            <Picture image={logoSection.image} alt={logoSection.alt} sizes={`${media.desktop} 560px, 100vw`} />
             <p className="split__badge">
               In business since <strong>{site.foundedYear}</strong>
             </p>
@@ -30,7 +32,7 @@ export default function Page() {
             <div className="home-text">
               <HomeAbout />
             </div>
-            <a className="btn btn--dark" href="/about">
+            <a className="btn btn--dark" href={routes.about}>
               More About Us <Icon name="arrow-right" size={18} />
             </a>
           </div>
@@ -68,7 +70,7 @@ export default function Page() {
           <ul className="grid grid--4 services">
             {mainServices.map((service) => (
               <li key={service.title} className="services__item">
-                <Picture image={service.image} alt="" sizes="(min-width: 1000px) 280px, (min-width: 700px) 50vw, 100vw" />
+                <Picture image={service.image} alt="" sizes={`${media.desktop} 280px, ${media.tablet} 50vw, 100vw`} />
                 <div className="services__body">
                   <h3>
                     <a className="services__link" href={service.href}>
@@ -110,14 +112,14 @@ export default function Page() {
             {projects.map((project) => (
               <li key={project.id}>
                 <figure className="showcase__item">
-                  <Picture image={project.image} alt={project.alt} sizes="(min-width: 1000px) 380px, (min-width: 700px) 50vw, 100vw" />
+                  <Picture image={project.image} alt={project.alt} sizes={`${media.desktop} 380px, ${media.tablet} 50vw, 100vw`} />
                   <figcaption>{project.category}</figcaption>
                 </figure>
               </li>
             ))}
           </ul>
           <p className="center">
-            <a className="btn btn--accent" href="/portfolio">
+            <a className="btn btn--accent" href={routes.portfolio}>
               View Portfolio <Icon name="arrow-right" size={18} />
             </a>
           </p>
@@ -127,7 +129,7 @@ export default function Page() {
       <section className="section section--tint" aria-labelledby="why-title">
         <div className="container split split--reverse">
           <div className="split__media">
-            <Picture image={capSection.image} alt={capSection.alt} sizes="(min-width: 1000px) 560px, 100vw" />
+            <Picture image={capSection.image} alt={capSection.alt} sizes={`${media.desktop} 560px, 100vw`} />
           </div>
           <div>
             <span className="eyebrow">Why Choose Our</span>
@@ -146,7 +148,7 @@ export default function Page() {
                 </li>
               ))}
             </ul>
-            <a className="btn btn--accent" href="/contact#contact">
+            <a className="btn btn--accent" href={routes.quoteForm}>
               Get a Free Consultation
             </a>
           </div>

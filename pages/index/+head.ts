@@ -1,7 +1,8 @@
-import { withBrand, type HeadInput } from '../../renderer/head'
+import type { HeadInput } from '../../lib/head'
+import { withBrand } from '../../renderer/head'
 import { config, services, site } from 'virtual:content'
-import { formatUsd } from '../../components/formatUsd'
-import { businessJsonLd } from '../../components/jsonLd/businessJsonLd'
+import { formatUsd } from '../../lib/formatUsd'
+import { businessJsonLd } from '../../lib/jsonLd/businessJsonLd'
 
 export default {
   title: withBrand('Embroidery Digitizing, Vector Art & Custom Patches'),

@@ -6,13 +6,14 @@
  */
 import { site } from 'virtual:content'
 import { ExternalLink } from '../../components/ExternalLink'
-import { heightAt, imageSlots, mimeOf, srcsetOf, variantFormats, variantUrl, type ContentImage } from '../../content/imageSlots'
-import { formatUsd } from '../../components/formatUsd'
+import { heightAt, imageSlots, mimeOf, srcsetOf, variantFormats, variantUrl, type ContentImage } from '../../lib/imageSlots'
+import { formatUsd } from '../../lib/formatUsd'
 import { Icon } from '../../components/Icon'
-import { media } from '../../components/breakpoints'
+import { media } from '../../lib/breakpoints'
 import { portalUrl } from '../../components/portalUrl'
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../components/usePageContext'
 import type { Data } from './+data'
+import { routes } from '../../lib/navigation'
 
 /** The sources of one crop, best format first; the last format is the `<img>` itself when `media` is unset. */
 function sources(image: ContentImage, query?: string) {
@@ -64,7 +65,7 @@ export function Hero() {
             {start.label}
             <Icon name="arrow-right" size={18} />
           </ExternalLink>
-          <a className="btn btn--light" href="/contact#contact">
+          <a className="btn btn--light" href={routes.quoteForm}>
             FREE QUOTE
           </a>
         </div>

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { Icon } from './Icon'
+import { Icon } from '../../components/Icon'
 import './VideoModal.css'
 
 export interface VideoModalProps {

@@ -12,8 +12,9 @@ import { Picture } from '../../components/Picture'
 import { QuoteForm } from '../../components/QuoteForm'
 import { ChunkError } from '../../components/ChunkError'
 import { useChunk } from '../../components/useChunk'
+import { media } from '../../lib/breakpoints'
 
-const loadVideoModal = () => import('../../components/VideoModal')
+const loadVideoModal = () => import('./VideoModal')
 
 export function VideoSection() {
   const [hydrated, setHydrated] = useState(false)
@@ -48,7 +49,7 @@ export function VideoSection() {
             Watch a logo go from artwork to a production-ready stitch file, then send us yours for a free quote: most files are ready in {site.turnaround}.
           </p>
           <div className="video__poster">
-            <Picture image={site.video.poster} alt="" sizes="(min-width: 1000px) 560px, 100vw" />
+            <Picture image={site.video.poster} alt="" sizes={`${media.desktop} 560px, 100vw`} />
             {hydrated ? (
               <button ref={playRef} type="button" className="video__play" onClick={play}>
                 {playLabel}

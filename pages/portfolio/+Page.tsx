@@ -1,12 +1,13 @@
 import { useState } from 'react'
-import { media } from '../../components/breakpoints'
+import { media } from '../../lib/breakpoints'
 import { ContactBanner } from '../../components/ContactBanner'
 import { PageBanner } from '../../components/PageBanner'
 import { Picture } from '../../components/Picture'
-import { ALL, loadMore, PAGE_SIZE, portfolioView } from '../../components/portfolioView'
-import { useData } from '../../renderer/usePageContext'
+import { ALL, loadMore, PAGE_SIZE, portfolioView } from '../../lib/portfolioView'
+import { useData } from '../../components/usePageContext'
 import type { Data } from './+data'
 import './portfolio.css'
+import { routes } from '../../lib/navigation'
 
 export default function Page() {
   const { categories, items } = useData<Data>()
@@ -20,7 +21,7 @@ export default function Page() {
 
   return (
     <>
-      <PageBanner title="Recent project" crumbs={[{ label: 'Home', href: '/' }, { label: 'Recent project' }]} />
+      <PageBanner title="Recent project" crumbs={[{ label: 'Home', href: routes.home }, { label: 'Recent project' }]} />
       <section className="section" aria-labelledby="portfolio-title">
         <div className="container">
           <div className="section-head">
@@ -44,7 +45,7 @@ export default function Page() {
               <li key={item.id} className="gallery__item">
                 <figure className="project-figure">
                   {/* The first project is the largest paint of the page's first view. */}
-                  <Picture image={item.image} alt={item.alt} priority={i === 0} sizes={`(min-width: 1000px) 285px, ${media.aboveSmallImage} 33vw, 50vw`} />
+                  <Picture image={item.image} alt={item.alt} priority={i === 0} sizes={`${media.desktop} 285px, ${media.aboveSmallImage} 33vw, 50vw`} />
                   <figcaption className="gallery__caption">{item.category_name}</figcaption>
                 </figure>
               </li>

@@ -1,4 +1,5 @@
-import { withBrand, type HeadInput } from '../../renderer/head'
+import type { HeadInput } from '../../lib/head'
+import { withBrand } from '../../renderer/head'
 
 export default {
   title: withBrand('Portfolio'),

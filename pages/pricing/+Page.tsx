@@ -2,16 +2,17 @@ import { Icon } from '../../components/Icon'
 import { PageBanner } from '../../components/PageBanner'
 import { PriceCard } from '../../components/PriceCard'
 import { QuoteForm } from '../../components/QuoteForm'
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../components/usePageContext'
 import type { Data } from './+data'
 import './pricing.css'
+import { routes } from '../../lib/navigation'
 
 export default function Page() {
   const { plans, answers: pricingAnswers } = useData<Data>()
   const { vector, embroidery, patches } = plans
   return (
     <>
-      <PageBanner title="Pricing" crumbs={[{ label: 'Home', href: '/' }, { label: 'Pricing' }]} />
+      <PageBanner title="Pricing" crumbs={[{ label: 'Home', href: routes.home }, { label: 'Pricing' }]} />
       <section className="section" aria-labelledby="plans-title">
         <div className="container">
           <div className="section-head">
@@ -38,7 +39,7 @@ export default function Page() {
             <div>
               <span className="eyebrow">Good to know</span>
               <h2 id="pricing-faq-title">How digitizing is priced</h2>
-              <a className="btn btn--outline" href="/faq">
+              <a className="btn btn--outline" href={routes.faq}>
                 More answers in our FAQ <Icon name="arrow-right" size={18} />
               </a>
             </div>

@@ -2,21 +2,23 @@ import ServicesIntro from '../../content/sections/services-intro.mdx'
 import { PageBanner } from '../../components/PageBanner'
 import { Picture } from '../../components/Picture'
 import { PriceCard } from '../../components/PriceCard'
-import { SkillBars } from '../../components/SkillBars'
+import { SkillBars } from './SkillBars'
 import { StepList } from '../../components/StepList'
-import { useData } from '../../renderer/usePageContext'
+import { useData } from '../../components/usePageContext'
 import type { Data } from './+data'
 import './services.css'
+import { routes } from '../../lib/navigation'
+import { media } from '../../lib/breakpoints'
 
 export default function Page() {
   const { mainServices, howItWorks, skills, plans, foundedYear, turnaround, studio, strategy } = useData<Data>()
   return (
     <>
-      <PageBanner title="our services" crumbs={[{ label: 'Home', href: '/' }, { label: 'services' }]} />
+      <PageBanner title="our services" crumbs={[{ label: 'Home', href: routes.home }, { label: 'services' }]} />
 
       <section className="section" aria-labelledby="services-intro">
         <div className="container services-intro">
-          <Picture className="services-intro__image" image={studio.image} alt={studio.alt} priority sizes="(min-width: 900px) 560px, 100vw" />
+          <Picture className="services-intro__image" image={studio.image} alt={studio.alt} priority sizes={`${media.sideBySide} 560px, 100vw`} />
           <div className="services-intro__text">
             <span className="eyebrow">What we do</span>
             <h2 id="services-intro">Files and artwork ready for production</h2>
@@ -44,7 +46,7 @@ export default function Page() {
           <ul className="grid grid--4 main-services">
             {mainServices.map((service) => (
               <li key={service.title} className="main-services__item">
-                <Picture image={service.image} alt="" sizes="(min-width: 1000px) 285px, (min-width: 700px) 50vw, 100vw" />
+                <Picture image={service.image} alt="" sizes={`${media.desktop} 285px, ${media.tablet} 50vw, 100vw`} />
                 <div className="main-services__body">
                   <h3>
                     <a className="main-services__link" href={service.href}>
@@ -71,7 +73,7 @@ export default function Page() {
 
       <section className="section section--dark" aria-labelledby="strategy">
         <div className="container strategy">
-          <Picture className="strategy__image" image={strategy.image} alt={strategy.alt} sizes="(min-width: 900px) 560px, 100vw" />
+          <Picture className="strategy__image" image={strategy.image} alt={strategy.alt} sizes={`${media.sideBySide} 560px, 100vw`} />
           <div>
             <span className="eyebrow">our strategy</span>
             <h2 id="strategy">Energy quality Commitment</h2>

@@ -1,6 +1,7 @@
-import { withBrand, type HeadInput } from '../../renderer/head'
+import type { HeadInput } from '../../lib/head'
+import { withBrand } from '../../renderer/head'
 import { config, services, site } from 'virtual:content'
-import { servicesJsonLd } from '../../components/jsonLd/serviceJsonLd'
+import { servicesJsonLd } from '../../lib/jsonLd/serviceJsonLd'
 
 export default {
   title: withBrand('Our Services'),

@@ -1,6 +1,8 @@
 /** One of the three alternating sections of a service page: picture on one side, text and 'GET QUOTE NOW' on the other. */
-import type { ContentImage } from '../content/imageSlots'
-import { Picture } from './Picture'
+import type { ContentImage } from '../../lib/imageSlots'
+import { Picture } from '../../components/Picture'
+import { routes } from '../../lib/navigation'
+import { media } from '../../lib/breakpoints'
 
 export interface Feature {
   title: string
@@ -16,12 +18,12 @@ export function ServiceFeature({ feature, index }: { feature: Feature; index: nu
   return (
     <section className={className} aria-labelledby={id} data-wheel-step>
       <div className="container feature__inner">
-        <Picture className="feature__image" image={feature.image} alt={feature.alt} sizes="(min-width: 900px) 560px, 100vw" />
+        <Picture className="feature__image" image={feature.image} alt={feature.alt} sizes={`${media.sideBySide} 560px, 100vw`} />
         <div className="feature__text">
           <span className="eyebrow">{String(index + 1).padStart(2, '0')}</span>
           <h2 id={id}>{feature.title}</h2>
           <p>{feature.text}</p>
-          <a className="btn btn--accent" href="/contact#contact">
+          <a className="btn btn--accent" href={routes.quoteForm}>
             GET QUOTE NOW
           </a>
         </div>

@@ -9,19 +9,21 @@
  * banner scroll normally, so nobody is pulled out of a form or past the footer by a wheel turn.
  */
 import { useRef, type ReactNode } from 'react'
-import type { ServicePageData } from '../pages/services/servicePageData'
-import { useData } from '../renderer/usePageContext'
-import { ContactBanner } from './ContactBanner'
-import { Icon } from './Icon'
-import { PageBanner } from './PageBanner'
-import { Picture } from './Picture'
-import { PriceCard } from './PriceCard'
-import { QuoteForm } from './QuoteForm'
+import type { ServicePageData } from './servicePageData'
+import { useData } from '../../components/usePageContext'
+import { ContactBanner } from '../../components/ContactBanner'
+import { Icon } from '../../components/Icon'
+import { PageBanner } from '../../components/PageBanner'
+import { Picture } from '../../components/Picture'
+import { PriceCard } from '../../components/PriceCard'
+import { QuoteForm } from '../../components/QuoteForm'
 import { RecentProjects } from './RecentProjects'
 import { ServiceFeature } from './ServiceFeature'
-import { StepList } from './StepList'
-import { useWheelStepping } from './useWheelStepping'
+import { StepList } from '../../components/StepList'
+import { useWheelStepping } from '../../components/useWheelStepping'
 import './ServicePage.css'
+import { routes } from '../../lib/navigation'
+import { media } from '../../lib/breakpoints'
 
 export function ServicePage({ intro }: { intro: ReactNode }) {
   const { name, image, listTitle, types, sections, plan, workingProcess, recent } = useData<ServicePageData>()
@@ -29,12 +31,12 @@ export function ServicePage({ intro }: { intro: ReactNode }) {
   useWheelStepping(stepping)
   return (
     <>
-      <PageBanner title={name} crumbs={[{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: name }]} />
+      <PageBanner title={name} crumbs={[{ label: 'Home', href: routes.home }, { label: 'Services', href: routes.services }, { label: name }]} />
 
       <div className="section">
         <div className="container service">
           <div className="service__main">
-            <Picture className="service__image" image={image} alt="" priority sizes="(min-width: 1000px) 740px, 100vw" />
+            <Picture className="service__image" image={image} alt="" priority sizes={`${media.desktop} 740px, 100vw`} />
             <div className="service__intro lead">{intro}</div>
             <section className="service__types" aria-labelledby="service-types">
               <h2 id="service-types">{listTitle}</h2>

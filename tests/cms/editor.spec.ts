@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { startSampleApi } from '../../scripts/sample-api'
-import { decapConfig } from '../../scripts/cms/decapConfig'
-import { cmsRoot, ports } from '../support/ports'
+import { startSampleApi } from '../../tools/sample-api'
+import { decapConfig } from '../../generator/editor/decapConfig'
+import { cmsRoot, ports } from '../../tools/ports'
 
 const read = (rel: string) => fs.readFileSync(path.join(cmsRoot, rel), 'utf8')
 
@@ -110,7 +110,7 @@ test('a page created under Pages is an MDX file that the next build turns into a
   const api = await startSampleApi({ port: ports.cmsBlogApi })
   try {
     const status = await new Promise<number | null>((resolve) => {
-      spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], {
         cwd: cmsRoot,
         stdio: 'ignore',
         env: { ...process.env, OUT_DIR: 'dist-editor', BLOG_API_URL: api.url },

@@ -1,11 +1,11 @@
 /**
- * The writers' editor as the production build serves it (/admin/, scripts/cms/adminVite.ts): it loads
+ * The writers' editor as the production build serves it (/admin/, generator/editor/adminVite.ts): it loads
  * from this site alone, under its own Content-Security-Policy, kept out of search; its sign-in starts
  * on this site's own Functions. What the editor does with content is tested by `npm run test:cms`.
  */
 import { expect, test } from '@playwright/test'
-import { editorContentSecurityPolicy } from '../../scripts/build/securityHeaders'
-import { urls } from '../support/ports'
+import { editorContentSecurityPolicy } from '../../generator/output/securityHeaders'
+import { urls } from '../../tools/ports'
 import { cspViolations, recordCspViolations } from './cspViolations'
 
 test('the built editor loads with no request to another origin, with its own CSP, and is noindex', async ({ page, request }) => {
@@ -30,7 +30,7 @@ test('the built editor loads with no request to another origin, with its own CSP
 
   const origin = new URL(urls.site).origin
   expect(requested.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin)).toEqual([])
-  // The configuration is a file beside the bundle, written by this build (scripts/cms/adminConfig.ts).
+  // The configuration is a file beside the bundle, written by this build (generator/editor/adminConfig.ts).
   expect(requested).toContain(`${origin}/admin/config.json`)
   expect(await cspViolations(page)).toEqual([])
   expect(errors).toEqual([])

@@ -5,13 +5,13 @@
  */
 import { readFileSync } from 'node:fs'
 import type { ConsoleMessage, Page } from '@playwright/test'
-import type { ApiBlog } from '../../components/blog/blogSchema'
+import type { ApiBlog } from '../../lib/blog/blogSchema'
 import { isolateBlogApi } from '../support/isolatedBlogApi'
-import { urls } from '../support/ports'
+import { urls } from '../../tools/ports'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 
 /** The sample API's posts as the build saw them, newest first. */
-const fixturePosts = JSON.parse(readFileSync(new URL('../../scripts/sample-api/posts.json', import.meta.url), 'utf8')) as ApiBlog[]
+const fixturePosts = JSON.parse(readFileSync(new URL('../../tools/sample-api/posts.json', import.meta.url), 'utf8')) as ApiBlog[]
 const posts = fixturePosts.map((post) => ({
   ...post,
   categoryName: post.category?.category_name ?? post.category_name ?? '',

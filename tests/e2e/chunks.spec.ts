@@ -13,7 +13,7 @@ const videoHost = new URL(site.video.embedUrl).hostname
 
 /**
  * The scripts a page loads up front, as its HTML lists them for the boot script (its entry and the
- * chunks to preload, scripts/build/deferScripts.ts). Any other chunk is one the page loads lazily.
+ * chunks to preload, generator/output/deferScripts.ts). Any other chunk is one the page loads lazily.
  */
 async function initialScripts(request: APIRequestContext, path: string): Promise<Set<string>> {
   const html = await (await request.get(path)).text()

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import services from '../../content/services.json' with { type: 'json' }
 import site from '../../content/site.json' with { type: 'json' }
-import { urls } from '../support/ports'
+import { urls } from '../../tools/ports'
 import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const { address } = site.contact

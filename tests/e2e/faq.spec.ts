@@ -10,11 +10,6 @@ import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtur
 const question = (page: Page, i: number) => page.getByRole('button', { name: faq[i].question })
 const answer = (page: Page, i: number) => page.getByText(faq[i].answer)
 
-/** Resolves once React has hydrated the page, so the questions respond to clicks. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))
-}
-
 /** Asserts that exactly the question `open` (or none, for null) is expanded and shows its answer. */
 async function expectOpen(page: Page, open: number | null) {
   for (let i = 0; i < faq.length; i++) {
@@ -42,7 +37,6 @@ test('banner and the 6 questions, each a button inside a heading that controls i
 
 test('the first answer is open by default; one at a time; clicking the open one closes all', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/faq')
-  await hydrated(page)
   await expectOpen(page, 0)
   await question(page, 2).click()
   await expectOpen(page, 2)
@@ -77,7 +71,6 @@ test('a question tapped before the page has its scripts opens once they arrive',
 
 test('works from the keyboard', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/faq')
-  await hydrated(page)
   await question(page, 1).focus()
   await page.keyboard.press('Enter')
   await expectOpen(page, 1)

@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test'
 import services from '../../content/services.json' with { type: 'json' }
 import site from '../../content/site.json' with { type: 'json' }
-import { urls } from '../support/ports'
+import { urls } from '../../tools/ports'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 import { contactAction, field, fillLead, lead, quoteForm, submissionsTo, submit, uniqueEmail } from './quoteForm'
 
@@ -43,12 +43,6 @@ function recordAlerts(page: Page): string[] {
 
 const fileCount = (input: Locator) => input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)
 
-/** Resolves once React has hydrated the page (so effects such as the stored service have run). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))
-  await page.waitForLoadState('networkidle')
-}
-
 for (const { path, customPatches, service } of quotePages) {
   test.describe(`quote form on ${path}`, () => {
     // Ledger: multipart on the contact form too (README, "Where this site differs from the original").
@@ -80,7 +74,6 @@ for (const { path, customPatches, service } of quotePages) {
     test('refuses a disallowed type and an oversized file with the spec alerts, clearing the selection', async ({ page, consoleErrors }) => {
       const alerts = recordAlerts(page)
       await page.goto(path)
-      await hydrated(page)
       const f = field(await quoteForm(page))
       const message = page.locator(`#${await f.attachment.getAttribute('id')}-error`)
 
@@ -115,7 +108,6 @@ test.describe('attachment checks', () => {
   test('a PNG name with a PDF type is refused (extension and MIME type must agree)', async ({ page }) => {
     const alerts = recordAlerts(page)
     await page.goto('/contact')
-    await hydrated(page)
     const f = field(await quoteForm(page))
     await f.attachment.setInputFiles({ name: 'logo.png', mimeType: 'application/pdf', buffer: png })
     await expect.poll(() => alerts).toEqual([`alert: ${typeError}`])
@@ -131,7 +123,6 @@ test.describe('attachment checks', () => {
   test('a file of exactly 10485760 bytes is accepted and arrives whole', async ({ page, request, consoleErrors }) => {
     const alerts = recordAlerts(page)
     await page.goto('/services/vector-conversion')
-    await hydrated(page)
     const form = await quoteForm(page)
     const f = field(form)
     const email = uniqueEmail('tenmb')
@@ -149,7 +140,6 @@ test.describe('attachment checks', () => {
 
   test('the remove button clears an accepted file', async ({ page }) => {
     await page.goto('/contact')
-    await hydrated(page)
     const f = field(await quoteForm(page))
     await f.attachment.setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(2000) })
     await page.getByRole('button', { name: 'Remove brief.pdf' }).click()
@@ -214,7 +204,6 @@ test.describe('stored service', () => {
     test(`${path} with "${stored}" stored shows ${shown ? `"${shown}"` : "'Select a service'"}`, async ({ page, consoleErrors }) => {
       await page.addInitScript((value) => localStorage.setItem('services', value), stored)
       await page.goto(path)
-      await hydrated(page)
       const select = field(await quoteForm(page)).service
       await expect(select).toHaveValue(shown)
       await expect(select.locator('option:checked')).toHaveText(shown || 'Select a service')
@@ -224,13 +213,11 @@ test.describe('stored service', () => {
 
   test('without a stored value the select shows Select a service; a choice is remembered for the next form', async ({ page }) => {
     await page.goto('/contact')
-    await hydrated(page)
     const select = field(await quoteForm(page)).service
     await expect(select.locator('option:checked')).toHaveText('Select a service')
     await select.selectOption('Vector Conversion')
     expect(await page.evaluate(() => localStorage.getItem('services'))).toBe('Vector Conversion')
     await page.goto('/services/vector-conversion')
-    await hydrated(page)
     await expect(field(await quoteForm(page)).service).toHaveValue('Vector Conversion')
   })
 })

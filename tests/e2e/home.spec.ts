@@ -7,18 +7,13 @@ import type { Page } from '@playwright/test'
 import portfolio from '../../content/portfolio.json' with { type: 'json' }
 import { services } from '../support/siteContent'
 import site from '../../content/site.json' with { type: 'json' }
-import { urls } from '../support/ports'
+import { urls } from '../../tools/ports'
 import { expect, expectFocusStaysInside, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const counterTexts = site.counters.map((c) => `${c.value}${c.suffix}`)
 const videoHost = new URL(site.video.embedUrl).hostname
 const hero = (page: Page) => page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
 const sectionOf = (page: Page, heading: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
-
-/** Resolves once React has hydrated the page, so its effects (the counters' observer) run. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))
-}
 
 /** The video host answers with an empty page: tests never wait for the real player. */
 async function stubVideoHost(page: Page) {
@@ -77,7 +72,6 @@ test('about: the home-about text and a link to /about', sameOnEveryScreen, async
 
 test('counters run up from 0 to 12K+, 230+, 5K+ and 16K+ when they scroll into view', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/')
-  await hydrated(page)
   const values = page.locator('.counters__value')
   // Sample the numbers every frame while the strip scrolls into view.
   const samples = await values.first().evaluate(async (el) => {
@@ -103,7 +97,6 @@ test('counters run up from 0 to 12K+, 230+, 5K+ and 16K+ when they scroll into v
 test('counters stay on their final values for visitors who prefer reduced motion', sameOnEveryScreen, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
-  await hydrated(page)
   const first = page.locator('.counters__value').first()
   const samples = await first.evaluate(async (el) => {
     const seen: string[] = []

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import redirects from '../../content/redirects.json' with { type: 'json' }
-import { e2eOutDir } from '../support/ports'
+import { e2eOutDir } from '../../tools/ports'
 import { isolateBlogApi } from '../support/isolatedBlogApi'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 import { NOT_FOUND_PATH, sitemapPaths } from './siteRoutes'

@@ -10,7 +10,7 @@ import portfolio from '../../content/portfolio.json' with { type: 'json' }
 import site from '../../content/site.json' with { type: 'json' }
 import testimonials from '../../content/testimonials.json' with { type: 'json' }
 import type { Submission } from '../support/capturePortal'
-import { urls } from '../support/ports'
+import { urls } from '../../tools/ports'
 import { desktopOnly, expect, expectFocusStaysInside, expectNoConsoleErrors, phoneOnly, sameOnEveryScreen, test } from './fixtures'
 
 test('Tab first reaches the skip link, which moves focus to the main content', sameOnEveryScreen, async ({ page, consoleErrors }) => {

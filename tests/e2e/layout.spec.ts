@@ -3,7 +3,7 @@
  * pictures a row with compact captions (portfolio, a service page's recent projects) and the
  * service-type list is one column; from 501 px the
  * portfolio shows three a row with full captions and the list two columns. The breakpoint is
- * written once (renderer/breakpoints.css, components/breakpoints.ts).
+ * written once (renderer/breakpoints.css, lib/breakpoints.ts).
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'

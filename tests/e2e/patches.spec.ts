@@ -8,12 +8,11 @@ import patches from '../../content/patches.json' with { type: 'json' }
 import services from '../../content/services.json' with { type: 'json' }
 import site from '../../content/site.json' with { type: 'json' }
 import { expectPriceCard } from './contentExpect'
-import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, sameOnEveryScreen, test } from './fixtures'
+import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, region, sameOnEveryScreen, test } from './fixtures'
 
 type PatchType = (typeof patches)[number] & { metaTitle?: string; metaDes?: string; metaKeywords?: string }
 const types = patches as PatchType[]
 const main = (page: Page) => page.getByRole('main')
-const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true })
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Patch Types' })
 const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
 

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { formatUsd } from '../../components/formatUsd'
+import { formatUsd } from '../../lib/formatUsd'
 import { services } from '../support/siteContent'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 import { field, fillLead, lead, quoteForm, submissionsTo, submit, uniqueEmail } from './quoteForm'

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import site from '../../content/site.json' with { type: 'json' }
 import type { Submission } from '../support/capturePortal'
-import { urls } from '../support/ports'
+import { urls } from '../../tools/ports'
 import { expect } from './fixtures'
 
 export const contactAction = `${urls.portal}${site.portal.contactActionPath}`

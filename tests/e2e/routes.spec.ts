@@ -20,10 +20,10 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
-import { urls } from '../support/ports'
+import { urls } from '../../tools/ports'
 import { mdxPagePaths } from '../support/siteContent'
 import { cspViolations, recordCspViolations } from './cspViolations'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import { NOT_FOUND_PATH, routesToVisit, shardOf, SHARDS } from './siteRoutes'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -200,7 +200,7 @@ async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, w
   // 1. The first view, as a new visitor sees it: the largest paint, then axe.
   await page.goto(route)
   await expect(page.getByTestId('startup-overlay'), `${route}: a first visit shows the start-up overlay`).toBeAttached()
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   const live = await settledLargestPaint(page)
   const label = `${route}: largest paint ${live.element}${live.url ? ` (${live.url})` : ''}`
   if (live.element.startsWith('(no largest paint')) found.largestPaint.push(`${route}: the browser reported no largest paint`)

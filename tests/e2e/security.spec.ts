@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { test as plainTest } from '@playwright/test'
 import site from '../../content/site.json' with { type: 'json' }
-import { urls } from '../support/ports'
+import { urls } from '../../tools/ports'
 import { cspViolations, recordCspViolations } from './cspViolations'
 import { expect, test } from './fixtures'
 import { NOT_FOUND_PATH } from './siteRoutes'

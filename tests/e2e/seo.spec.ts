@@ -4,19 +4,19 @@
  * points at it, every page has a share image that exists, titles and descriptions are unique, and the
  * structured data is valid and complete: the business on home, about and contact, FAQPage on /faq,
  * BreadcrumbList wherever a breadcrumb shows, the priced services on /services, /pricing and the service
- * pages, BlogPosting on posts. The checks are the build's own (scripts/checks/), on what a crawler gets.
+ * pages, BlogPosting on posts. The checks are the build's own (generator/gates/), on what a crawler gets.
  */
 import type { APIRequestContext } from '@playwright/test'
 import { faq } from '../support/siteContent'
 import patches from '../../content/patches.json' with { type: 'json' }
 import { services } from '../support/siteContent'
 import site from '../../content/site.json' with { type: 'json' }
-import { loadContent } from '../../content/loadContent'
-import { mainNav, usefulLinks } from '../../renderer/navigation'
-import { FIXTURES } from '../../scripts/sample-api/fixtures'
-import { checkHeads } from '../../scripts/checks/checkHead'
-import { checkJsonLd, jsonLdOf, jsonLdTypes } from '../../scripts/checks/checkJsonLd'
-import { attr, parseHtml, type ParsedPage } from '../../scripts/checks/parseHtml'
+import { loadContent } from '../../generator/content/loadContent'
+import { mainNav, usefulLinks } from '../../lib/navigation'
+import { FIXTURES } from '../../tools/sample-api/fixtures'
+import { checkHeads } from '../../generator/gates/checkHead'
+import { checkJsonLd, jsonLdOf, jsonLdTypes } from '../../generator/gates/checkJsonLd'
+import { attr, parseHtml, type ParsedPage } from '../../generator/gates/parseHtml'
 import { expect, test } from './fixtures'
 import { NOT_FOUND_PATH, sitemapPaths } from './siteRoutes'
 

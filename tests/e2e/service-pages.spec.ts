@@ -7,10 +7,9 @@ import portfolio from '../../content/portfolio.json' with { type: 'json' }
 import services from '../../content/services.json' with { type: 'json' }
 import site from '../../content/site.json' with { type: 'json' }
 import { expectPriceCard, firstSentence } from './contentExpect'
-import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, sameOnEveryScreen, test } from './fixtures'
+import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, region, sameOnEveryScreen, test } from './fixtures'
 
 const keys = ['embroidery-digitizing', 'vector-conversion'] as const
-const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true })
 
 // The spec's own lists, so a content edit that drifts from the spec fails here.
 const specSections = {

@@ -3,12 +3,10 @@
  * 'Main Services', 'How it works', 'our strategy' skill bars and the 'Pricing Package' cards, with
  * and without JavaScript. Every expected text comes from content/.
  */
-import type { Page } from '@playwright/test'
 import services from '../../content/services.json' with { type: 'json' }
 import { expectPriceCard, firstSentence } from './contentExpect'
-import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
+import { expect, expectNoConsoleErrors, region, sameOnEveryScreen, test } from './fixtures'
 
-const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true })
 
 test.describe('the services page', sameOnEveryScreen, () => {
   test('banner "our services" with the breadcrumb Home / services, and the intro', async ({ page, consoleErrors }) => {

@@ -1,13 +1,13 @@
 /**
  * Started by Playwright before the editor's tests (tests/playwright.cms.config.ts): a fresh temporary
- * copy of the repository (scripts/bench/copyRepo.ts), then `npm run cms` with CONTENT_ROOT pointing at
+ * copy of the repository (tools/bench/copyRepo.ts), then `npm run cms` with CONTENT_ROOT pointing at
  * it, so every save the tests make lands in the copy and never in this repository's content/.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { copyRepo } from '../../scripts/bench/copyRepo'
-import { cmsRoot, ports } from './ports'
+import { copyRepo } from '../../tools/bench/copyRepo'
+import { cmsRoot, ports } from '../../tools/ports'
 
 const root = path.resolve(import.meta.dirname, '../..')
 fs.rmSync(cmsRoot, { recursive: true, force: true })

@@ -1,37 +1,39 @@
 /**
- * Temporary copies of the repository's content (with its `pages/` and a link to `public/`) or of the
- * whole repository, for tests that break or add a file without touching the real content. The originals in `content/images/` are
- * linked one by one (they are many megabytes), inside real folders, so a test may add or replace an
- * image in the copy: replace one with `replaceFile`, never by writing through the link.
+ * Temporary copies of the repository's content (with its `pages/` and a link to `public/`: what the
+ * content check reads) or of the whole repository (what `npm run build` reads), for tests that break
+ * or add a file without touching the real content. The originals in `content/images/` (about 15 MB)
+ * are linked one by one, inside real folders, so a test may add or replace an image in the copy:
+ * replace one with `replaceFile`, never by writing through the link. Copies are removed after each test.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
+import { useTempDirs } from './tempDirs'
 
 export const repo = path.resolve(import.meta.dirname, '../..')
 
-export function copyOfContent(prefix = 'content-'): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  copyContentInto(root)
-  fs.cpSync(path.join(repo, 'pages'), path.join(root, 'pages'), { recursive: true })
-  fs.symlinkSync(path.join(repo, 'public'), path.join(root, 'public'))
-  return root
-}
-
-/**
- * A copy of the whole repository that `npm run build` can build: sources and content copied
- * (originals linked), node_modules linked, so the build shares the image cache.
- */
-export function copyOfRepo(prefix = 'build-'): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  const skip = new Set(['node_modules', '.git', 'content', 'test-results', 'playwright-report', '.wrangler'])
-  for (const entry of fs.readdirSync(repo)) {
-    if (skip.has(entry) || entry.startsWith('dist') || entry.startsWith('.bench')) continue
-    fs.cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true })
+/** Call once at the top of a test file; each function makes a new copy, removed after the test. */
+export function useCopies(): { content: (prefix?: string) => string; repo: (prefix?: string) => string } {
+  const tempDir = useTempDirs()
+  return {
+    content: (prefix = 'content-') => {
+      const root = tempDir(prefix)
+      copyContentInto(root)
+      fs.cpSync(path.join(repo, 'pages'), path.join(root, 'pages'), { recursive: true })
+      fs.symlinkSync(path.join(repo, 'public'), path.join(root, 'public'))
+      return root
+    },
+    repo: (prefix = 'build-') => {
+      const root = tempDir(prefix)
+      const skip = new Set(['node_modules', '.git', 'content', 'test-results', 'playwright-report', '.wrangler'])
+      for (const entry of fs.readdirSync(repo)) {
+        if (skip.has(entry) || entry.startsWith('dist') || entry.startsWith('.bench')) continue
+        fs.cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true })
+      }
+      copyContentInto(root)
+      fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'))
+      return root
+    },
   }
-  copyContentInto(root)
-  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'))
-  return root
 }
 
 function copyContentInto(root: string): void {

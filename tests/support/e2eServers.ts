@@ -7,10 +7,10 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { startSampleApi } from '../../scripts/sample-api'
-import { servePages } from '../../scripts/servePages'
+import { startSampleApi } from '../../tools/sample-api'
+import { servePages } from '../../generator/servePages'
 import { startCapturePortal } from './capturePortal'
-import { e2eOutDir, ports, urls } from './ports'
+import { e2eOutDir, ports, urls } from '../../tools/ports'
 
 const root = path.resolve(import.meta.dirname, '../..')
 await startSampleApi({ port: ports.api })
@@ -18,7 +18,7 @@ await startCapturePortal(ports.portal)
 // Asynchronous on purpose: the build fetches the blog snapshot from the sample API running in this
 // process, which could not answer while a synchronous spawn blocked the event loop.
 const status = await new Promise<number | null>((resolve) => {
-  spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, OUT_DIR: e2eOutDir, BLOG_API_URL: urls.api, PORTAL_URL: urls.portal },

@@ -6,9 +6,9 @@
  * rewritten back to `urls.api`, so the page (and its Content-Security-Policy) sees the usual origin.
  */
 import type { Page } from '@playwright/test'
-import type { ApiBlog } from '../../components/blog/blogSchema'
-import { startSampleApi } from '../../scripts/sample-api'
-import { urls } from './ports'
+import type { ApiBlog } from '../../lib/blog/blogSchema'
+import { startSampleApi } from '../../tools/sample-api'
+import { urls } from '../../tools/ports'
 
 export interface IsolatedBlogApi {
   /** Publishes a post (the shop API's raw shape), newest first, as `POST /__admin/posts` does. */

@@ -4,8 +4,8 @@
  * (`{price:embroidery.left-chest}` in the FAQ) are what visitors read.
  */
 import path from 'node:path'
-import { formatProblems } from '../../content/formatIssues'
-import { loadContent } from '../../content/loadContent'
+import { formatProblems } from '../../generator/content/formatIssues'
+import { loadContent } from '../../generator/content/loadContent'
 
 const result = await loadContent(path.resolve(import.meta.dirname, '../..'))
 if (!result.ok) throw new Error(formatProblems(result.problems))

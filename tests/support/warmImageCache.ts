@@ -4,9 +4,9 @@
  * clone each of them would otherwise encode the same variants in parallel, doubling the work.
  */
 import path from 'node:path'
-import { slotsByImage } from '../../content/checkImages'
-import { encodeImages, formatEncodeReport } from '../../content/encodeImages'
-import { loadContent } from '../../content/loadContent'
+import { slotsByImage } from '../../generator/content/checkImages'
+import { encodeImages, formatEncodeReport } from '../../generator/content/encodeImages'
+import { loadContent } from '../../generator/content/loadContent'
 
 export default async function warmImageCache(): Promise<void> {
   const root = path.resolve(import.meta.dirname, '../..')

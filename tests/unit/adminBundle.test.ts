@@ -1,5 +1,5 @@
 /**
- * The editor's bundle cache (scripts/cms/adminBundle.ts, adminBundleKey.ts): a build reuses the stored
+ * The editor's bundle cache (generator/editor/adminBundle.ts, adminBundleKey.ts): a build reuses the stored
  * bundle while the editor's code, the installed packages and the build settings are unchanged, builds
  * it again when one of them changes (content does not count), never stores a failed build, and writes
  * config.json from the current content over a reused bundle. The builds here are stand-ins that write a
@@ -8,10 +8,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { adminConfig, writeAdminConfig } from '../../scripts/cms/adminConfig'
-import { prepareAdminBundle } from '../../scripts/cms/adminBundle'
-import { adminBundleKey, uncoveredInputs } from '../../scripts/cms/adminBundleKey'
-import { decapConfig } from '../../scripts/cms/decapConfig'
+import { adminConfig, writeAdminConfig } from '../../generator/editor/adminConfig'
+import { prepareAdminBundle } from '../../generator/editor/adminBundle'
+import { adminBundleKey, uncoveredInputs } from '../../generator/editor/adminBundleKey'
+import { decapConfig } from '../../generator/editor/decapConfig'
 import { useTempDirs } from '../support/tempDirs'
 
 const tempDir = useTempDirs()
@@ -29,10 +29,10 @@ function project(): string {
     'admin/main.tsx': "import CMS from 'decap-cms-app'\n",
     'components/Card.tsx': 'export const Card = () => null\n',
     'components/Card.css': '.card { color: navy }\n',
-    'content/imageSlots.ts': 'export const slots = {}\n',
+    'lib/imageSlots.ts': 'export const slots = {}\n',
     'content/faq.json': '[{ "question": "Why?", "answer": "Because." }]\n',
     'content/pages/about.mdx': '---\ntitle: About\n---\nText.\n',
-    'scripts/cms/adminVite.ts': 'export default {}\n',
+    'generator/editor/adminVite.ts': 'export default {}\n',
     'tsconfig.json': '{}\n',
     'node_modules/.package-lock.json': '{ "packages": { "node_modules/decap-cms-app": { "version": "3.16.3" } } }\n',
   }
@@ -78,9 +78,9 @@ describe('the editor bundle cache', () => {
     const changes: [string, () => void][] = [
       ['a stylesheet of a component', () => write(root, 'components/Card.css', '.card { color: red }\n')],
       ['a new stylesheet (the preview pane takes every stylesheet by a glob)', () => write(root, 'pages/faq/faq.css', '.faq {}\n')],
-      ['the code of content/', () => write(root, 'content/imageSlots.ts', 'export const slots = { hero: 1 }\n')],
+      ['the code of content/', () => write(root, 'lib/imageSlots.ts', 'export const slots = { hero: 1 }\n')],
       ['the editor itself', () => write(root, 'admin/main.tsx', "import CMS from 'decap-cms-app'\nCMS.init()\n")],
-      ['its Vite configuration', () => write(root, 'scripts/cms/adminVite.ts', 'export default { base: "/admin/" }\n')],
+      ['its Vite configuration', () => write(root, 'generator/editor/adminVite.ts', 'export default { base: "/admin/" }\n')],
       ['the installed packages', () => write(root, 'node_modules/.package-lock.json', '{ "packages": { "node_modules/decap-cms-app": { "version": "3.17.0" } } }\n')],
     ]
     for (const [what, change] of changes) {

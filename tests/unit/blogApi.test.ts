@@ -6,10 +6,10 @@ import {
   fetchBlogPost,
   logBlogApiError,
   type BlogApiResult,
-} from '../../components/blog/blogApi'
-import { startSampleApi, type SampleApi } from '../../scripts/sample-api'
+} from '../../lib/blog/blogApi'
+import { startSampleApi, type SampleApi } from '../../tools/sample-api'
 
-/** Responses recorded once from `scripts/sample-api.ts`; static from then on. */
+/** Responses recorded once from `tools/sample-api.ts`; static from then on. */
 const listBody = readFileSync(new URL('../fixtures/api/blogs.json', import.meta.url), 'utf8')
 const detailBody = readFileSync(new URL('../fixtures/api/blog-detail.json', import.meta.url), 'utf8')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blogPath, blogsPath, categoryFromPath, slugFromPath } from '../../components/blog/blogPaths'
+import { blogPath, blogsPath, categoryFromPath, slugFromPath } from '../../lib/blog/blogPaths'
 
 describe('blogsPath', () => {
   it('is /blogs for no category and for ALL', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { BlogPostView } from '../../components/blog/blogView'
-import { blogPostingJsonLd, postDescription, postKeywords, postTitle } from '../../components/blog/postMeta'
+import type { BlogPostView } from '../../lib/blog/blogView'
+import { blogPostingJsonLd, postDescription, postKeywords, postTitle } from '../../lib/blog/postMeta'
 
 const post: BlogPostView = {
   slug: 'digitizing-for-caps',

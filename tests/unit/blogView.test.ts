@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { blogListResponseSchema } from '../../components/blog/blogSchema'
-import { hashText, toCard, toPostView } from '../../components/blog/blogView'
-import { sameView } from '../../components/blog/sameView'
-import { isoDate } from '../../components/blog/isoDate'
-import { shareLinks } from '../../components/blog/shareUrls'
+import { blogListResponseSchema } from '../../lib/blog/blogSchema'
+import { hashText, toCard, toPostView } from '../../lib/blog/blogView'
+import { sameView } from '../../lib/blog/sameView'
+import { isoDate } from '../../lib/blog/isoDate'
+import { shareLinks } from '../../lib/blog/shareUrls'
 
 const recorded = blogListResponseSchema.parse(JSON.parse(readFileSync(new URL('../fixtures/api/blogs.json', import.meta.url), 'utf8'))).data
 const blog = recorded[0]!

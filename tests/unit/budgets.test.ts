@@ -8,8 +8,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { measureClientDir } from '../../scripts/check-budgets'
-import { checkBudgets, chunkImports, KB } from '../../scripts/checks/budgets'
+import { measureClientDir } from '../../tools/check-budgets'
+import { checkBudgets, chunkImports, KB } from '../../tools/budgets/budgets'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'budgets-'))
@@ -44,7 +44,7 @@ function site(name: string, opts: { frameworkKB: number; formKB: number; cssKB: 
   return dir
 }
 
-const run = (dir: string) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-budgets.ts', dir], { cwd: root, encoding: 'utf8' })
+const run = (dir: string) => spawnSync(process.execPath, ['--import', 'tsx', 'tools/check-budgets.ts', dir], { cwd: root, encoding: 'utf8' })
 
 describe('check:budgets', () => {
   it('reads static, dynamic and preloaded imports of a minified chunk', () => {

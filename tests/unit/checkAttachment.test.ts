@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attachmentAccept, attachmentErrors, checkAttachment, maxAttachmentBytes } from '../../components/checkAttachment'
+import { attachmentAccept, attachmentErrors, checkAttachment, maxAttachmentBytes } from '../../lib/checkAttachment'
 
 const typeError = 'Only PNG, JPG, JPEG, and PDF formats are allowed.'
 const sizeError = 'File size should not exceed 10MB.'

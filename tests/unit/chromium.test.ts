@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { describe, expect, it } from 'vitest'
-import { chromiumArgs, chromiumPath, mergeDisabledFeatures, playwrightDisabledFeatures } from '../../scripts/chromium'
+import { chromiumArgs, chromiumPath, mergeDisabledFeatures, playwrightDisabledFeatures } from '../../tools/chromium'
 
 describe('mergeDisabledFeatures', () => {
   it('keeps one --disable-features switch, last, with every listed feature once', () => {
@@ -20,7 +20,7 @@ describe('the Chromium flags', () => {
     const list = /disabledFeatures = \[([\s\S]*?)\]\.filter/.exec(bundle)?.[1]
     expect(list, "playwright-core's disabledFeatures list was not found: update tests/unit/chromium.test.ts").toBeDefined()
     const theirs = [...list!.replace(/\/\/.*$/gm, '').matchAll(/"([^"]+)"/g)].map((m) => m[1])
-    expect(playwrightDisabledFeatures, 'copy playwright-core\'s list into scripts/chromium.ts').toEqual(theirs)
+    expect(playwrightDisabledFeatures, 'copy playwright-core\'s list into tools/chromium.ts').toEqual(theirs)
   })
 
   it('start no address-bar popup renderer with a new context, and keep the features Playwright disables', async () => {

@@ -5,32 +5,16 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { formatProblems, type ContentProblem } from '../../content/formatIssues'
-import { loadContent, urlPathOf } from '../../content/loadContent'
-import { resolveConfig } from '../../content/resolveConfig'
-import { copyOfContent as copyContent } from '../support/copyContent'
+import { describe, expect, it } from 'vitest'
+import { formatProblems } from '../../generator/content/formatIssues'
+import { loadContent, urlPathOf } from '../../generator/content/loadContent'
+import { resolveConfig } from '../../generator/content/resolveConfig'
+import { problemsOf } from '../support/contentProblems'
+import { useCopies } from '../support/copyContent'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const fixtures = path.join(repo, 'tests/fixtures/content')
-const roots: string[] = []
-
-/** A copy of the repository's content and page folders (images linked), to break one file in. */
-function copyOfContent(): string {
-  const root = copyContent()
-  roots.push(root)
-  return root
-}
-
-async function problemsOf(root: string): Promise<ContentProblem[]> {
-  const result = await loadContent(root)
-  if (result.ok) throw new Error('expected the content check to fail')
-  return result.problems
-}
-
-afterEach(() => {
-  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
-})
+const copies = useCopies()
 
 describe('loadContent', () => {
   it('accepts the repository content and lists its MDX pages as routes', async () => {
@@ -42,7 +26,7 @@ describe('loadContent', () => {
   })
 
   it('names file, line, field, expected and found for a bad JSON value', async () => {
-    const root = copyOfContent()
+    const root = copies.content()
     const file = path.join(root, 'content/site.json')
     const text = fs.readFileSync(file, 'utf8').replace('"info@example.com"', '"info(at)example.com"')
     fs.writeFileSync(file, text)
@@ -55,7 +39,7 @@ describe('loadContent', () => {
   })
 
   it('reports a category that does not match its id', async () => {
-    const root = copyOfContent()
+    const root = copies.content()
     const file = path.join(root, 'content/portfolio.json')
     const items = JSON.parse(fs.readFileSync(file, 'utf8'))
     items[3].category_id = 9
@@ -66,13 +50,13 @@ describe('loadContent', () => {
   })
 
   it('reports a JSON syntax error with its line', async () => {
-    const root = copyOfContent()
+    const root = copies.content()
     fs.copyFileSync(path.join(fixtures, 'broken.json'), path.join(root, 'content/redirects.json'))
     expect((await problemsOf(root))[0]).toMatchObject({ file: 'content/redirects.json', line: 4, expected: 'valid JSON' })
   })
 
   it('reports each bad frontmatter field with its line: wrong type, missing field, misspelt field', async () => {
-    const root = copyOfContent()
+    const root = copies.content()
     fs.copyFileSync(path.join(fixtures, 'bad-frontmatter.mdx'), path.join(root, 'content/pages/thread-guide.mdx'))
     const problems = await problemsOf(root)
     const file = 'content/pages/thread-guide.mdx'
@@ -86,13 +70,13 @@ describe('loadContent', () => {
   })
 
   it('refuses an MDX page whose URL belongs to a designed page', async () => {
-    const root = copyOfContent()
+    const root = copies.content()
     fs.copyFileSync(path.join(fixtures, 'new-page.mdx'), path.join(root, 'content/pages/about.mdx'))
     expect(await problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/about.mdx', expected: expect.stringContaining('/about belongs to a page in pages/') })])
   })
 
   it('adds a new MDX file as a route and leaves drafts out', async () => {
-    const root = copyOfContent()
+    const root = copies.content()
     fs.mkdirSync(path.join(root, 'content/pages/guides'))
     fs.copyFileSync(path.join(fixtures, 'new-page.mdx'), path.join(root, 'content/pages/guides/thread-colours.mdx'))
     fs.copyFileSync(path.join(fixtures, 'draft-page.mdx'), path.join(root, 'content/pages/upcoming.mdx'))
@@ -134,21 +118,17 @@ describe('resolveConfig', () => {
 
 describe('the build and check:content commands', () => {
   it('fail on bad content, print the report, and write no site', async () => {
-    const root = copyOfContent()
-    for (const dir of ['scripts', 'renderer', 'components']) fs.cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true })
-    fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'))
-    // The build script awaits the content check at its top level: an ES module, as package.json says.
-    fs.copyFileSync(path.join(repo, 'package.json'), path.join(root, 'package.json'))
+    const root = copies.repo()
     fs.copyFileSync(path.join(fixtures, 'bad-frontmatter.mdx'), path.join(root, 'content/pages/thread-guide.mdx'))
     const tsx = path.join(repo, 'node_modules/.bin/tsx')
-    const build = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8' })
+    const build = spawnSync(tsx, ['generator/build.ts'], { cwd: root, encoding: 'utf8' })
     expect(build.status).toBe(1)
     expect(build.stderr).toContain('content/pages/thread-guide.mdx:3')
     expect(build.stderr).toContain('Nothing was built.')
     expect(fs.readdirSync(root).filter((f) => f.startsWith('dist'))).toEqual([])
-    const check = spawnSync(tsx, ['scripts/check-content.ts', '--root', root], { cwd: repo, encoding: 'utf8' })
+    const check = spawnSync(tsx, ['generator/check-content.ts', '--root', root], { cwd: repo, encoding: 'utf8' })
     expect(check.status).toBe(1)
     expect(check.stderr).toContain('field:    descripton')
-    expect(execFileSync(tsx, ['scripts/check-content.ts'], { cwd: repo, encoding: 'utf8' })).toMatch(/^Content OK/)
+    expect(execFileSync(tsx, ['generator/check-content.ts'], { cwd: repo, encoding: 'utf8' })).toMatch(/^Content OK/)
   })
 })

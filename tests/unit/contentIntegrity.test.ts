@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { portfolioCategories } from '../../content/config'
-import { loadContent, type Content } from '../../content/loadContent'
+import { loadContent, type Content } from '../../generator/content/loadContent'
 
 const root = path.resolve(import.meta.dirname, '../..')
 let c: Content['collections']

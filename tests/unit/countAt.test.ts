@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countAt } from '../../components/countAt'
+import { countAt } from '../../lib/countAt'
 
 describe('countAt', () => {
   it('starts at 0 and ends exactly on the target', () => {

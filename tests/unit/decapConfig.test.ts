@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { collections, pageFrontmatterSchema, sectionFrontmatterSchema } from '../../content/config'
-import { decapConfig, fieldOf, type CmsCollection, type CmsField } from '../../scripts/cms/decapConfig'
-import { readSchemaNotes } from '../../scripts/cms/schemaNotes'
+import { decapConfig, fieldOf, type CmsCollection, type CmsField } from '../../generator/editor/decapConfig'
+import { readSchemaNotes } from '../../generator/editor/schemaNotes'
 
 type JsonSchema = { type?: string; not?: object; properties?: Record<string, JsonSchema>; items?: JsonSchema; additionalProperties?: JsonSchema; propertyNames?: JsonSchema; anyOf?: JsonSchema[] }
 
@@ -104,7 +104,7 @@ describe('the editor configuration generated from content/config.ts', () => {
     const social = field(site, 'social')
     expect(field(social.fields!, 'network')).toMatchObject({ widget: 'select', options: ['facebook', 'twitter', 'linkedin', 'instagram', 'pinterest', 'youtube'] })
     expect(field(site, 'counters')).toMatchObject({ widget: 'list', min: 4, max: 4 })
-    expect(field(site, 'foundedYear').hint).toBe('Year the business started: the site says "since {foundedYear}".')
+    expect(field(site, 'foundedYear').hint).toBe('Year the business started. Other texts write it as {site:foundedYear}, e.g. "since {site:foundedYear}".')
     // Optional fields are not required; long text gets a multi-line box; a union of strings accepts either format.
     const page = byName('pages').fields!
     expect(field(page, 'heading').required).toBe(false)

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { decodeOutputPaths } from '../../scripts/build/decodeOutputPaths'
-import { indexablePaths, writeSitemap } from '../../scripts/build/writeSitemap'
+import { decodeOutputPaths } from '../../generator/output/decodeOutputPaths'
+import { indexablePaths, writeSitemap } from '../../generator/output/writeSitemap'
 
 const dirs: string[] = []
 function site(files: Record<string, string>): string {

@@ -1,7 +1,7 @@
 /** Pages request their scripts after the first paint, through the boot script, and nothing is lost. */
 import { describe, expect, it } from 'vitest'
-import { deferPageScripts, dependenciesFirst } from '../../scripts/build/deferScripts'
-import { htmlAssets } from '../../scripts/checks/budgets'
+import { deferPageScripts, dependenciesFirst } from '../../generator/output/deferScripts'
+import { htmlAssets } from '../../tools/budgets/budgets'
 
 const vikePage = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/static/a.css"></head><body><div id="root"><h1>Hi</h1></div>
     <script id="vike_pageContext" type="application/json">{"data":1}</script>

@@ -6,7 +6,7 @@ import { expect, it, vi } from 'vitest'
 import { ErrorBoundary } from '../../components/ErrorBoundary'
 import { ErrorScreen } from '../../components/ErrorScreen'
 import ErrorPage from '../../pages/_error/+Page'
-import { PageContextProvider } from '../../renderer/usePageContext'
+import { PageContextProvider } from '../../components/usePageContext'
 
 function Broken(): never {
   throw new Error('Blog data missing a title')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoriesOf, filterBlogs, filterByCategory, recent, searchByTitle } from '../../components/blog/filterBlogs'
+import { categoriesOf, filterBlogs, filterByCategory, recent, searchByTitle } from '../../lib/blog/filterBlogs'
 
 const posts = [
   { slug: 'a', title: 'How Many Stitches Does My Logo Need?', categoryName: 'Embroidery Digitizing' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatUsd } from '../../components/formatUsd'
+import { formatUsd } from '../../lib/formatUsd'
 
 describe('formatUsd', () => {
   it('writes whole dollars without cents', () => {

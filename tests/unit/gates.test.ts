@@ -8,26 +8,28 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { businessJsonLd } from '../../components/jsonLd/businessJsonLd'
-import { breadcrumbJsonLd } from '../../components/jsonLd/breadcrumbJsonLd'
-import { serializeJsonLd } from '../../components/jsonLd/serializeJsonLd'
-import { planPath, servicesJsonLd } from '../../components/jsonLd/serviceJsonLd'
-import { loadContent, urlPathOf } from '../../content/loadContent'
-import { startSampleApi } from '../../scripts/sample-api'
+import { businessJsonLd } from '../../lib/jsonLd/businessJsonLd'
+import { breadcrumbJsonLd } from '../../lib/jsonLd/breadcrumbJsonLd'
+import { serializeJsonLd } from '../../lib/jsonLd/serializeJsonLd'
+import { planPath, servicesJsonLd } from '../../lib/jsonLd/serviceJsonLd'
+import { loadContent, urlPathOf } from '../../generator/content/loadContent'
+import { startSampleApi } from '../../tools/sample-api'
 import { runBuild } from '../support/runBuild'
+import { useCopies } from '../support/copyContent'
 import { useTempDirs } from '../support/tempDirs'
-import { indexablePaths, writeSitemap } from '../../scripts/build/writeSitemap'
-import { fileForPath, readBuiltPages, siteUrlOfBuild, urlPathOfFile } from '../../scripts/checks/builtPages'
-import { validateJsonLdNode } from '../../scripts/checks/checkJsonLd'
-import { srcsetUrls } from '../../scripts/checks/checkLinks'
-import { containsValue } from '../../scripts/checks/contentSources'
-import { formatReport } from '../../scripts/checks/problems'
-import { htmlGate, linkGate, type GateResult } from '../../scripts/checks/siteGates'
+import { indexablePaths, writeSitemap } from '../../generator/output/writeSitemap'
+import { fileForPath, readBuiltPages, siteUrlOfBuild, urlPathOfFile } from '../../generator/gates/builtPages'
+import { validateJsonLdNode } from '../../generator/gates/checkJsonLd'
+import { srcsetUrls } from '../../generator/gates/checkLinks'
+import { containsValue } from '../../generator/gates/contentSources'
+import { formatReport } from '../../generator/gates/problems'
+import { htmlGate, linkGate, type GateResult } from '../../generator/gates/siteGates'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const fixtures = path.join(repo, 'tests/fixtures')
 const SITE = 'https://fixture.example'
 const tempDir = useTempDirs()
+const copies = useCopies()
 
 /** The MDX pages of a fixture root, as the build lists them. */
 function mdxPagesOf(root: string) {
@@ -106,12 +108,9 @@ describe('the four mistakes of the issue', () => {
   })
 
   it('an invalid frontmatter field fails check:content naming the file, line and field', () => {
-    const root = tempDir('content-')
-    fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true })
-    fs.cpSync(path.join(repo, 'pages'), path.join(root, 'pages'), { recursive: true })
-    fs.symlinkSync(path.join(repo, 'public'), path.join(root, 'public'))
+    const root = copies.content()
     fs.copyFileSync(path.join(fixtures, 'content/bad-frontmatter.mdx'), path.join(root, 'content/pages/thread-guide.mdx'))
-    const check = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/check-content.ts', '--root', root], { cwd: repo, encoding: 'utf8' })
+    const check = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), ['generator/check-content.ts', '--root', root], { cwd: repo, encoding: 'utf8' })
     expect(check.status).toBe(1)
     expect(check.stderr).toContain('content/pages/thread-guide.mdx:3')
     expect(check.stderr).toMatch(/field:\s+draft/)
@@ -125,7 +124,7 @@ describe('the link gate', () => {
     ['a link through a legacy redirect', { 'about/index.html': replace('href="/contact#contact">Ask', 'href="/aboutus.asp">Ask') }, 'link to /aboutus.asp goes through the redirect to /about (found in /about). Link to /about directly'],
     ['a srcset candidate that does not exist', { 'index.html': replace('/images/photo.webp 2x', '/images/photo@2x.webp 2x') }, 'image /images/photo@2x.webp does not exist (found in /). Add the file under public/'],
     ['a missing share image', { 'about/index.html': replace('images/og.jpg', 'images/og/about.jpg') }, 'og:image https://fixture.example/images/og/about.jpg does not exist (found in /about)'],
-    ['an icon the sprite does not have', { 'index.html': replace('icons.svg#phone', 'icons.svg#fone') }, 'icon /icons.svg#fone: the sprite has no symbol "fone" (found in /). Add the icon to uiIcons in scripts/make-icons.ts'],
+    ['an icon the sprite does not have', { 'index.html': replace('icons.svg#phone', 'icons.svg#fone') }, 'icon /icons.svg#fone: the sprite has no symbol "fone" (found in /). Add the icon to uiIcons in tools/make-icons.ts'],
     ['a url() in the built CSS', { 'assets/site.css': replace('/images/bg.jpg', '/images/bg-old.jpg') }, 'url(/images/bg-old.jpg) in the CSS does not exist (found in /assets/site.css)'],
     ['a missing stylesheet', { 'contact/index.html': replace('/assets/site.css', '/assets/gone.css') }, 'stylesheet /assets/gone.css does not exist (found in /contact)'],
     ['a link to "#"', { 'about/index.html': replace('href="/contact#contact">Ask', 'href="#">Ask') }, 'link to "#" goes nowhere (found in /about). Link to a real target, or use a <button>'],
@@ -283,18 +282,11 @@ describe('npm run build with a broken link in an MDX page', () => {
   afterAll(async () => (await api).close())
 
   it('fails naming the MDX file, and writes no site', { timeout: 300_000 }, async () => {
-    const root = tempDir('build-')
-    const skip = new Set(['node_modules', '.git', 'test-results', 'playwright-report'])
-    for (const entry of fs.readdirSync(repo)) {
-      if (skip.has(entry) || entry.startsWith('dist') || entry.startsWith('.bench')) continue
-      fs.cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true, filter: (src) => !src.startsWith(path.join(repo, 'content/images')) })
-    }
-    fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'))
-    fs.symlinkSync(path.join(repo, 'content/images'), path.join(root, 'content/images'))
+    const root = copies.repo()
     fs.mkdirSync(path.join(root, 'content/pages/guides'), { recursive: true })
     fs.writeFileSync(
       path.join(root, 'content/pages/guides/thread-care.mdx'),
-      '---\ntitle: Thread Care Guide | Northstitch\ndescription: How to store and care for embroidery thread so colors stay true and stitches run clean.\n---\n\nSee our [prices](/pricng) before you order.\n',
+      '---\ntitle: Thread Care Guide | {site:brand}\ndescription: How to store and care for embroidery thread so colors stay true and stitches run clean.\n---\n\nSee our [prices](/pricng) before you order.\n',
     )
     const build = await runBuild(root, { OUT_DIR: 'dist', BLOG_API_URL: (await api).url })
     expect(build.status, build.stderr.slice(-2000)).toBe(1)

@@ -1,5 +1,5 @@
 /**
- * The build's gate runner with its cache (scripts/checks/siteGates.ts `runGates`): a second run checks
+ * The build's gate runner with its cache (generator/gates/siteGates.ts `runGates`): a second run checks
  * only the pages whose HTML changed, still finds every problem (cached ones included), still checks
  * links from unchanged pages against a changed one, and finds on worker threads what the simple
  * in-process run finds.
@@ -7,8 +7,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { urlPathOf } from '../../content/loadContent'
-import { runGates, siteGates, type GateInput } from '../../scripts/checks/siteGates'
+import { urlPathOf } from '../../generator/content/loadContent'
+import { runGates, siteGates, type GateInput } from '../../generator/gates/siteGates'
 import { useTempDirs } from '../support/tempDirs'
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { isOneSegmentBelow } from '../../functions/_lib/serveShell'
 import redirects from '../../content/redirects.json'
-import { formatHeaders, formatRedirects, parseHeaders, parseRedirects, redirectProblems, type HeaderRule, type RedirectRule } from '../../scripts/build/hostRules'
-import { contentSecurityPolicy, headerRules } from '../../scripts/build/securityHeaders'
+import { formatHeaders, formatRedirects, parseHeaders, parseRedirects, redirectProblems, type HeaderRule, type RedirectRule } from '../../generator/output/hostRules'
+import { contentSecurityPolicy, headerRules } from '../../generator/output/securityHeaders'
 
 const config = { siteUrl: 'https://www.example.com', blogApiUrl: 'https://shop.example.com/', portalUrl: 'https://portal.example.com', vitalsUrl: null }
 

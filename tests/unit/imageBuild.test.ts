@@ -8,18 +8,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startSampleApi } from '../../scripts/sample-api'
-import { copyOfRepo, replaceFile } from '../support/copyContent'
+import { startSampleApi } from '../../tools/sample-api'
+import { replaceFile, useCopies } from '../support/copyContent'
 import { photo } from '../support/photo'
 import { runBuild } from '../support/runBuild'
 
-const roots: string[] = []
+const copies = useCopies()
 const api = startSampleApi({ port: 0 })
-// Removing two built sites takes a while on a busy machine.
-afterAll(async () => {
-  await (await api).close()
-  for (const root of roots) fs.rmSync(root, { recursive: true, force: true })
-}, 120_000)
+afterAll(async () => (await api).close())
 
 const entry = { id: 130, category_id: 8, category_name: 'Flat Embroidery Digitizing', image: 'images/portfolio/130.jpg', alt: 'A navy cap with a stitched compass logo, photographed on the workshop table' }
 
@@ -34,13 +30,12 @@ const build = async (root: string) => runBuild(root, { OUT_DIR: 'dist', BLOG_API
 
 describe('a new portfolio photo through npm run build', () => {
   it('becomes a <picture> with AVIF and WebP srcsets of several widths, each file under 250 KB; a second build encodes nothing', { timeout: 900_000 }, async () => {
-    const root = copyOfRepo('image-build-')
-    roots.push(root)
+    const root = copies.repo('image-build-')
     replaceFile(path.join(root, 'content/images/portfolio/130.jpg'), await photo(2400, 1800))
     addEntry(root)
     replaceFile(
       path.join(root, 'content/pages/guides/cap-care.mdx'),
-      '---\ntitle: Cap Care Guide | Northstitch\ndescription: How to wash and store embroidered caps so the stitching keeps its shape and colour for years.\n---\n\n## Washing\n\n![A navy cap with a stitched compass emblem](../../images/services/cap-digitizing.jpg)\n\nHand wash in cold water.\n',
+      '---\ntitle: Cap Care Guide | {site:brand}\ndescription: How to wash and store embroidered caps so the stitching keeps its shape and colour for years.\n---\n\n## Washing\n\n![A navy cap with a stitched compass emblem](../../images/services/cap-digitizing.jpg)\n\nHand wash in cold water.\n',
     )
 
     const first = await build(root)
@@ -76,8 +71,7 @@ describe('a new portfolio photo through npm run build', () => {
   })
 
   it('fails, naming the file, the field and the image, when the photo is missing or 300 × 200', { timeout: 300_000 }, async () => {
-    const root = copyOfRepo('image-build-')
-    roots.push(root)
+    const root = copies.repo('image-build-')
     addEntry(root)
 
     const missing = await build(root)

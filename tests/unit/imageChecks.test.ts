@@ -4,37 +4,25 @@
  * the content; images are generated with sharp, none is committed.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterEach, describe, expect, it } from 'vitest'
-import { encodeImages, formatEncodeReport } from '../../content/encodeImages'
-import { formatProblems, type ContentProblem } from '../../content/formatIssues'
-import { loadContent } from '../../content/loadContent'
-import { copyOfContent, replaceFile } from '../support/copyContent'
+import { describe, expect, it } from 'vitest'
+import { encodeImages, formatEncodeReport } from '../../generator/content/encodeImages'
+import { formatProblems } from '../../generator/content/formatIssues'
+import { loadContent } from '../../generator/content/loadContent'
+import { problemsOf } from '../support/contentProblems'
+import { replaceFile, useCopies } from '../support/copyContent'
+import { useTempDirs } from '../support/tempDirs'
 import { photo } from '../support/photo'
 
-const roots: string[] = []
-afterEach(() => {
-  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
-})
-
-function copy(): string {
-  const root = copyOfContent('images-')
-  roots.push(root)
-  return root
-}
+const tempDir = useTempDirs()
+const copies = useCopies()
+const copy = () => copies.content('images-')
 
 /** Sets the image of the first portfolio item. */
 function setPortfolioImage(root: string, image: string): void {
   const file = path.join(root, 'content/portfolio.json')
   fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"image": "images/portfolio/1.jpg"', `"image": ${JSON.stringify(image)}`))
-}
-
-async function problemsOf(root: string): Promise<ContentProblem[]> {
-  const result = await loadContent(root)
-  if (result.ok) throw new Error('expected the content check to fail')
-  return result.problems
 }
 
 describe('the image checks', () => {
@@ -80,7 +68,7 @@ describe('the image checks', () => {
   it('finds Markdown images in MDX, relative to the file, and asks for their alt text', async () => {
     const root = copy()
     const page = path.join(root, 'content/pages/guides/caps.mdx')
-    replaceFile(page, '---\ntitle: Cap Guide | Northstitch\ndescription: How caps are digitized so letters stay upright and outlines meet their fills on every panel.\n---\n\nText.\n\n![](../../images/services/cap-digitizing.jpg)\n\n![A stitched cap](../../images/services/nope.jpg)\n')
+    replaceFile(page, '---\ntitle: Cap Guide | {site:brand}\ndescription: How caps are digitized so letters stay upright and outlines meet their fills on every panel.\n---\n\nText.\n\n![](../../images/services/cap-digitizing.jpg)\n\n![A stitched cap](../../images/services/nope.jpg)\n')
     const problems = await problemsOf(root)
     expect(problems).toEqual([
       { file: 'content/pages/guides/caps.mdx', line: 8, field: '(image ../../images/services/cap-digitizing.jpg)', expected: 'a description of the image for visitors who cannot see it: ![what it shows](…/images/services/cap-digitizing.jpg)', found: 'an image without alt text' },
@@ -91,7 +79,7 @@ describe('the image checks', () => {
   it('completes each image: size, hash, fallback format, and a preview for large lazy pictures', async () => {
     const root = copy()
     const page = path.join(root, 'content/pages/guides/caps.mdx')
-    replaceFile(page, '---\ntitle: Cap Guide | Northstitch\ndescription: How caps are digitized so letters stay upright and outlines meet their fills on every panel.\n---\n\n![A navy cap with a stitched logo](../../images/services/cap-digitizing.jpg)\n')
+    replaceFile(page, '---\ntitle: Cap Guide | {site:brand}\ndescription: How caps are digitized so letters stay upright and outlines meet their fills on every panel.\n---\n\n![A navy cap with a stitched logo](../../images/services/cap-digitizing.jpg)\n')
     // A transparent PNG keeps its transparency: its fallback is PNG, not JPEG.
     const transparent = await sharp({ create: { width: 1600, height: 1200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer()
     replaceFile(path.join(root, 'content/images/services/studio.png'), transparent)
@@ -111,8 +99,7 @@ describe('the image checks', () => {
 
 describe('the encoder cache', () => {
   it('encodes each variant once; a second run reads them all from the cache', { timeout: 120_000 }, async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'encode-'))
-    roots.push(root)
+    const root = tempDir('encode-')
     replaceFile(path.join(root, 'content/images/a.jpg'), await photo(800, 600))
     const image = { src: 'images/a.jpg', slot: 'card', width: 800, height: 600, hash: 'feedc0ffee', fallback: 'jpeg' } as const
     const cache = path.join(root, 'cache')

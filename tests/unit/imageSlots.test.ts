@@ -1,6 +1,6 @@
 /** The variant plan: which files the build writes for an image, and the URLs `<Picture>` names. */
 import { describe, expect, it } from 'vitest'
-import { heightAt, imageSlots, planVariants, srcsetOf, variantFormats, variantUrl, type ContentImage } from '../../content/imageSlots'
+import { heightAt, imageSlots, planVariants, srcsetOf, variantFormats, variantUrl, type ContentImage } from '../../lib/imageSlots'
 
 const photo: ContentImage = { src: 'images/portfolio/12.jpg', slot: 'card', width: 2400, height: 1800, hash: '0123456789', fallback: 'jpeg' }
 

@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Picture } from '../../components/Picture'
-import type { ContentImage } from '../../content/imageSlots'
+import type { ContentImage } from '../../lib/imageSlots'
 import { lcpPreloads, preloadLinks } from '../../renderer/lcpPreloads'
 
 const card: ContentImage = { src: 'images/portfolio/1.jpg', slot: 'card', width: 960, height: 720, hash: 'abc', fallback: 'jpeg' }

@@ -1,15 +1,15 @@
 /**
  * The gates validate a page in two parts, the layout around it (once per build for every page of a
- * template) and the page's own part (scripts/checks/splitPage.ts, pageFacts.ts). These tests hold the
+ * template) and the page's own part (generator/gates/splitPage.ts, pageFacts.ts). These tests hold the
  * split to what validating each page whole finds: on the fixture sites, page by page, and on the cases
  * that span the two parts (an id on both sides, a reference to the other side, a second <h1>, a layout
  * that hides or heads the page).
  */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readBuiltPages } from '../../scripts/checks/builtPages'
-import { analyzePage, analyzeWholePage, type PageFacts } from '../../scripts/checks/pageFacts'
-import { chromeDocument, chromeKey, ownDocument, splitPage } from '../../scripts/checks/splitPage'
+import { readBuiltPages } from '../../generator/gates/builtPages'
+import { analyzePage, analyzeWholePage, type PageFacts } from '../../generator/gates/pageFacts'
+import { chromeDocument, chromeKey, ownDocument, splitPage } from '../../generator/gates/splitPage'
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
 
@@ -50,7 +50,7 @@ describe('splitPage', () => {
     const html = page({ main: '<h1>Own</h1><p>Text</p>' })
     const parts = splitPage(html)!
     expect(parts.own.main).toBe('<main id="main" tabindex="-1"><h1>Own</h1><p>Text</p></main>')
-    expect(parts.own.tail).toMatch(/^<script id="vike_pageContext"[^]*boot\.js" defer><\/script>\n  $/)
+    expect(parts.own.tail).toMatch(/^<script id="vike_pageContext"[^]*boot\.js" defer><\/script>\n {2}$/)
     expect(parts.own.head).toContain('<title>A page of the fixture site</title>')
     const { a, b, c, z } = parts.chrome
     expect(a + parts.own.head + b + parts.own.main + c + parts.own.tail + z).toBe(html)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL, filterItems, loadMore, PAGE_SIZE, PAGE_STEP, portfolioView } from '../../components/portfolioView'
+import { ALL, filterItems, loadMore, PAGE_SIZE, PAGE_STEP, portfolioView } from '../../lib/portfolioView'
 
 // 40 items of "A", 30 of "B" and 5 of "C", interleaved as in a real collection.
 const items = [

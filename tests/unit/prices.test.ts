@@ -1,5 +1,5 @@
 /**
- * Prices once (content/prices.ts, content/quoteForm.ts): every figure the site shows comes from the
+ * Prices once (generator/content/prices.ts, lib/quoteForm.ts): every figure the site shows comes from the
  * price cards of services.json. A card's "from" is its lowest line; the FAQ names prices with
  * placeholders; a figure written out that is not on the price list, or a placeholder that names no
  * price, fails the content check naming the file and the field. A price changed in services.json
@@ -8,32 +8,22 @@
  * take a minute each; the e2e tests check the estimate the built site shows).
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { problemsOf } from '../support/contentProblems'
+import { useCopies } from '../support/copyContent'
 import { QuoteBrief } from '../../components/QuoteBrief'
-import { fieldError } from '../../components/quoteFieldError'
-import { estimateText, messageWithBrief } from '../../components/quoteMessage'
-import { collectionValues, loadContentOrThrow } from '../../content/contentPlugin'
-import type { ContentProblem } from '../../content/formatIssues'
-import { loadContent } from '../../content/loadContent'
-import { fillPrices, priceTable, strayFigures } from '../../content/prices'
-import type { QuoteFormData } from '../../content/quoteForm'
+import { fieldError } from '../../lib/quoteFieldError'
+import { estimateText, messageWithBrief } from '../../lib/quoteMessage'
+import { collectionValues, loadContentOrThrow } from '../../generator/content/contentPlugin'
+import { loadContent } from '../../generator/content/loadContent'
+import { fillPrices, priceTable, strayFigures } from '../../generator/content/prices'
+import type { QuoteFormData } from '../../lib/quoteForm'
 
 const repo = path.resolve(import.meta.dirname, '../..')
-const roots: string[] = []
-
-/** A copy of content/ and pages/ (images linked) to edit. */
-function copyOfContent(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prices-'))
-  roots.push(root)
-  fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true })
-  fs.cpSync(path.join(repo, 'pages'), path.join(root, 'pages'), { recursive: true })
-  fs.symlinkSync(path.join(repo, 'public'), path.join(root, 'public'))
-  return root
-}
+const copies = useCopies()
 
 function edit(root: string, file: string, change: (text: string) => string): void {
   const abs = path.join(root, file)
@@ -43,17 +33,7 @@ function edit(root: string, file: string, change: (text: string) => string): voi
   fs.writeFileSync(abs, after)
 }
 
-async function problemsOf(root: string): Promise<ContentProblem[]> {
-  const result = await loadContent(root)
-  if (result.ok) throw new Error('expected the content check to fail')
-  return result.problems
-}
-
 const faqIndex = (root: string) => JSON.parse(fs.readFileSync(path.join(root, 'content/faq.json'), 'utf8')).findIndex((e: { answer: string }) => e.answer.includes('{price:'))
-
-afterEach(() => {
-  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
-})
 
 describe('price placeholders', async () => {
   const plans = (await loadContentOrThrow(repo)).content.collections['services.json'].plans
@@ -89,7 +69,7 @@ describe('cards take their "from" price from their lines', () => {
   })
 
   it('refuses a "from" written in services.json, saying why', async () => {
-    const root = copyOfContent()
+    const root = copies.content()
     edit(root, 'content/services.json', (t) => t.replace('"name": "Vector Conversion",\n      "summary"', '"name": "Vector Conversion",\n      "from": 15,\n      "summary"'))
     const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
@@ -100,7 +80,7 @@ describe('cards take their "from" price from their lines', () => {
 
 describe('the content check of price figures', () => {
   it('fails on a FAQ answer with a figure that is not on the price list, naming the file and the field', async () => {
-    const root = copyOfContent()
+    const root = copies.content()
     const i = faqIndex(root)
     edit(root, 'content/faq.json', (t) => t.replace('is {price:embroidery.left-chest}', 'is $12'))
     const [problem, ...rest] = await problemsOf(root)
@@ -110,13 +90,13 @@ describe('the content check of price figures', () => {
   })
 
   it('accepts a figure written out that matches the price list', async () => {
-    const root = copyOfContent()
+    const root = copies.content()
     edit(root, 'content/faq.json', (t) => t.replace('is {price:embroidery.left-chest}', 'is $15'))
     expect((await loadContent(root)).ok).toBe(true)
   })
 
   it('fails on a placeholder that names no price', async () => {
-    const root = copyOfContent()
+    const root = copies.content()
     const i = faqIndex(root)
     edit(root, 'content/faq.json', (t) => t.replace('{price:embroidery.left-chest}', '{price:embroidery.left-chst}'))
     const [problem, ...rest] = await problemsOf(root)
@@ -125,7 +105,7 @@ describe('the content check of price figures', () => {
   })
 
   it('fails on a section whose text names a price that is not on the list, with its line', async () => {
-    const root = copyOfContent()
+    const root = copies.content()
     const file = fs.readdirSync(path.join(root, 'content/sections')).find((f) => f.endsWith('.mdx'))!
     edit(root, `content/sections/${file}`, (t) => `${t.trimEnd()}\n\nCap logos start at $9.\n`)
     const line = fs.readFileSync(path.join(root, `content/sections/${file}`), 'utf8').split('\n').findIndex((l) => l.includes('$9')) + 1
@@ -135,7 +115,7 @@ describe('the content check of price figures', () => {
   })
 
   it('fails on two lines of a card with the same id', async () => {
-    const root = copyOfContent()
+    const root = copies.content()
     edit(root, 'content/services.json', (t) => t.replace('{ "id": "medium", "label": "Medium size design"', '{ "id": "left-chest", "label": "Medium size design"'))
     // The renamed line is also gone from the estimate, which says so too.
     const problems = await problemsOf(root)
@@ -144,7 +124,7 @@ describe('the content check of price figures', () => {
   })
 
   it('fails on an estimate option that names no priced line of its card', async () => {
-    const root = copyOfContent()
+    const root = copies.content()
     edit(root, 'content/services.json', (t) => t.replace('{ "line": "complex", "label": "Complex" }', '{ "line": "color-separation", "label": "Complex" }'))
     const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
@@ -155,7 +135,7 @@ describe('the content check of price figures', () => {
 
 describe('a price changed in services.json', () => {
   it('changes the card, the FAQ and the quote form\'s estimate of the next build', async () => {
-    const root = copyOfContent()
+    const root = copies.content()
     edit(root, 'content/services.json', (t) =>
       t
         .replace('"label": "Text name (left chest / cap)", "price": 10', '"label": "Text name (left chest / cap)", "price": 12')

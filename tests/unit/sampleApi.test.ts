@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { blogDetailResponseSchema, blogListResponseSchema } from '../../components/blog/blogSchema'
-import { startSampleApi, type SampleApi } from '../../scripts/sample-api'
+import { blogDetailResponseSchema, blogListResponseSchema } from '../../lib/blog/blogSchema'
+import { startSampleApi, type SampleApi } from '../../tools/sample-api'
 
 let api: SampleApi
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { sanitizeHtml } from '../../components/blog/sanitizeHtml'
+import { sanitizeHtml } from '../../lib/blog/sanitizeHtml'
 
 /*
  * The browser path: with a global window, the default DOMPurify export works and

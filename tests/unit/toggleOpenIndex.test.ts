@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toggleOpenIndex } from '../../components/toggleOpenIndex'
+import { toggleOpenIndex } from '../../lib/toggleOpenIndex'
 
 describe('toggleOpenIndex (FAQ accordion)', () => {
   it('opens a closed question and closes the one that was open', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canStep, extendLock, nextSection, STEP_SETTLE_MS, stepOrigin, WHEEL_LOCK_MS, type SectionSpan } from '../../components/wheelStep'
+import { canStep, extendLock, nextSection, STEP_SETTLE_MS, stepOrigin, WHEEL_LOCK_MS, type SectionSpan } from '../../lib/wheelStep'
 
 // Five neighbouring sections of 600 px, starting 1000 px down the page; the screen shows 800 px.
 const sections: SectionSpan[] = [0, 1, 2, 3, 4].map((i) => ({ top: 1000 + i * 600, bottom: 1600 + i * 600 }))

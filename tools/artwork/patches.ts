@@ -13,8 +13,11 @@ import {
   canvasWeave, debossFilter, denim, grain, leatherFilter, linear, merrow, puffFilter, radial, running, shadow, stitchedShape, tile, twill,
 } from './stitches.ts';
 
-export const PATCH_TYPES = ['custom-patches', 'embroidered-patches', 'chenille-patches', 'woven-patches', 'pvc-patches', 'printed-patches', 'leather-patches'] as const;
-export type PatchType = (typeof PATCH_TYPES)[number];
+/** The patch types drawn here, by their slug in content/patches.json (the one list of patch types). */
+export type PatchType = 'custom-patches' | 'embroidered-patches' | 'chenille-patches' | 'woven-patches' | 'pvc-patches' | 'printed-patches' | 'leather-patches';
+
+/** Whether this file knows how to draw a patch type of content/patches.json. */
+export const isDrawnPatchType = (slug: string): slug is PatchType => slug === 'custom-patches' || slug in CONSTRUCTION;
 
 type ShapeName = 'circle' | 'shield' | 'rect' | 'hex' | 'oval' | 'scallop';
 

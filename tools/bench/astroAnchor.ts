@@ -114,5 +114,5 @@ export const astroBuildCommand = { args: ['node_modules/astro/astro.js', 'build'
  */
 export const staticAnchorCommand = (dir: string) => ({ args: ['--import', import.meta.resolve('tsx'), path.join(import.meta.dirname, 'staticAnchor.ts'), dir], env: {} })
 
-/** Writes the sources of the fallback anchor (the same MDX pages); built by scripts/bench/staticAnchor.ts. */
+/** Writes the sources of the fallback anchor (the same MDX pages); built by tools/bench/staticAnchor.ts. */
 export const writeStaticSite = (dir: string, count: number) => writeSources(dir, count)

@@ -3,7 +3,7 @@
  * site's MDX pages (`src/pages/**.mdx`) into plain HTML in `dist/` with @mdx-js/mdx and React, in the
  * same layout, with no JavaScript and no checks: a static generator of Astro's weight.
  *
- *   tsx scripts/bench/staticAnchor.ts <site folder>
+ *   tsx tools/bench/staticAnchor.ts <site folder>
  */
 import fs from 'node:fs'
 import path from 'node:path'

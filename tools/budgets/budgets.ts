@@ -20,7 +20,7 @@
  * import() where it is used takes it off the initial budget, but it still counts in the total.
  */
 import { gzipSync } from 'node:zlib'
-import { urlPathOfFile } from './builtPages'
+import { urlPathOfFile } from '../../generator/gates/builtPages'
 
 /** Budgets in bytes (gzip). */
 export interface Budgets {
@@ -90,7 +90,7 @@ export function htmlAssets(html: string): { scripts: string[]; modulepreloads: s
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src')
     if (src) scripts.push(src)
-    // The boot script names the entry and chunks it loads after the first paint (scripts/build/deferScripts.ts).
+    // The boot script names the entry and chunks it loads after the first paint (generator/output/deferScripts.ts).
     const entry = attr(tag, 'data-entry')
     if (entry) scripts.push(entry)
     modulepreloads.push(...(attr(tag, 'data-preload') ?? '').split(/\s+/).filter(Boolean))

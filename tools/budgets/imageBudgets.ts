@@ -90,7 +90,7 @@ export function formatImageBudgets(reports: ImageBudgetReport[]): { table: strin
     .filter((r) => r.used > r.bytes)
     .map((r) => {
       const largest = [...r.files].sort((a, b) => b.bytes - a.bytes).slice(0, 3).map((f) => `${f.url} ${kb(f.bytes)}`)
-      return `${r.route} at ${screens[r.screen].name}: the first view's images weigh ${kb(r.used)}, over the ${kb(r.bytes)} budget. Largest: ${largest.join(', ')}. Lower the quality in encoderSettings (content/encodeImages.ts), or the slot's widths (content/imageSlots.ts).`
+      return `${r.route} at ${screens[r.screen].name}: the first view's images weigh ${kb(r.used)}, over the ${kb(r.bytes)} budget. Largest: ${largest.join(', ')}. Lower the quality in encoderSettings (generator/content/encodeImages.ts), or the slot's widths (lib/imageSlots.ts).`
     })
   return { table, failures }
 }

@@ -2,7 +2,7 @@
  * POST /__admin/posts and /__admin/reset: lets a test publish a post after the site was built.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { blogSchema, describeBlogIssues, type ApiBlog } from '../../components/blog/blogSchema'
+import { blogSchema, describeBlogIssues, type ApiBlog } from '../../lib/blog/blogSchema'
 import { freshPosts } from './fixtures'
 import { readBody, sendJson } from './http'
 

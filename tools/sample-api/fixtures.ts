@@ -2,7 +2,7 @@
  * The fixture posts of the sample shop API, read and checked once at start-up.
  */
 import { readFileSync } from 'node:fs'
-import { blogSchema, describeBlogIssues, type ApiBlog } from '../../components/blog/blogSchema'
+import { blogSchema, describeBlogIssues, type ApiBlog } from '../../lib/blog/blogSchema'
 
 /** Resolved next to this file so the server works from any working directory. */
 const POSTS_FILE = new URL('./posts.json', import.meta.url)

@@ -3,7 +3,7 @@
  * Answers are returned, not written, so the fault modes in `../sample-api.ts` can spoil them.
  */
 import type { ServerResponse } from 'node:http'
-import type { ApiBlog } from '../../components/blog/blogSchema'
+import type { ApiBlog } from '../../lib/blog/blogSchema'
 import { bannerSvg, figureSvg, paletteFor } from './bannerSvg'
 import { FIXTURE_SLUGS } from './fixtures'
 import { send, sendJson } from './http'

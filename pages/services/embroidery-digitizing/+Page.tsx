@@ -1,5 +1,5 @@
 import Intro from '../../../content/sections/embroidery-digitizing-intro.mdx'
-import { ServicePage } from '../../../components/ServicePage'
+import { ServicePage } from '../ServicePage'
 
 export default function Page() {
   return <ServicePage intro={<Intro />} />

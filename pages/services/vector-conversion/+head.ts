@@ -1,7 +1,8 @@
-import { withBrand, type HeadInput } from '../../../renderer/head'
+import type { HeadInput } from '../../../lib/head'
+import { withBrand } from '../../../renderer/head'
 import { config, services, site } from 'virtual:content'
-import { formatUsd } from '../../../components/formatUsd'
-import { servicesJsonLd } from '../../../components/jsonLd/serviceJsonLd'
+import { formatUsd } from '../../../lib/formatUsd'
+import { servicesJsonLd } from '../../../lib/jsonLd/serviceJsonLd'
 
 export default {
   title: withBrand('Vector Conversion Services'),

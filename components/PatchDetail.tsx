@@ -1,16 +1,25 @@
 /** The detail block of a patch type: picture, text, its working process and its recent projects. */
 import type { RefObject } from 'react'
-import { Picture } from '../../components/Picture'
-import { StepList } from '../../components/StepList'
-import type { Data } from './+data'
+import type { ContentImage, Step } from '../content/config'
+import { Picture } from './Picture'
+import { StepList } from './StepList'
+import { routes } from '../lib/navigation'
+import { media } from '../lib/breakpoints'
 
-type PatchData = NonNullable<Data['patch']>
+/** What the detail shows of a patch type (content/patches.json, its process steps filled in). */
+export interface PatchData {
+  name: string
+  image: ContentImage
+  paragraphs: string[]
+  steps: Step[]
+  gallery: ContentImage[]
+}
 
 export function PatchDetail({ patch, imageRef }: { patch: PatchData; imageRef: RefObject<HTMLDivElement | null> }) {
   return (
     <article className="patch" aria-labelledby="patch-name">
       <div ref={imageRef} className="patch__image">
-        <Picture image={patch.image} alt={`Example of ${patch.name.toLowerCase()} made to order`} priority sizes="(min-width: 1000px) 760px, 100vw" />
+        <Picture image={patch.image} alt={`Example of ${patch.name.toLowerCase()} made to order`} priority sizes={`${media.desktop} 760px, 100vw`} />
       </div>
       <h2 id="patch-name">{patch.name}</h2>
       {patch.paragraphs.map((text) => (
@@ -27,8 +36,8 @@ export function PatchDetail({ patch, imageRef }: { patch: PatchData; imageRef: R
         <ul className="patch-gallery">
           {patch.gallery.map((image, i) => (
             <li key={image.src}>
-              <a className="patch-gallery__item" href="/contact#contact">
-                <Picture image={image} alt={`${patch.name}: recent project ${i + 1}`} sizes="(min-width: 1000px) 370px, 50vw" />
+              <a className="patch-gallery__item" href={routes.quoteForm}>
+                <Picture image={image} alt={`${patch.name}: recent project ${i + 1}`} sizes={`${media.desktop} 370px, 50vw`} />
                 <span className="patch-gallery__name" aria-hidden="true">
                   <span className="patch-gallery__title">{patch.name}</span>
                   <small>Request a quote</small>

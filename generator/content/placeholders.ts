@@ -1,0 +1,108 @@
+/**
+ * Facts written once and named everywhere else in content by a placeholder, filled in when content
+ * loads (JSON and MDX frontmatter) and when an MDX text is compiled (contentPlugin.ts):
+ *
+ * - `{price:PLAN.LINE}`, `{price:PLAN.from}`, `{price:PLAN.per-thousand-stitches}`: a price of the
+ *   price cards of content/services.json (prices.ts);
+ * - `{site:KEY}`: a fact of content/site.json: `brand`, `legalName`, `city`, `region`, `address` (the
+ *   postal address on one line), `foundedYear`, `turnaround`, `responseTime`, `phone`, `email`.
+ *
+ * The content check refuses a placeholder that names nothing, a dollar figure that is not a price of
+ * the list, and a fact written out where its placeholder belongs (the brand, the turnaround, the
+ * founding year, the phone number and the e-mail address), so a change in site.json or the price list
+ * cannot leave a stale copy behind. The city and the response time are not looked for written out:
+ * "a Brooklyn bakery" in a caption or "within the hour" in a client's review are not the business's
+ * claims.
+ */
+import type { Site } from '../../content/config.ts'
+import { priceHint, priceTable, strayFigures } from './prices.ts'
+import type { Services } from '../../content/config.ts'
+
+/** The tables the placeholders are filled from. */
+export interface Placeholders {
+  price: ReadonlyMap<string, string>
+  site: ReadonlyMap<string, string>
+  /**
+   * false when site.json or services.json did not pass its own check: the tables then hold what could
+   * be read, and a placeholder they miss is not reported again (its file's own problem says why).
+   */
+  complete: boolean
+}
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] }
+
+/** The facts of site.json other texts may name, e.g. "turnaround" -> "5 to 10 hours"; from what could be read. */
+export function siteFacts(site: DeepPartial<Site>): Map<string, string> {
+  const address = site.contact?.address
+  const facts: [string, unknown][] = [
+    ['brand', site.brand],
+    ['legalName', site.legalName],
+    ['city', address?.city],
+    ['region', address?.region],
+    ['address', address && `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`],
+    ['foundedYear', site.foundedYear === undefined ? undefined : String(site.foundedYear)],
+    ['turnaround', site.turnaround],
+    ['responseTime', site.responseTime],
+    ['phone', site.contact?.phone],
+    ['email', site.contact?.email],
+  ]
+  return new Map(facts.filter((fact): fact is [string, string] => typeof fact[1] === 'string'))
+}
+
+/** The fields of site.json the facts come from: they are written out there, once. */
+export const factSources = ['brand', 'legalName', 'turnaround', 'responseTime', 'contact.phone', 'contact.email', 'contact.address.city', 'contact.address.region']
+
+/** The facts that must not be written out in other texts (see the file's comment for the others). */
+const checkedFacts = ['brand', 'foundedYear', 'turnaround', 'phone', 'email']
+
+/**
+ * The tables from checked site.json and services.json; when one of them failed its check, from the
+ * facts of site.json as written (`rawSite`) and no prices, so other files are still checked as they read.
+ */
+export function placeholdersOf(site: Site | undefined, services: Services | undefined, rawSite?: unknown): Placeholders {
+  return {
+    price: services ? priceTable(services.plans) : new Map(),
+    site: siteFacts(site ?? (rawSite && typeof rawSite === 'object' ? rawSite : {})),
+    complete: Boolean(site && services),
+  }
+}
+
+const TOKEN = /\{(price|site):([^}]*)\}/g
+
+/** The text with every known placeholder filled in, and the placeholders it does not know. */
+export function fillPlaceholders(text: string, tables: Placeholders): { text: string; unknown: string[] } {
+  const unknown: string[] = []
+  const filled = text.replace(TOKEN, (token, kind: 'price' | 'site', name: string) => tables[kind].get(name.trim()) ?? (unknown.push(token), token))
+  return { text: filled, unknown }
+}
+
+/** A problem in one text, for the caller to give its file, line and field. */
+export interface TextProblem {
+  expected: string
+  found: string
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * What is wrong with one text of content: unknown placeholders, dollar figures that are not a price of
+ * the list, and (unless the text is the fact's own field) facts written out instead of named.
+ */
+export function textProblems(text: string, tables: Placeholders, { checkFacts = true } = {}): TextProblem[] {
+  const problems: TextProblem[] = []
+  const hint = priceHint(tables.price)
+  for (const token of tables.complete ? fillPlaceholders(text, tables).unknown : []) {
+    problems.push({ expected: token.startsWith('{site:') ? `a fact of content/site.json, written as ${[...tables.site.keys()].map((k) => `{site:${k}}`).join(', ')}` : hint, found: token })
+  }
+  if (tables.complete) for (const figure of strayFigures(text, tables.price)) problems.push({ expected: `${hint} (a figure written out must match the price list)`, found: figure })
+  if (checkFacts) {
+    const bare = text.replace(TOKEN, '')
+    for (const key of checkedFacts) {
+      const value = tables.site.get(key)
+      if (value && new RegExp(`(?<![\\w@.])${escape(value)}(?![\\w@])`).test(bare)) {
+        problems.push({ expected: `{site:${key}} instead of the fact written out, so a change in content/site.json changes this text too`, found: JSON.stringify(value) })
+      }
+    }
+  }
+  return problems
+}

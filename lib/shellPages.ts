@@ -1,0 +1,15 @@
+/**
+ * Prerendered shell pages, served for one path segment under `prefix` when the build has no page
+ * there: patch names that are not patch types, blog categories and posts newer than the build. The
+ * shell reads the real URL after hydration. A `_redirects` rewrite cannot do this on Pages: its rules
+ * win over static files, so `/blog/*` would hide every prerendered post (see functions/). Read by the
+ * build (which checks each shell was prerendered) and by the Functions that serve them.
+ */
+export const shellPages = [
+  { prefix: '/custom-patches', shell: '/custom-patches/__shell' },
+  { prefix: '/blogs', shell: '/blogs/__shell' },
+  { prefix: '/blog', shell: '/blog/__shell' },
+] as const
+
+/** The prefixes that have a shell page. */
+export type ShellPrefix = (typeof shellPages)[number]['prefix']
