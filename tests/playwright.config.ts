@@ -11,7 +11,7 @@ import { ports, urls } from '../tools/ports'
  * Tests of what only one kind of screen has are tagged `phoneOnly` or `desktopOnly` and run in that
  * project alone, so neither project lists a test it cannot run.
  */
-const sameOnEveryScreen = ['admin', 'blog', 'chunks', 'errors', 'forms', 'host', 'quote', 'security', 'seo', 'vitals'].map((name) => `**/${name}.spec.ts`)
+const sameOnEveryScreen = ['blog', 'chunk-errors', 'editor-build', 'error-screen', 'form-posts', 'host-rules', 'quote-estimate', 'search-visibility', 'security-headers', 'vitals'].map((name) => `**/${name}.spec.ts`)
 
 export default defineConfig({
   testDir: './e2e',

@@ -30,7 +30,7 @@ export function urlPathOfFile(file: string): string {
  * The folder of the writers' editor (/admin/, generator/editor/adminVite.ts). It is an application for the
  * site's staff, not a page of the site: it has no heading, head tags or links for the page gates to
  * check, it is kept out of the sitemap, and its JavaScript is not a visitor's budget. The page gates,
- * the sitemap and the budgets leave it out; tests/e2e/admin.spec.ts checks it instead.
+ * the sitemap and the budgets leave it out; tests/e2e/editor-build.spec.ts checks it instead.
  */
 export const EDITOR_DIR = 'admin'
 

@@ -60,7 +60,7 @@ function checkDocument(built: BuiltPage, mdxFile?: string): DocumentFacts {
 
 /**
  * A page validated whole, in one document: what a page of another shape gets, and the reference the
- * split analysis is tested against (tests/unit/pageParts.test.ts).
+ * split analysis is tested against (tests/unit/page-gates-split.test.ts).
  */
 export function analyzeWholePage(built: BuiltPage, mdxFile?: string): PageFacts {
   const facts = checkDocument(built, mdxFile)

@@ -206,7 +206,7 @@ async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, w
   if (live.element.startsWith('(no largest paint')) found.largestPaint.push(`${route}: the browser reported no largest paint`)
   if (live.inOverlay) found.largestPaint.push(`${label} is the start-up overlay`)
   if (live.url && !live.preloaded) found.largestPaint.push(`${label} is an image without a preload for this screen`)
-  // The overlay is hidden from assistive technology and checked on its own (shell.spec.ts).
+  // The overlay is hidden from assistive technology and checked on its own (page-frame.spec.ts).
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).exclude('[data-testid="startup-overlay"]').analyze()
   for (const v of violations) {
     const nodes = v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)})` : ''}`)

@@ -1,6 +1,6 @@
 /**
  * The `test` every end-to-end spec uses: the start-up overlay is marked as seen (it is tested on its
- * own in shell.spec.ts), and any console error or uncaught exception fails the test.
+ * own in page-frame.spec.ts), and any console error or uncaught exception fails the test.
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 

@@ -2,7 +2,7 @@
  * Lead capture (spec points 3, 4, 5, 7 and 8): every quote form and the footer newsletter post
  * natively to the portal, which the e2e servers stand in for and which records what arrived.
  * Each test finds its own submission by a unique e-mail address (tests run in parallel).
- * The estimate, the brief and the field errors of the quote forms are in quote.spec.ts.
+ * The estimate, the brief and the field errors of the quote forms are in quote-estimate.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test'
 import services from '../../content/services.json' with { type: 'json' }

@@ -2,7 +2,7 @@
  * The built images as a visitor's browser gets them: Chromium picks the AVIF variant whose width
  * fits its screen (the WebP and JPEG ones are there for browsers without AVIF), and the host serves
  * each with its type and a year's caching. That no image of any route is missing is checked on every
- * route by routes.spec.ts.
+ * route by every-route.spec.ts.
  */
 import { expect, test } from './fixtures'
 

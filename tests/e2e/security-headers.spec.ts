@@ -2,7 +2,7 @@
  * Security gate on the served site: the headers of `_headers` (which the local server reads, like a
  * host), a Content-Security-Policy built from the configured origins, and the video host contacted
  * only after "Play Video". That no route breaks the CSP, calls a third party or logs an error while it
- * loads is checked on every route by routes.spec.ts.
+ * loads is checked on every route by every-route.spec.ts.
  */
 import type { Page } from '@playwright/test'
 import { test as plainTest } from '@playwright/test'

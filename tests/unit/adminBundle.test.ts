@@ -3,7 +3,7 @@
  * bundle while the editor's code, the installed packages and the build settings are unchanged, builds
  * it again when one of them changes (content does not count), never stores a failed build, and writes
  * config.json from the current content over a reused bundle. The builds here are stand-ins that write a
- * page and count their runs; the real build is the e2e tests' (tests/e2e/admin.spec.ts).
+ * page and count their runs; the real build is the e2e tests' (tests/e2e/editor-build.spec.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,0 +1,44 @@
+/**
+ * `npm run lint` keeps the layout honest (eslint.config.js): an import that runs backwards fails with
+ * the file, the line, the rule and where the code belongs. Planted imports are linted as if they were
+ * files of the repository (ESLint's lintText with a file path), so nothing is written into the tree.
+ */
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const eslint = new ESLint({ cwd: root })
+
+/** The messages ESLint gives `code` written as the file `file` of the repository. */
+async function lint(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return result.messages.map((m) => ({ rule: m.ruleId, line: m.line, message: m.message }))
+}
+
+describe('the import boundaries', () => {
+  it.each([
+    ['components/Planted.tsx', "import { data } from '../pages/index/+data'", 'pages/'],
+    ['components/Planted.tsx', "import { pageHead } from '../renderer/head'", 'renderer/'],
+    ['lib/planted.ts', "import { Icon } from '../components/Icon'", 'lib/ holds pure modules'],
+    ['content/planted.ts', "import { formatUsd } from '../lib/formatUsd'", 'content/ is what writers edit'],
+    ['functions/planted.ts', "import { formatHeaders } from '../generator/output/hostRules'", 'functions/ is deployed'],
+    ['generator/planted.ts', "import { startSampleApi } from '../tools/sample-api'", 'never the tools'],
+    ['pages/planted.ts', "import { loadContent } from '../generator/content/loadContent'", 'never the generator'],
+    ['renderer/planted.ts', "import Page from '../pages/faq/+Page'", 'never a route'],
+  ])('%s: %s fails, naming the line and where the code belongs', async (file, importLine, advice) => {
+    const messages = await lint(file, `// a planted import\n${importLine}\n`)
+    expect(messages).toContainEqual(expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 2, message: expect.stringContaining(advice) }))
+  })
+
+  it('the imports that run the right way pass', async () => {
+    expect(await lint('pages/planted.ts', "import { Icon } from '../components/Icon'\nimport { formatUsd } from '../lib/formatUsd'\nexport { Icon, formatUsd }\n")).toEqual([])
+    expect(await lint('functions/planted.ts', "import { shellPages } from '../lib/shellPages'\nexport { shellPages }\n")).toEqual([])
+  })
+
+  it('browser code takes content/config.ts for its types only (its values would bring zod into the page)', async () => {
+    const messages = await lint('components/Planted.tsx', "import { faqSchema } from '../content/config'\nexport const schema = faqSchema\n")
+    expect(messages).toContainEqual(expect.objectContaining({ rule: '@typescript-eslint/no-restricted-imports', line: 1 }))
+    expect(await lint('components/Planted.tsx', "import type { FaqEntry } from '../content/config'\nexport type Entry = FaqEntry\n")).toEqual([])
+  })
+})
