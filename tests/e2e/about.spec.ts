@@ -4,10 +4,8 @@
  * keyboard and buttons; the reviews as a plain list without JavaScript.
  */
 import type { Page } from '@playwright/test'
-import services from '../../content/services.json' with { type: 'json' }
-import site from '../../content/site.json' with { type: 'json' }
-import testimonials from '../../content/testimonials.json' with { type: 'json' }
 import { desktopOnly, expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
+import { services, site, testimonials } from '../support/siteContent'
 
 const carousel = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'CLIENT TESTIMONIALS' }) })
 

@@ -6,8 +6,8 @@
  * so the site ships no test switch for the limit), and the rest of the page keeps working.
  */
 import type { APIRequestContext, Page, Route } from '@playwright/test'
-import site from '../../content/site.json' with { type: 'json' }
 import { expect, test } from './fixtures'
+import { site } from '../support/siteContent'
 
 const videoHost = new URL(site.video.embedUrl).hostname
 

@@ -4,10 +4,9 @@
  * opens with #contact (typed in, or a link from another page); the same without JavaScript.
  */
 import type { Page } from '@playwright/test'
-import services from '../../content/services.json' with { type: 'json' }
-import site from '../../content/site.json' with { type: 'json' }
 import { urls } from '../../tools/ports'
 import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
+import { services, site } from '../support/siteContent'
 
 const { address } = site.contact
 const formSection = (page: Page) => page.locator('section#contact')

@@ -5,8 +5,8 @@
 import fs from 'node:fs'
 import type { Locator } from '@playwright/test'
 import { lowestPrice } from '../../content/config'
-import services from '../../content/services.json' with { type: 'json' }
 import { expect } from './fixtures'
+import { filled, services } from '../support/siteContent'
 
 type Plan = (typeof services.plans)[keyof typeof services.plans]
 type Line = Plan['lines'][number] & { price?: number; minimum?: boolean; note?: string }
@@ -14,7 +14,7 @@ type Line = Plan['lines'][number] & { price?: number; minimum?: boolean; note?: 
 /** The first sentence of an MDX section, as the page must show it. */
 export function firstSentence(section: string): string {
   const body = fs.readFileSync(new URL(`../../content/sections/${section}.mdx`, import.meta.url), 'utf8').replace(/^---[\s\S]*?---\s*/, '')
-  return body.split(/(?<=\.)\s/)[0].trim()
+  return filled(body).split(/(?<=\.)\s/)[0].trim()
 }
 
 /** What a price line shows on the right: "$15", "min. $30", "Free" (or nothing). */

@@ -5,11 +5,10 @@
  * The estimate, the brief and the field errors of the quote forms are in quote-estimate.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test'
-import services from '../../content/services.json' with { type: 'json' }
-import site from '../../content/site.json' with { type: 'json' }
 import { urls } from '../../tools/ports'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 import { contactAction, field, fillLead, lead, quoteForm, submissionsTo, submit, uniqueEmail } from './quoteForm'
+import { services, site } from '../support/siteContent'
 
 const typeError = 'Only PNG, JPG, JPEG, and PDF formats are allowed.'
 const sizeError = 'File size should not exceed 10MB.'

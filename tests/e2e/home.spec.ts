@@ -5,8 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import portfolio from '../../content/portfolio.json' with { type: 'json' }
-import { services } from '../support/siteContent'
-import site from '../../content/site.json' with { type: 'json' }
+import { services, site } from '../support/siteContent'
 import { urls } from '../../tools/ports'
 import { expect, expectFocusStaysInside, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 

@@ -5,10 +5,8 @@
  * the testimonial carousel's previous/next buttons, and the quote form (Tab order; Enter on an empty
  * form is stopped by the required fields). Written against the roles and names a visitor meets.
  */
-import { faq } from '../support/siteContent'
+import { faq, site, testimonials } from '../support/siteContent'
 import portfolio from '../../content/portfolio.json' with { type: 'json' }
-import site from '../../content/site.json' with { type: 'json' }
-import testimonials from '../../content/testimonials.json' with { type: 'json' }
 import type { Submission } from '../support/capturePortal'
 import { urls } from '../../tools/ports'
 import { desktopOnly, expect, expectFocusStaysInside, expectNoConsoleErrors, phoneOnly, sameOnEveryScreen, test } from './fixtures'

@@ -2,8 +2,8 @@
  * The frame of every page (spec point 2, "Behaviour on every page"): routes, head tags, top bar,
  * header, mobile menu, footer, WhatsApp, start-up overlay, 404, legacy redirects.
  */
-import site from '../../content/site.json' with { type: 'json' }
 import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, sameOnEveryScreen, test } from './fixtures'
+import { site } from '../support/siteContent'
 
 /** Every route of the spec's table (one patch type and the bare patch route), and MDX pages. */
 const routes = [

@@ -4,11 +4,9 @@
  * the phone scroll to the detail image, unknown names (the shell) and client navigation.
  */
 import type { Page } from '@playwright/test'
-import patches from '../../content/patches.json' with { type: 'json' }
-import services from '../../content/services.json' with { type: 'json' }
-import site from '../../content/site.json' with { type: 'json' }
 import { expectPriceCard } from './contentExpect'
 import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, region, sameOnEveryScreen, test } from './fixtures'
+import { patches, services, site } from '../support/siteContent'
 
 type PatchType = (typeof patches)[number] & { metaTitle?: string; metaDes?: string; metaKeywords?: string }
 const types = patches as PatchType[]
@@ -49,7 +47,7 @@ async function expectPatchPage(page: Page, patch: PatchType, shownName: string):
   // Recent projects: the type's images.
   const gallery = region(page, 'Recent projects').getByRole('listitem')
   await expect(gallery).toHaveCount(patch.portfolioImages.length)
-  for (const [i, image] of patch.portfolioImages.entries()) await expect(gallery.nth(i).locator('img')).toHaveAttribute('src', new RegExp(`^/assets/${image.replace(/\.jpg$/, '')}\\.[0-9a-f]{10}-\\d+\\.jpg$`))
+  for (const [i, image] of patch.portfolioImages.entries()) await expect(gallery.nth(i).locator('img')).toHaveAttribute('src', new RegExp(`^/assets/${image.src.replace(/\.jpg$/, '')}\\.[0-9a-f]{10}-\\d+\\.jpg$`))
 
   // Pricing Package: price by type, size and complexity; Request Quote.
   const pricing = region(page, 'Pricing Package')

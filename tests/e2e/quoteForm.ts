@@ -3,10 +3,10 @@
  * submit that waits for the portal's answer, and what the portal stand-in recorded for an address.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import site from '../../content/site.json' with { type: 'json' }
 import type { Submission } from '../support/capturePortal'
 import { urls } from '../../tools/ports'
 import { expect } from './fixtures'
+import { site } from '../support/siteContent'
 
 export const contactAction = `${urls.portal}${site.portal.contactActionPath}`
 

@@ -7,10 +7,8 @@
  * pages, BlogPosting on posts. The checks are the build's own (generator/gates/), on what a crawler gets.
  */
 import type { APIRequestContext } from '@playwright/test'
-import { faq } from '../support/siteContent'
-import patches from '../../content/patches.json' with { type: 'json' }
+import { faq, patches, site } from '../support/siteContent'
 import { services } from '../support/siteContent'
-import site from '../../content/site.json' with { type: 'json' }
 import { loadContent } from '../../generator/content/loadContent'
 import { mainNav, usefulLinks } from '../../lib/navigation'
 import { FIXTURES } from '../../tools/sample-api/fixtures'

@@ -6,11 +6,11 @@
  */
 import type { Page } from '@playwright/test'
 import { test as plainTest } from '@playwright/test'
-import site from '../../content/site.json' with { type: 'json' }
 import { urls } from '../../tools/ports'
 import { cspViolations, recordCspViolations } from './cspViolations'
 import { expect, test } from './fixtures'
 import { NOT_FOUND_PATH } from './siteRoutes'
+import { site } from '../support/siteContent'
 
 const videoOrigin = new URL(site.video.embedUrl).origin
 

@@ -4,10 +4,9 @@
  */
 import type { Page } from '@playwright/test'
 import portfolio from '../../content/portfolio.json' with { type: 'json' }
-import services from '../../content/services.json' with { type: 'json' }
-import site from '../../content/site.json' with { type: 'json' }
 import { expectPriceCard, firstSentence } from './contentExpect'
 import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, region, sameOnEveryScreen, test } from './fixtures'
+import { services, site } from '../support/siteContent'
 
 const keys = ['embroidery-digitizing', 'vector-conversion'] as const
 

@@ -3,9 +3,9 @@
  * 'Main Services', 'How it works', 'our strategy' skill bars and the 'Pricing Package' cards, with
  * and without JavaScript. Every expected text comes from content/.
  */
-import services from '../../content/services.json' with { type: 'json' }
 import { expectPriceCard, firstSentence } from './contentExpect'
 import { expect, expectNoConsoleErrors, region, sameOnEveryScreen, test } from './fixtures'
+import { services } from '../support/siteContent'
 
 
 test.describe('the services page', sameOnEveryScreen, () => {
