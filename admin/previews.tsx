@@ -73,7 +73,7 @@ function ServicesPreview({ entry }: PreviewTemplateComponentProps) {
       <h2>Prices</h2>
       <div className="price-grid">
         {plans.map((plan, i) => (
-          <PriceCard key={plan.name ?? i} plan={{ ...plan, lines: plan.lines ?? [] }} featured={i === 1} />
+          <PriceCard key={plan.name ?? i} plan={{ ...plan, lines: plan.lines ?? [] }} featured={i === 1} words={{ from: 'from', minimum: 'min.', action: { label: 'Request Quote', href: '/contact#contact' } }} />
         ))}
       </div>
     </Frame>
@@ -89,6 +89,7 @@ function PatchesPreview({ entry }: PreviewTemplateComponentProps) {
         <div key={patch.slug ?? i} className="patches__main">
           <PatchDetail
             imageRef={imageRef}
+            words={{ detailAlt: '{name}', processTitle: 'Working Process', galleryTitle: 'Recent projects', galleryAlt: '{name} {n}', galleryAction: 'Request a quote' }}
             patch={{
               name: patch.name ?? '',
               image: patch.image,

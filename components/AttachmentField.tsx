@@ -6,10 +6,13 @@
  * preview; that copy is never submitted.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import type { Ui } from '../content/config'
 import { allowedAttachmentTypes, attachmentAccept, checkAttachment, maxAttachmentBytes } from '../lib/checkAttachment'
+import { fillWords } from '../lib/fillWords'
 import { Icon } from './Icon'
 
-const hint = `${Object.keys(allowedAttachmentTypes).map((ext) => ext.toUpperCase()).join(', ').replace(/, (?=[^,]*$)/, ' or ')}, up to ${maxAttachmentBytes / 1_048_576} MB`
+/** The accepted types as words, the last after "or": "PNG, JPG, JPEG or PDF". */
+const typesIn = (or: string) => Object.keys(allowedAttachmentTypes).map((ext) => ext.toUpperCase()).join(', ').replace(/, (?=[^,]*$)/, ` ${or} `)
 
 /** "850 KB", "2.4 MB". */
 const formatSize = (bytes: number) => (bytes < 1_048_576 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1_048_576).toFixed(1)} MB`)
@@ -21,7 +24,7 @@ interface ChosenFile {
   dataUrl: string
 }
 
-export function AttachmentField({ id }: { id: string }) {
+export function AttachmentField({ id, words }: { id: string; words: Ui['quoteForm'] }) {
   const input = useRef<HTMLInputElement>(null)
   const reader = useRef<FileReader | null>(null)
   const [error, setError] = useState('')
@@ -43,9 +46,10 @@ export function AttachmentField({ id }: { id: string }) {
     // 1. Refused: clear the selection, keep the message beside the field, raise the spec's alert.
     const problem = checkAttachment(file)
     if (problem) {
+      const alert = words.alerts[problem]
       event.currentTarget.value = ''
-      setError(problem)
-      window.alert(problem)
+      setError(alert)
+      window.alert(alert)
       return
     }
     // 2. Accepted: read it into base64 asynchronously; only the latest read may land.
@@ -67,7 +71,7 @@ export function AttachmentField({ id }: { id: string }) {
   return (
     <div className="quote-form__field quote-form__field--wide">
       <label htmlFor={id}>
-        Attachment <span className="quote-form__optional">(optional)</span>
+        {words.attachment} <span className="quote-form__optional">{words.optional}</span>
       </label>
       <input
         ref={input}
@@ -81,7 +85,7 @@ export function AttachmentField({ id }: { id: string }) {
         onChange={onChange}
       />
       <p id={`${id}-hint`} className="quote-form__hint">
-        {hint}. Your logo, artwork or a photo of the design.
+        {fillWords(words.attachmentHint, { types: typesIn(words.or), size: maxAttachmentBytes / 1_048_576 })}
       </p>
       <p id={`${id}-error`} className="quote-form__error" role="alert">
         {error}
@@ -97,9 +101,9 @@ export function AttachmentField({ id }: { id: string }) {
           )}
           <span className="quote-form__preview-text">
             <strong>{chosen.name}</strong>
-            <span>{formatSize(chosen.size)} · ready to send</span>
+            <span>{fillWords(words.ready, { size: formatSize(chosen.size) })}</span>
           </span>
-          <button type="button" className="quote-form__remove" onClick={remove} aria-label={`Remove ${chosen.name}`}>
+          <button type="button" className="quote-form__remove" onClick={remove} aria-label={fillWords(words.remove, { name: chosen.name })}>
             <Icon name="x" size={18} />
           </button>
         </div>

@@ -1,12 +1,12 @@
 /** Catches an error while a page renders or hydrates in the browser and shows the default error screen with its message. */
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { ErrorScreen } from './ErrorScreen'
+import { ErrorScreen, type ErrorWords } from './ErrorScreen'
 
 interface State {
   error: Error | null
 }
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<{ children: ReactNode; words: ErrorWords }, State> {
   state: State = { error: null }
 
   static getDerivedStateFromError(error: Error): State {
@@ -20,6 +20,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   render() {
     const { error } = this.state
-    return error ? <ErrorScreen error={error} /> : this.props.children
+    return error ? <ErrorScreen error={error} words={this.props.words} /> : this.props.children
   }
 }

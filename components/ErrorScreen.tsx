@@ -4,18 +4,24 @@
  * visitor nothing and shows the code's structure to anyone.
  */
 
-/** The message of whatever was thrown: an Error's message, a thrown string, or nothing useful. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message
-  if (typeof error === 'string' && error) return error
-  return 'Something went wrong while loading this page.'
+/** The words of the screen (content/ui.json `error`): its heading, and the message when the error has none. */
+export interface ErrorWords {
+  heading: string
+  fallback: string
 }
 
-export function ErrorScreen({ error }: { error: unknown }) {
+/** The message of whatever was thrown: an Error's message, a thrown string, or the fallback words. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message
+  if (typeof error === 'string' && error) return error
+  return fallback
+}
+
+export function ErrorScreen({ error, words }: { error: unknown; words: ErrorWords }) {
   return (
     <section className="error-screen" role="alert">
-      <h1>Unexpected Application Error!</h1>
-      <p className="error-screen__message">{errorMessage(error)}</p>
+      <h1>{words.heading}</h1>
+      <p className="error-screen__message">{errorMessage(error, words.fallback)}</p>
     </section>
   )
 }

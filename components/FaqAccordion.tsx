@@ -11,7 +11,7 @@ import { toggleOpenIndex } from '../lib/toggleOpenIndex'
 import './FaqAccordion.css'
 
 export interface FaqAccordionProps {
-  entries: FaqEntry[]
+  entries: readonly FaqEntry[]
   /** Level of the headings around the questions; 2 by default (a page of questions). */
   headingLevel?: 2 | 3
 }

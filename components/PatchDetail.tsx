@@ -1,6 +1,7 @@
 /** The detail block of a patch type: picture, text, its working process and its recent projects. */
 import type { RefObject } from 'react'
 import type { ContentImage, Step } from '../content/config'
+import { fillWords } from '../lib/fillWords'
 import { Picture } from './Picture'
 import { StepList } from './StepList'
 import { routes } from '../lib/navigation'
@@ -15,11 +16,22 @@ export interface PatchData {
   gallery: ContentImage[]
 }
 
-export function PatchDetail({ patch, imageRef }: { patch: PatchData; imageRef: RefObject<HTMLDivElement | null> }) {
+/** The words of the detail (the patch catalogue block of content/pages/custom-patches.mdx). */
+export interface PatchDetailWords {
+  /** {name} filled in, in lower case. */
+  detailAlt: string
+  processTitle: string
+  galleryTitle: string
+  /** {name} and {n} filled in. */
+  galleryAlt: string
+  galleryAction: string
+}
+
+export function PatchDetail({ patch, words, imageRef }: { patch: PatchData; words: PatchDetailWords; imageRef: RefObject<HTMLDivElement | null> }) {
   return (
     <article className="patch" aria-labelledby="patch-name">
       <div ref={imageRef} className="patch__image">
-        <Picture image={patch.image} alt={`Example of ${patch.name.toLowerCase()} made to order`} priority sizes={`${media.desktop} 760px, 100vw`} />
+        <Picture image={patch.image} alt={fillWords(words.detailAlt, { name: patch.name.toLowerCase() })} priority sizes={`${media.desktop} 760px, 100vw`} />
       </div>
       <h2 id="patch-name">{patch.name}</h2>
       {patch.paragraphs.map((text) => (
@@ -27,22 +39,22 @@ export function PatchDetail({ patch, imageRef }: { patch: PatchData; imageRef: R
       ))}
 
       <section className="patch__block" aria-labelledby="patch-process">
-        <h2 id="patch-process">Working Process</h2>
+        <h2 id="patch-process">{words.processTitle}</h2>
         <StepList steps={patch.steps} />
       </section>
 
       <section className="patch__block" aria-labelledby="patch-projects">
-        <h2 id="patch-projects">Recent projects</h2>
+        <h2 id="patch-projects">{words.galleryTitle}</h2>
         <ul className="patch-gallery">
           {patch.gallery.map((image, i) => (
             <li key={image.src}>
               <a className="patch-gallery__item" href={routes.quoteForm}>
-                <Picture image={image} alt={`${patch.name}: recent project ${i + 1}`} sizes={`${media.desktop} 370px, 50vw`} />
+                <Picture image={image} alt={fillWords(words.galleryAlt, { name: patch.name, n: i + 1 })} sizes={`${media.desktop} 370px, 50vw`} />
                 <span className="patch-gallery__name" aria-hidden="true">
                   <span className="patch-gallery__title">{patch.name}</span>
-                  <small>Request a quote</small>
+                  <small>{words.galleryAction}</small>
                 </span>
-                <span className="visually-hidden">: request a quote</span>
+                <span className="visually-hidden">: {words.galleryAction}</span>
               </a>
             </li>
           ))}

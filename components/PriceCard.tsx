@@ -4,10 +4,10 @@
  * link. Every figure comes from `services.plans` in content/services.json.
  */
 import type { Plan } from '../content/config'
+import type { PriceCardWords } from '../lib/blocks'
 import { formatUsd } from '../lib/formatUsd'
 import { Icon } from './Icon'
 import './PriceCard.css'
-import { routes } from '../lib/navigation'
 
 export interface PriceCardProps {
   plan: Plan
@@ -15,15 +15,17 @@ export interface PriceCardProps {
   featured?: boolean
   /** Level of the card's heading; 3 by default (cards sit under a section's h2). */
   headingLevel?: 2 | 3
+  /** The card's words: "from", "min." and its button (content/ui.json `priceCard`). */
+  words: PriceCardWords
 }
 
 /** The value column of a line: "$15", "min. $30", a note such as "Free", or nothing. */
-function lineValue(line: Plan['lines'][number]): string | undefined {
-  if (line.price !== undefined) return line.minimum ? `min. ${formatUsd(line.price)}` : formatUsd(line.price)
+function lineValue(line: Plan['lines'][number], minimum: string): string | undefined {
+  if (line.price !== undefined) return line.minimum ? `${minimum} ${formatUsd(line.price)}` : formatUsd(line.price)
   return line.note
 }
 
-export function PriceCard({ plan, featured = false, headingLevel = 3 }: PriceCardProps) {
+export function PriceCard({ plan, featured = false, headingLevel = 3, words }: PriceCardProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={featured ? 'price-card price-card--featured' : 'price-card'}>
@@ -31,7 +33,7 @@ export function PriceCard({ plan, featured = false, headingLevel = 3 }: PriceCar
       {plan.from !== undefined ? (
         <>
           <p className="price-card__figure">
-            <span className="price-card__from">from</span> {formatUsd(plan.from)}
+            <span className="price-card__from">{words.from}</span> {formatUsd(plan.from)}
           </p>
           <p className="price-card__summary">{plan.summary}</p>
         </>
@@ -40,7 +42,7 @@ export function PriceCard({ plan, featured = false, headingLevel = 3 }: PriceCar
       )}
       <ul className="price-card__lines">
         {plan.lines.map((line) => {
-          const value = lineValue(line)
+          const value = lineValue(line, words.minimum)
           return (
             <li key={line.label} className="price-card__line">
               <Icon name="circle-check" size={18} className="price-card__check" />
@@ -50,8 +52,8 @@ export function PriceCard({ plan, featured = false, headingLevel = 3 }: PriceCar
           )
         })}
       </ul>
-      <a className={featured ? 'btn btn--accent price-card__cta' : 'btn btn--dark price-card__cta'} href={routes.quoteForm}>
-        Request Quote
+      <a className={featured ? 'btn btn--accent price-card__cta' : 'btn btn--dark price-card__cta'} href={words.action.href}>
+        {words.action.label}
       </a>
     </article>
   )

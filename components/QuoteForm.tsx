@@ -1,7 +1,8 @@
 /**
- * The free quote form (home, both service pages, contact, pricing). It is a plain HTML form posted
- * natively to the portal's contact action as multipart/form-data, so it works, file included, without
- * JavaScript, and then posts only the spec's fields (name, email, phone, subject, message, attachment).
+ * The free quote form (the quote form and video blocks). It is a plain HTML form posted natively to the
+ * portal's contact action as multipart/form-data, so it works, file included, without JavaScript, and
+ * then posts only the spec's fields (name, email, phone, subject, message, attachment). Its options,
+ * lists and words come from content (lib/blocks.ts `QuoteFormProps`).
  *
  * With JavaScript it also:
  * - shows, once a service is chosen, an estimate from the price list and an optional brief (QuoteBrief);
@@ -15,22 +16,21 @@
  * columns when the card is wide enough (a container query), otherwise in one.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { quoteForm, site } from 'virtual:content'
-import { routes } from '../lib/navigation'
-import { AttachmentField } from './AttachmentField'
-import { Icon } from './Icon'
-import { portalUrl } from './portalUrl'
-import { QuoteBrief } from './QuoteBrief'
+import type { QuoteFormProps } from '../lib/blocks'
 import { checkedFields, fieldError, type CheckedField } from '../lib/quoteFieldError'
 import { messageWithBrief } from '../lib/quoteMessage'
+import { AttachmentField } from './AttachmentField'
+import { Icon } from './Icon'
+import { Markdown } from './Markdown'
+import { QuoteBrief } from './QuoteBrief'
 import { useStoredService } from './useStoredService'
 import './QuoteForm.css'
 
-export interface QuoteFormProps {
+export interface QuoteFormViewProps {
   /** Prefix for field ids, unique per form on a page, e.g. "home-quote". */
   idPrefix: string
-  /** Offer "Custom Patches" in the service select (contact, home and pricing forms). */
-  includeCustomPatches: boolean
+  /** The services, lists, words and address of the form. */
+  form: QuoteFormProps
   /** Visible heading of the form, rendered as an h2 unless `headingLevel` says otherwise. */
   heading?: string
   headingLevel?: 2 | 3
@@ -38,9 +38,8 @@ export interface QuoteFormProps {
 
 export type Errors = Partial<Record<CheckedField, string>>
 
-export function QuoteForm({ idPrefix, includeCustomPatches, heading, headingLevel = 2 }: QuoteFormProps) {
+export function QuoteForm({ idPrefix, form: { services, lists, words, action }, heading, headingLevel = 2 }: QuoteFormViewProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
-  const services = quoteForm.services.filter((s) => includeCustomPatches || s.onServicePages)
   const [service, chooseService] = useStoredService(services.map((s) => s.label))
   const chosen = services.find((s) => s.label === service)
   const [errors, setErrors] = useState<Errors | null>(null)
@@ -52,7 +51,7 @@ export function QuoteForm({ idPrefix, includeCustomPatches, heading, headingLeve
     Object.fromEntries(
       checkedFields.flatMap((field) => {
         const control = el.querySelector<HTMLInputElement>(`#${id(field)}`)
-        const error = control && fieldError(field, control.validity)
+        const error = control && fieldError(field, control.validity, words.errors)
         return error ? [[field, error]] : []
       }),
     )
@@ -102,9 +101,9 @@ export function QuoteForm({ idPrefix, includeCustomPatches, heading, headingLeve
       className="quote-form"
       method="post"
       encType="multipart/form-data"
-      action={portalUrl(site.portal.contactActionPath)}
+      action={action}
       aria-labelledby={heading ? id('title') : undefined}
-      aria-label={heading ? undefined : 'Free quote'}
+      aria-label={heading ? undefined : words.label}
       onSubmit={onSubmit}
       // After a failed submit, each change re-checks, so a message goes as soon as its field is right.
       onChange={(event) => errors && setErrors(check(event.currentTarget))}
@@ -116,25 +115,25 @@ export function QuoteForm({ idPrefix, includeCustomPatches, heading, headingLeve
       )}
       <div className="quote-form__grid">
         <div className="quote-form__field">
-          <label htmlFor={id('name')}>Your Name</label>
+          <label htmlFor={id('name')}>{words.name}</label>
           <input {...checked('name')} name="name" type="text" autoComplete="name" required />
           {errorOf('name')}
         </div>
         <div className="quote-form__field">
-          <label htmlFor={id('email')}>Email Address</label>
+          <label htmlFor={id('email')}>{words.email}</label>
           <input {...checked('email')} name="email" type="email" autoComplete="email" spellCheck={false} required />
           {errorOf('email')}
         </div>
         <div className="quote-form__field">
-          <label htmlFor={id('phone')}>Phone Number</label>
+          <label htmlFor={id('phone')}>{words.phone}</label>
           <input {...checked('phone')} name="phone" type="tel" autoComplete="tel" required />
           {errorOf('phone')}
         </div>
         <div className="quote-form__field">
-          <label htmlFor={id('subject')}>Service</label>
+          <label htmlFor={id('subject')}>{words.service}</label>
           <span className="quote-form__select">
             <select {...checked('subject')} name="subject" required value={service} onChange={(e) => chooseService(e.currentTarget.value)}>
-              <option value="">Select a service</option>
+              <option value="">{words.selectService}</option>
               {services.map(({ label }) => (
                 <option key={label} value={label}>
                   {label}
@@ -145,21 +144,21 @@ export function QuoteForm({ idPrefix, includeCustomPatches, heading, headingLeve
           </span>
           {errorOf('subject')}
         </div>
-        {chosen && <QuoteBrief key={chosen.label} service={chosen} lists={quoteForm.lists} id={id} size={checked('size', id('size-hint'))} sizeError={errorOf('size')} />}
-        <AttachmentField id={id('attachment')} />
+        {chosen && <QuoteBrief key={chosen.label} service={chosen} lists={lists} words={words} id={id} size={checked('size', id('size-hint'))} sizeError={errorOf('size')} />}
+        <AttachmentField id={id('attachment')} words={words} />
         <div className="quote-form__field quote-form__field--wide">
-          <label htmlFor={id('message')}>Message</label>
-          <textarea {...checked('message')} name="message" rows={5} placeholder="Tell us about your design: size, fabric or placement, colours and deadline." required />
+          <label htmlFor={id('message')}>{words.message}</label>
+          <textarea {...checked('message')} name="message" rows={5} placeholder={words.messagePlaceholder} required />
           {errorOf('message')}
         </div>
       </div>
       <div className="quote-form__footer">
         <button className="btn btn--accent quote-form__submit" type="submit">
-          Get a Free Quote
+          {words.submit}
           <Icon name="send" size={18} />
         </button>
         <p className="quote-form__note">
-          All fields except the attachment and the design details are required. We use your details only to answer you (<a href={routes.privacyPolicy}>privacy policy</a>).
+          <Markdown text={words.note} inline />
         </p>
       </div>
     </form>

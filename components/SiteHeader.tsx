@@ -1,16 +1,15 @@
 /** Logo, main navigation with the Services submenu, and the mobile menu. Sticky past 100 px. */
 import { Icon } from './Icon'
 import { useEffect, useId, useState } from 'react'
-import { site } from 'virtual:content'
-import { isActive, mainNav, routes } from '../lib/navigation'
-import { usePageContext } from './usePageContext'
+import type { Frame } from '../lib/frame'
+import { isActive, routes } from '../lib/navigation'
 import { useScrolledPast } from './useScrolledPast'
 
 /** Scroll offset after which the header sticks to the top (spec: 100 px). */
 const STICKY_AFTER_PX = 100
 
-export function SiteHeader() {
-  const { urlPathname } = usePageContext()
+export function SiteHeader({ frame, urlPathname }: { frame: Frame; urlPathname: string }) {
+  const { ui } = frame
   const sticky = useScrolledPast(STICKY_AFTER_PX)
   const [open, setOpen] = useState(false)
   const menuId = useId()
@@ -21,7 +20,7 @@ export function SiteHeader() {
     <div className="header-slot">
       <header className={`header${sticky ? ' header--sticky' : ''}${open ? ' header--open' : ''}`}>
         <div className="container header__inner">
-          <a className="header__logo" href={routes.home} aria-label={`${site.brand} home`}>
+          <a className="header__logo" href={routes.home} aria-label={ui.header.home}>
             <img src="/images/logo.svg" alt="" width="172" height="40" />
           </a>
           <button
@@ -32,11 +31,11 @@ export function SiteHeader() {
             onClick={() => setOpen((o) => !o)}
           >
             {open ? <Icon name="x" /> : <Icon name="menu" />}
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{ui.header.menu}</span>
           </button>
-          <nav id={menuId} className="nav" aria-label="Main">
+          <nav id={menuId} className="nav" aria-label={ui.header.nav}>
             <ul className="nav__list">
-              {mainNav.map((item) => (
+              {frame.navigation.main.map((item) => (
                 <li key={item.href} className={item.children ? 'nav__item nav__item--parent' : 'nav__item'}>
                   <a
                     className="nav__link"

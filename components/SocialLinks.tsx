@@ -1,12 +1,12 @@
 /** The business's social profiles as icon links. */
-import { site } from 'virtual:content'
-import { Icon } from './Icon'
+import type { Site } from '../content/config'
 import { ExternalLink } from './ExternalLink'
+import { Icon } from './Icon'
 
-export function SocialLinks() {
+export function SocialLinks({ profiles }: { profiles: Site['social'] }) {
   return (
     <ul className="social">
-      {site.social.map((profile) => (
+      {profiles.map((profile) => (
         <li key={profile.network}>
           <ExternalLink className="social__link" href={profile.url} aria-label={profile.label}>
             <Icon name={profile.network} />

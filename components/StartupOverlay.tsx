@@ -5,13 +5,12 @@
  * assistive technology, lets clicks through, and is skipped for visitors who prefer reduced motion.
  */
 import { useEffect, useState } from 'react'
-import { site } from 'virtual:content'
 
 /** Spec point 9: the overlay shows for 3000 ms. */
 export const OVERLAY_MS = 3000
 const SEEN_KEY = 'startup-overlay-seen'
 
-export function StartupOverlay() {
+export function StartupOverlay({ brand }: { brand: string }) {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     if (sessionStorage.getItem(SEEN_KEY) || matchMedia('(prefers-reduced-motion: reduce)').matches) return
@@ -21,7 +20,7 @@ export function StartupOverlay() {
     return () => clearTimeout(timer)
   }, [])
   if (!visible) return null
-  const letters = [...site.brand]
+  const letters = [...brand]
   return (
     <div className="startup" aria-hidden="true" data-testid="startup-overlay">
       <p className="startup__word">

@@ -1,36 +1,34 @@
 /** The thin bar above the header: phone, e-mail, portal Login/Register and FREE QUOTE. */
-import { Icon } from './Icon'
-import { site } from 'virtual:content'
+import type { Frame } from '../lib/frame'
 import { ExternalLink } from './ExternalLink'
-import { portalUrl } from './portalUrl'
-import { routes } from '../lib/navigation'
+import { Icon } from './Icon'
 
-export function TopBar() {
-  const { contact, portal } = site
+export function TopBar({ frame }: { frame: Frame }) {
+  const { contact, portal, ui } = frame
   return (
     <div className="topbar">
       <div className="container topbar__inner">
         <ul className="topbar__contact">
           <li>
-            <a href={`tel:${contact.phoneHref}`}>
+            <a href={contact.phoneHref}>
               <Icon name="phone" size={15} /> <span>{contact.phone}</span>
             </a>
           </li>
           <li className="topbar__email">
-            <a href={`mailto:${contact.email}`}>
+            <a href={contact.emailHref}>
               <Icon name="mail" size={15} /> <span>{contact.email}</span>
             </a>
           </li>
         </ul>
         <div className="topbar__actions">
-          <ExternalLink className="topbar__link" href={portalUrl(portal.loginPath)}>
-            Login
+          <ExternalLink className="topbar__link" href={portal.login}>
+            {ui.topBar.login}
           </ExternalLink>
-          <ExternalLink className="topbar__link" href={portalUrl(portal.registerPath)}>
-            Register
+          <ExternalLink className="topbar__link" href={portal.register}>
+            {ui.topBar.register}
           </ExternalLink>
-          <a className="btn btn--accent btn--small" href={routes.quoteForm}>
-            FREE QUOTE
+          <a className="btn btn--accent btn--small" href={ui.topBar.quote.href}>
+            {ui.topBar.quote.label}
           </a>
         </div>
       </div>

@@ -1,17 +1,11 @@
 /** Floating button that opens a WhatsApp chat with the business, message prefilled. */
-import { site } from 'virtual:content'
-import { Icon } from './Icon'
+import type { Frame } from '../lib/frame'
 import { ExternalLink } from './ExternalLink'
+import { Icon } from './Icon'
 
-/** The chat URL: the business number and the prefilled text of spec point 2. */
-export function whatsappUrl(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`
-}
-
-export function WhatsAppButton() {
-  const { whatsapp, whatsappText } = site.contact
+export function WhatsAppButton({ frame }: { frame: Frame }) {
   return (
-    <ExternalLink className="whatsapp" href={whatsappUrl(whatsapp, whatsappText)} aria-label="Chat with us on WhatsApp">
+    <ExternalLink className="whatsapp" href={frame.contact.whatsapp} aria-label={frame.ui.whatsApp}>
       <Icon name="whatsapp" size={30} />
     </ExternalLink>
   )

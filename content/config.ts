@@ -9,77 +9,10 @@
  * schema alone does not say: `widget: 'text'` for multi-line text, `title` for a list item's name.
  */
 import { z } from 'zod'
+import { blockSchema } from './blocks.ts'
+import { absoluteUrl, contentImage, nonEmpty, paragraph, planKeys, sitePath, socialNetworks, usd } from './fields.ts'
 
-/** A path inside this site, e.g. `/contact#contact`. */
-const sitePath = z
-  .string()
-  .regex(/^\/[^\s]*$/, 'a path inside this site that starts with "/", e.g. "/contact#contact"')
-
-/** An absolute http(s) URL. */
-const absoluteUrl = z.url({ protocol: /^https?$/, error: 'an absolute URL that starts with https://' })
-
-/**
- * The places content shows images in ("slots"): each image field names its place, and the place decides
- * the sizes the build makes and the width an original needs (lib/imageSlots.ts).
- */
-export const imageSlotNames = ['card', 'feature', 'hero', 'heroPhone', 'prose', 'share'] as const
-export type ImageSlotName = (typeof imageSlotNames)[number]
-
-/**
- * An image as pages receive it: the content path and slot the writer gave, completed by the content
- * check with what the build needs to name its variants.
- */
-export interface ContentImage {
-  /** The original, relative to `content/`, e.g. "images/portfolio/12.jpg". */
-  src: string
-  /** Where it is shown; decides the variant widths. */
-  slot: ImageSlotName
-  /** The original's size in pixels (its aspect ratio gives every variant's height). */
-  width: number
-  height: number
-  /** Hash of the original's bytes and the encoder settings: part of every variant's file name. */
-  hash: string
-  /** The format browsers without AVIF/WebP get: jpeg, png when the original has transparency, svg unchanged. */
-  fallback: 'jpeg' | 'png' | 'svg'
-  /** Data URL of a tiny blurred preview (slots with `placeholder`). */
-  placeholder?: string
-}
-
-/** Marks the image objects the schemas make, so the content check finds every image in checked data. */
-const IMAGE = Symbol('content image')
-
-/** true for the value of an image field after checking (see `contentImage`). */
-export const isContentImage = (value: unknown): value is Pick<ContentImage, 'src' | 'slot'> =>
-  typeof value === 'object' && value !== null && IMAGE in value
-
-/**
- * An image field, the one way content names a picture: the path of an original in `content/images/`,
- * written from `content/`, e.g. "images/portfolio/12.jpg" (jpg, jpeg, png, webp, avif; svg is used
- * as it is). The build makes the sizes and formats its place (`slot`) needs; the content check then
- * completes the value into a `ContentImage`. The metadata tells editors to show an image picker, and the
- * width its place needs.
- */
-function contentImage(slot: ImageSlotName, note: string) {
-  const description = `${note} A file in content/images/ (jpg, png, webp, avif or svg), written as e.g. "images/portfolio/12.jpg".`
-  return z
-    .string()
-    .trim()
-    .min(1, 'the path of an image in content/images/, e.g. "images/portfolio/12.jpg"')
-    .transform((src) => Object.defineProperty({ src, slot } as Pick<ContentImage, 'src' | 'slot'>, IMAGE, { value: true }) as ContentImage)
-    .meta({ widget: 'image', slot, description })
-}
-
-const nonEmpty = z.string().trim().min(1, 'a non-empty text')
-
-/** Text of a paragraph or more: the same rule as nonEmpty, edited in a multi-line box. */
-const paragraph = nonEmpty.meta({ widget: 'text' })
-
-/** A US price in whole or decimal dollars, written as a number: `15` means $15. */
-const usd = z.number().nonnegative('a price of 0 or more dollars')
-
-/** The social networks a profile may be on; each has its mark in the sprite (lib/iconNames.ts). */
-export const socialNetworks = ['facebook', 'twitter', 'linkedin', 'instagram', 'pinterest', 'youtube'] as const
-export type SocialNetwork = (typeof socialNetworks)[number]
+export { imageSlotNames, isContentImage, planKeys, pointIcons, socialNetworks, type ContentImage, type ImageSlotName, type SocialNetwork } from './fields.ts'
 
 // ---------------------------------------------------------------------------------------------
 // site.json
@@ -290,9 +223,6 @@ export type Testimonial = z.output<typeof testimonialsSchema>[number]
 /** A step of a process ("How it works", "Working Process"). */
 const stepSchema = z.strictObject({ title: nonEmpty, text: paragraph }).meta({ title: 'Step' })
 
-/** The three price cards, by key: each service page and quote option names one. */
-export const planKeys = ['embroidery', 'vector', 'patches'] as const
-
 /** The name of a price line, lower case with hyphens, e.g. "left-chest". */
 const lineId = z
   .string()
@@ -318,21 +248,13 @@ export function lowestPrice(lines: readonly { price?: number }[]): number | unde
   return prices.length ? Math.min(...prices) : undefined
 }
 
-/** A section with an image and a "GET QUOTE NOW" button on a service page. */
-const featureSectionSchema = z.strictObject({
-  title: nonEmpty,
-  text: paragraph,
-  /** The picture beside the text, e.g. "images/services/cap-digitizing.jpg". */
-  image: contentImage('feature', 'The picture beside the section text.'),
-  /** What the picture shows, for visitors who cannot see it. */
-  alt: nonEmpty,
-}).meta({ title: 'Section' })
-
 /** A price card (Services, Pricing). Its headline "from $X" is the lowest price of its lines, so each figure is written once. */
 const planSchema = z
   .strictObject({
     /** Name on the card, e.g. "Embroidery Digitizing". */
     name: nonEmpty,
+    /** The page that presents this service, e.g. "/services/embroidery-digitizing": the search engines' description of the service links there. */
+    page: sitePath,
     /** Not written: the card's "from $X" is the lowest price of its lines. */
     from: z.never({ error: 'no "from" field: the card\'s "from" price is the lowest price of its lines, so remove it' }).optional(),
     /** Words shown instead of a price figure. */
@@ -350,39 +272,6 @@ const planSchema = z
       .optional(),
   })
   .transform(({ from: _written, ...plan }) => ({ ...plan, from: lowestPrice(plan.lines) }))
-
-/** One service page (/services/embroidery-digitizing, /services/vector-conversion). */
-const servicePageSchema = z.strictObject({
-  /** Name in the breadcrumb and heading. */
-  name: nonEmpty,
-  /** Heading of the list of types. */
-  listTitle: nonEmpty,
-  /** The 10 types of this service. */
-  types: z.array(nonEmpty).length(10, 'exactly 10 types'),
-  /** The three alternating sections. */
-  sections: z.array(featureSectionSchema).length(3, 'exactly 3 sections'),
-  /** The "Recent Projects" gallery: ids from portfolio.json. */
-  recentProjects: z.array(z.number().int().positive()).length(4, 'exactly 4 portfolio ids'),
-  /** Which plan of `plans` holds this page's prices. */
-  plan: z.enum(planKeys),
-})
-
-/** Icons content may pick for a feature or a value; every one is in the sprite (lib/iconNames.ts). */
-export const pointIcons = [
-  'zap', 'users', 'pen-tool', 'file-check', 'award', 'thumbs-up', 'headphones', 'shield-check', 'heart-handshake',
-  'handshake', 'badge-check', 'clock', 'target', 'sparkles', 'message-circle', 'layers', 'rocket',
-] as const
-const pointIcon = z.enum(pointIcons)
-
-/** A short point with an icon: a core feature, a value, a reason to choose the studio. */
-const pointSchema = z.strictObject({
-  /** Short title, 1–5 words, e.g. "Free Edits". */
-  title: z.string().trim().min(1).max(60),
-  /** One or two sentences (up to 240 characters). */
-  text: z.string().trim().min(1).max(240),
-  /** The icon shown beside it, by its sprite name, e.g. "zap". */
-  icon: pointIcon,
-})
 
 /** The optional brief fields the quote form can ask for, in the order they are shown. */
 export const briefFields = ['size', 'garment', 'placement', 'machineFormat', 'outputFormat'] as const
@@ -439,8 +328,6 @@ export const servicesSchema = z.strictObject({
   howItWorks: z.array(stepSchema).length(4),
   /** The service pages' "Working Process": Booking Online, Creative Design, Process Orders. */
   workingProcess: z.array(stepSchema).length(3),
-  /** The patch page's "Working Process" titles: Booking Online, Approve Design, Start Production. */
-  patchProcess: z.array(nonEmpty).length(3),
   /** "Main Services" on /services. */
   mainServices: z
     .array(
@@ -457,50 +344,10 @@ export const servicesSchema = z.strictObject({
   skills: z.array(z.strictObject({ label: nonEmpty, percent: z.number().int().min(0).max(100) })).length(3),
   /** Price cards. */
   plans: z.strictObject({ embroidery: planSchema, vector: planSchema, patches: planSchema }),
-  /** The two service pages. */
-  pages: z.strictObject({ 'embroidery-digitizing': servicePageSchema, 'vector-conversion': servicePageSchema }),
   /** The options of the quote form's service select, where each one shows, its estimate and the brief it asks for. */
   quoteServices: z.array(quoteServiceSchema).min(2),
   /** The lists the quote form's brief offers. */
   quoteBrief: quoteBriefSchema,
-  /** Pictures of designed pages that no other entry holds, each with what it shows. */
-  pictures: z.strictObject({
-    /** The studio: on the About page and the Services page. */
-    studio: z.strictObject({ image: contentImage('feature', 'A picture of the studio.'), alt: nonEmpty }),
-    /** Beside "Our strategy" on the Services page. */
-    strategy: z.strictObject({ image: contentImage('feature', 'The picture beside "Our strategy".'), alt: nonEmpty }),
-    /** Beside the introduction of the Custom Patches page (decorative: leave `alt` empty, or describe it). */
-    patchesIntro: z.strictObject({ image: contentImage('feature', 'The picture beside the custom patches introduction.'), alt: z.string().trim() }),
-  }),
-  /** Sections of the home page that are not prices or steps. */
-  home: z.strictObject({
-    /** The hero: the first thing a visitor sees, behind the headline. */
-    hero: z.strictObject({
-      /** The wide artwork for screens wider than a phone (16:10, at least 1920 px wide), e.g. "images/hero.jpg". */
-      image: contentImage('hero', 'The hero artwork for tablets and desktops.'),
-      /** The taller crop for phones (about 13:15, at least 1170 px wide), e.g. "images/hero-mobile.jpg". */
-      phoneImage: contentImage('heroPhone', 'The hero artwork for phones.'),
-      /** What the artwork shows, for visitors who cannot see it. */
-      alt: nonEmpty,
-    }),
-    /** "Core features": what every order gets (turnaround, the team, free edits, formats). 3–6 points. */
-    coreFeatures: z.array(pointSchema).min(3).max(6),
-    /** The "Why Choose Our" section. */
-    whyChoose: z.strictObject({
-      /** The heading under the "Why Choose Our" eyebrow, e.g. "Custom Embroidery Digitizing Services". */
-      title: nonEmpty,
-      /** One paragraph under the heading (up to 400 characters). */
-      text: z.string().trim().min(1).max(400),
-      /** Its points, e.g. 'Satisfied Service' and 'Free Consultancy'. 2–4 points. */
-      points: z.array(pointSchema).min(2).max(4),
-    }),
-    /** "Project showcase": ids of items in portfolio.json, 3–8, in the order shown. */
-    showcase: z.array(z.number().int().positive()).min(3).max(8),
-    /** More services linked under the main services: paths of MDX pages; each link reads its page's heading. */
-    moreServices: z.array(sitePath).min(1).max(8),
-  }),
-  /** The About page's four values (honesty, commitment, reliability, support). */
-  values: z.array(pointSchema).length(4, 'exactly 4 values'),
 })
   .superRefine((services, ctx) => {
     // A line id names one line of its card, so a placeholder or an estimate option cannot be ambiguous.
@@ -546,32 +393,197 @@ export const redirectsSchema = z.record(
 // MDX frontmatter
 // ---------------------------------------------------------------------------------------------
 
-export const pageFrontmatterSchema = z.strictObject({
-  /** The page title in the browser tab and search results, e.g. "Line Art Services | Northstitch". 10–60 characters reads best. */
-  title: z.string().trim().min(3).max(70),
-  /** The heading on the page. Default: the title up to its first " | ". */
-  heading: z.string().trim().min(3).max(90).optional(),
-  /** The search-result summary. 50–160 characters. */
-  description: z.string().trim().min(50).max(160),
-  /** Search keywords: a comma-separated string or a list; always a list after checking. */
-  keywords: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value) => (typeof value === 'string' ? value.split(',') : value ?? []).map((k) => k.trim()).filter(Boolean)),
-  /** A different canonical URL, when this page duplicates another. Default: this page's own URL. */
-  canonical: z.union([absoluteUrl, sitePath]).optional(),
-  /** The share image (Open Graph), 1200 × 630, e.g. "images/og/line-art.jpg". Default: the site's share image. */
-  image: contentImage('share', 'The picture social networks show with a link to this page.').optional(),
-  /** true keeps the page out of the build until it is ready. Default false. */
-  draft: z.boolean().default(false),
-})
+export const pageFrontmatterSchema = z
+  .strictObject({
+    /** The page title in the browser tab and search results, e.g. "Line Art Services | {site:brand}". 10–60 characters reads best. */
+    title: z.string().trim().min(3).max(70),
+    /** The heading of a text page. Default: the title up to its first " | ". (A designed page has its heading in its first block.) */
+    heading: z.string().trim().min(3).max(90).optional(),
+    /** The search-result summary. 50–160 characters. */
+    description: z.string().trim().min(50).max(160),
+    /** Search keywords: a comma-separated string or a list; always a list after checking. */
+    keywords: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform((value) => (typeof value === 'string' ? value.split(',') : value ?? []).map((k) => k.trim()).filter(Boolean)),
+    /** A different canonical URL, when this page duplicates another. Default: this page's own URL. */
+    canonical: z.union([absoluteUrl, sitePath]).optional(),
+    /** The share image (Open Graph), 1200 × 630, e.g. "images/og/line-art.jpg". Default: the site's share image. */
+    image: contentImage('share', 'The picture social networks show with a link to this page.').optional(),
+    /** true keeps the page out of the build until it is ready. Default false. */
+    draft: z.boolean().default(false),
+    /** How the page is laid out: "text" (a banner with the heading, then the text under the frontmatter; the default) or "blocks" (the blocks below, in order). */
+    layout: z.enum(['text', 'blocks']).default('text'),
+    /** The page's blocks, top to bottom, when `layout` is "blocks": add, remove or move them to change the page. */
+    blocks: z.array(blockSchema).default([]),
+    /** Facts for search engines: "business" adds the business's name, address and opening hours. Price cards add their services, the FAQ list its questions. */
+    structuredData: z.array(z.enum(['business'])).default([]),
+  })
+  .superRefine((page, ctx) => {
+    if (page.layout === 'blocks' && page.blocks.length === 0) ctx.addIssue({ code: 'custom', path: ['blocks'], message: 'at least one block, for a page with `layout: blocks`', input: page.blocks })
+    if (page.layout === 'text' && page.blocks.length > 0) ctx.addIssue({ code: 'custom', path: ['layout'], message: '"blocks", for a page that lists blocks (or remove the blocks)', input: page.layout })
+  })
 export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>
 
-/** Sections of designed pages (about intro, service intros): only a label for the writer. */
-export const sectionFrontmatterSchema = z.strictObject({
-  /** Where this text appears, e.g. "About page, intro block". */
-  usedOn: nonEmpty,
+// ---------------------------------------------------------------------------------------------
+// navigation.json, ui.json
+// ---------------------------------------------------------------------------------------------
+
+/** A menu entry: its words and where it goes. */
+const navLinkSchema = z.strictObject({
+  /** The words in the menu, e.g. "Portfolio". */
+  label: nonEmpty.max(40),
+  /** The page, e.g. "/portfolio" or "/contact#contact". */
+  href: sitePath,
 })
+
+export const navigationSchema = z.strictObject({
+  /** The header's menu (and the phone menu), in order. An entry may open a submenu of `children`. */
+  main: z.array(navLinkSchema.extend({ /** The submenu's entries, shown on hover or focus. Optional. */ children: z.array(navLinkSchema).optional() }).meta({ title: 'Menu entry' })).min(1),
+  /** The footer's "Useful Links", in order. */
+  footer: z.array(navLinkSchema.meta({ title: 'Link' })).min(1),
+})
+export type Navigation = z.output<typeof navigationSchema>
+
+/** A word or a short sentence of the interface. */
+const label = nonEmpty.max(200)
+
+/** A button of the interface: its words and where it goes. */
+const uiLink = z.strictObject({ /** Its words. */ label, /** Where it goes, e.g. "/contact#contact". */ href: sitePath })
+
+export const uiSchema = z.strictObject({
+  /** The first link of every page, for keyboard users: "Skip to content". */
+  skipLink: label,
+  /** The name of the breadcrumb trail, read by screen readers: "Breadcrumb". */
+  breadcrumb: label,
+  header: z.strictObject({
+    /** The logo link's name, read by screen readers: "{site:brand} home". */
+    home: label,
+    /** The phone menu button's name: "Menu". */
+    menu: label,
+    /** The main menu's name, read by screen readers: "Main". */
+    nav: label,
+  }),
+  topBar: z.strictObject({
+    /** The portal's sign-in link: "Login". */
+    login: label,
+    /** The portal's sign-up link: "Register". */
+    register: label,
+    /** The red button of the top bar: "FREE QUOTE". */
+    quote: uiLink,
+  }),
+  footer: z.strictObject({
+    /** The title of the logo column, read by screen readers. */
+    about: label,
+    /** The column titles. */
+    links: label,
+    order: label,
+    contact: label,
+    newsletter: label,
+    /** The copyright line: {from} and {to} are the years of content/site.json. */
+    copyright: label,
+  }),
+  newsletter: z.strictObject({
+    /** The e-mail field's name, read by screen readers. */
+    label,
+    /** The hint inside the field: "Enter Email" (spec point 5). */
+    placeholder: label,
+    /** The button. */
+    button: label,
+  }),
+  /** The WhatsApp button's name, read by screen readers. */
+  whatsApp: label,
+  textPage: z.strictObject({
+    /** The breadcrumb's first step on text pages (policies, guides): "Home". */
+    home: label,
+  }),
+  priceCard: z.strictObject({
+    /** Before a card's lowest price: "from". */
+    from: label,
+    /** Before a minimum price: "min.". */
+    minimum: label,
+    /** Each card's button. */
+    action: uiLink,
+  }),
+  quoteForm: z.strictObject({
+    /** The form's name for screen readers when it has no heading. */
+    label,
+    /** The field labels. */
+    name: label,
+    email: label,
+    phone: label,
+    service: label,
+    /** The service list's empty choice: "Select a service" (spec point 4). */
+    selectService: label,
+    attachment: label,
+    /** After optional fields' labels: "(optional)". */
+    optional: label,
+    /** Under the file field: {types} (e.g. "PNG, JPG, JPEG or PDF") and {size} (in MB) are filled in. */
+    attachmentHint: label,
+    /** The word before the last accepted type: "or". */
+    or: label,
+    /** Beside a chosen file: {size} filled in. */
+    ready: label,
+    /** The remove button's name: {name} is the file's. */
+    remove: label,
+    message: label,
+    messagePlaceholder: label,
+    /** The send button. */
+    submit: label,
+    /** Under the button, in Markdown (the link to the privacy policy). */
+    note: label.meta({ widget: 'markdown' }),
+    /** What each field says when it is wrong: how to fix it. */
+    errors: z.strictObject({
+      name: label,
+      emailMissing: label,
+      emailInvalid: label,
+      phone: label,
+      subject: label,
+      size: label,
+      message: label,
+    }),
+    /** The spec's alerts for a refused file (point 8), word for word. */
+    alerts: z.strictObject({ type: label, size: label }),
+    /** The optional part about the design: the estimate from the price list and the brief. */
+    brief: z.strictObject({
+      legend: label,
+      notSure: label,
+      estimate: label,
+      /** The label of the estimate's line in the message the portal receives. */
+      estimateLine: label,
+      from: label,
+      minimum: label,
+      /** {choice} is the question of content/services.json in lower case. */
+      chooseFor: label,
+      pricedLater: label,
+      size: label,
+      sizePlaceholder: label,
+      sizeHint: label,
+      sizeMeasured: label,
+      wide: label,
+      high: label,
+      garment: label,
+      garmentPlaceholder: label,
+      placement: label,
+      machineFormat: label,
+      outputFormat: label,
+      choose: label,
+    }),
+  }),
+  /** A part of a page that did not load (spec point 8): {what} names it. */
+  chunkError: z.strictObject({ failed: label, advice: label, retry: label }),
+  /** The review carousel's controls; {index} and {count} number the reviews. */
+  testimonials: z.strictObject({ list: label, previous: label, next: label, pause: label, play: label, slide: label, roleDescription: label, failed: label }),
+  /** The video dialog. */
+  video: z.strictObject({ close: label, failed: label }),
+  /** The blog's cards, search and categories. */
+  blog: z.strictObject({ readMore: label, readMoreAbout: z.string().max(200), searchLabel: label, searchPlaceholder: label, searchButton: label, all: label }),
+  /** The 404 page (spec point 2): "404", "Opps! This Page cannot be found", "Go To Home", and its head. */
+  notFound: z.strictObject({ code: label, text: label, action: uiLink, title: label, description: label }),
+  /** The default error screen (spec point 8): "Unexpected Application Error!", and its head. */
+  error: z.strictObject({ heading: label, fallback: label, title: label, description: label }),
+})
+export type Ui = z.output<typeof uiSchema>
 
 /** The JSON collections: file name in `content/` -> schema. */
 export const collections = {
@@ -582,5 +594,7 @@ export const collections = {
   'testimonials.json': testimonialsSchema,
   'services.json': servicesSchema,
   'redirects.json': redirectsSchema,
+  'navigation.json': navigationSchema,
+  'ui.json': uiSchema,
 } as const
 export type CollectionFile = keyof typeof collections

@@ -7,7 +7,7 @@
  * are content's (content/config.ts), which every image field names.
  */
 import type { ContentImage, ImageSlotName } from '../content/config'
-import { media } from './breakpoints'
+import { media } from './breakpoints.ts'
 
 /** A place images are shown. */
 export interface ImageSlot {

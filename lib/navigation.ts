@@ -1,6 +1,7 @@
 /**
- * The site's navigation as typed data. `AppPath` lists the designed routes, so a menu entry that
- * points at a page that does not exist fails the type check.
+ * The site's fixed addresses as typed data: `AppPath` lists them and `routes` names them, so code that
+ * links a page does so by name, and a link to a page that does not exist fails the type check. The
+ * menus themselves are content (content/navigation.json), checked by the link gate of every build.
  */
 export type AppPath =
   | '/'
@@ -35,49 +36,8 @@ export const routes = {
   refundPolicy: '/refund-policy',
 } as const satisfies Record<string, AppPath>
 
-export interface NavItem {
-  label: string
-  href: AppPath
-  children?: NavItem[]
-}
-
-/** Header and mobile menu. */
-export const mainNav: NavItem[] = [
-  { label: 'Home', href: '/' },
-  {
-    label: 'Services',
-    href: '/services',
-    children: [
-      { label: 'Embroidery Digitizing', href: '/services/embroidery-digitizing' },
-      { label: 'Vector Conversion', href: '/services/vector-conversion' },
-    ],
-  },
-  { label: 'Custom Patches', href: '/custom-patches' },
-  { label: 'Portfolio', href: '/portfolio' },
-  { label: 'Pricing', href: '/pricing' },
-  { label: 'About', href: '/about' },
-  { label: 'Blog', href: '/blogs' },
-  { label: 'Contact', href: '/contact#contact' },
-]
-
-/** Footer "Useful Links". */
-export const usefulLinks: NavItem[] = [
-  { label: 'About Us', href: '/about' },
-  { label: 'Services', href: '/services' },
-  { label: 'Embroidery Digitizing', href: '/services/embroidery-digitizing' },
-  { label: 'Vector Conversion', href: '/services/vector-conversion' },
-  { label: 'Custom Patches', href: '/custom-patches' },
-  { label: 'Portfolio', href: '/portfolio' },
-  { label: 'Pricing', href: '/pricing' },
-  { label: 'Blog', href: '/blogs' },
-  { label: 'FAQ', href: '/faq' },
-  { label: 'Contact', href: '/contact#contact' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Refund Policy', href: '/refund-policy' },
-]
-
 /** Whether a menu entry is the current page (or its parent section). */
-export function isActive(href: AppPath, pathname: string): boolean {
+export function isActive(href: string, pathname: string): boolean {
   const path = href.split('#')[0]
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`)
 }

@@ -1,25 +1,26 @@
-/** The frame around every page: top bar, header, footer, WhatsApp button and start-up overlay. */
+/** The frame around every page: skip link, top bar, header, footer, WhatsApp button and start-up overlay. */
 import type { ReactNode } from 'react'
 import { SiteFooter } from '../components/SiteFooter'
 import { SiteHeader } from '../components/SiteHeader'
 import { StartupOverlay } from '../components/StartupOverlay'
 import { TopBar } from '../components/TopBar'
 import { WhatsAppButton } from '../components/WhatsAppButton'
+import type { Frame } from '../lib/frame'
 
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ frame, urlPathname, children }: { frame: Frame; urlPathname: string; children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {frame.ui.skipLink}
       </a>
-      <TopBar />
-      <SiteHeader />
+      <TopBar frame={frame} />
+      <SiteHeader frame={frame} urlPathname={urlPathname} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
-      <WhatsAppButton />
-      <StartupOverlay />
+      <SiteFooter frame={frame} />
+      <WhatsAppButton frame={frame} />
+      <StartupOverlay brand={frame.brand} />
     </>
   )
 }

@@ -7,6 +7,7 @@ import { useEffect } from 'react'
 import type { PageContext } from 'vike/types'
 import { ErrorBoundary } from '../components/ErrorBoundary'
 import { startVitals } from './startVitals'
+import { frame } from './frame'
 import { Layout } from './Layout'
 import { PageContextProvider } from '../components/usePageContext'
 import './styles.css'
@@ -21,10 +22,12 @@ export function PageShell({ pageContext }: { pageContext: PageContext }) {
   }, [])
   return (
     <PageContextProvider pageContext={pageContext}>
-      <ErrorBoundary key={pageContext.urlPathname}>
-        <Layout>
+      <ErrorBoundary key={pageContext.urlPathname} words={frame.ui.error}>
+        <Layout frame={frame} urlPathname={pageContext.urlPathname}>
           {/* Keyed by URL so an error on one page does not stick after navigating away. */}
-          <ErrorBoundary key={pageContext.urlPathname}>{Page ? <Page /> : null}</ErrorBoundary>
+          <ErrorBoundary key={pageContext.urlPathname} words={frame.ui.error}>
+            {Page ? <Page /> : null}
+          </ErrorBoundary>
         </Layout>
       </ErrorBoundary>
     </PageContextProvider>

@@ -102,7 +102,11 @@ function brandJobs(): Job[] {
   ];
 }
 
-/** The share images are not content: pages name them by URL, so they are written to public/ as they are sent. */
+/**
+ * The share images: the site's default (and the two no page names yet) is not content: the head names it
+ * by URL, so it is written to public/ as it is sent. The others are originals of content (a page's `image`).
+ */
+const PUBLIC_SHARE = new Set(['default', 'services', 'portfolio']);
 function shareJobs(): Job[] {
   return Object.keys(OG_TYPES).map((type) => ({ path: `images/og/${type}`, w: 1200, h: 630, quality: 70, make: () => ogImage(type) }));
 }
@@ -122,7 +126,7 @@ async function main(): Promise<void> {
   sharp.concurrency(2);
   const all = [...portfolioJobs(), ...patchJobs(), ...serviceJobs(), ...brandJobs(), ...shareJobs()];
   const jobs = filter ? all.filter((j) => j.path.includes(filter)) : all;
-  const share = new Set(shareJobs().map((j) => j.path));
+  const share = new Set(shareJobs().filter((j) => PUBLIC_SHARE.has(j.path.split('/').pop()!)).map((j) => j.path));
   const written = await renderAll(jobs, (job) => (share.has(job.path) ? publicDir : contentDir), 2);
   await writeBrandFiles();
   const bytes = written.reduce((s, w) => s + w.bytes, 0);

@@ -6,8 +6,10 @@ import { BlogBanner } from './BlogBanner'
 import { PostDate } from './PostDate'
 import { useBlogLinks } from './SnapshotLinks'
 import './blog.css'
+import type { Ui } from '../../content/config'
+import { fillWords } from '../../lib/fillWords'
 
-export function BlogCard({ post, priority = false }: { post: Card; priority?: boolean }) {
+export function BlogCard({ post, priority = false, words }: { post: Card; priority?: boolean; words: Pick<Ui['blog'], 'readMore' | 'readMoreAbout'> }) {
   const link = useBlogLinks()
   const postLink = link(blogPath(post.slug))
   return (
@@ -30,7 +32,8 @@ export function BlogCard({ post, priority = false }: { post: Card; priority?: bo
         {post.shortDescription && <p className="blog-card__text">{post.shortDescription}</p>}
         {/* The hidden words make the link's text say where it goes, for screen readers and search engines alike. */}
         <a className="blog-card__more" {...postLink}>
-          Read More<span className="visually-hidden"> about {post.title}</span>
+          {words.readMore}
+          <span className="visually-hidden">{fillWords(words.readMoreAbout, { title: post.title })}</span>
           <Icon name="arrow-right" size={16} />
         </a>
       </div>

@@ -4,25 +4,26 @@
  */
 import { Icon } from '../Icon'
 import './blog.css'
+import type { Ui } from '../../content/config'
 
-export function BlogSearch({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+export function BlogSearch({ id, value, onChange, words }: { id: string; value: string; onChange: (value: string) => void; words: Pick<Ui['blog'], 'searchLabel' | 'searchPlaceholder' | 'searchButton'> }) {
   return (
     <form className="blog-search" role="search" onSubmit={(event) => event.preventDefault()}>
       <label className="visually-hidden" htmlFor={id}>
-        Search posts by title
+        {words.searchLabel}
       </label>
       <input
         id={id}
         className="blog-search__input"
         type="search"
         name="search"
-        placeholder="Search posts…"
+        placeholder={words.searchPlaceholder}
         autoComplete="off"
         required
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      <button className="blog-search__button" type="submit" aria-label="Search">
+      <button className="blog-search__button" type="submit" aria-label={words.searchButton}>
         <Icon name="search" size={18} />
       </button>
     </form>

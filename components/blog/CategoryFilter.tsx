@@ -13,15 +13,17 @@ interface Props {
   selected: string
   /** Given: buttons that call it. Left out: links to the category pages. */
   onSelect?: (category: string) => void
+  /** The first entry's words, for every category: "ALL" (content/ui.json). */
+  all: string
 }
 
-export function CategoryFilter({ categories, selected, onSelect }: Props) {
+export function CategoryFilter({ categories, selected, onSelect, all }: Props) {
   const link = useBlogLinks()
-  const current = selected.toUpperCase() === 'ALL' ? '' : selected
+  const current = selected.toUpperCase() === all.toUpperCase() ? '' : selected
   return (
     <ul className="blog-categories">
       {['', ...categories].map((category) => {
-        const label = category || 'ALL'
+        const label = category || all
         const isSelected = category === current
         return (
           <li key={label}>

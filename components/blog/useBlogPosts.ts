@@ -4,23 +4,18 @@
  */
 import { useEffect, useState } from 'react'
 import { config } from 'virtual:content'
-import { usePageContext } from '../usePageContext'
 import type { BlogCard } from '../../lib/blog/blogView'
 import type { RefreshBlog } from './useRefreshBlog'
 import { sameView } from '../../lib/blog/sameView'
 import { logLoadError } from '../../lib/blog/logLoadError'
-
-/** The newest list this browser tab has seen, so a page opened by client navigation starts from it. */
-let latest: BlogCard[] | undefined
 
 /**
  * @param snapshot - the posts the page was prerendered with (empty when the API was down at build)
  * @param refresh - the refresh layer (`useRefreshBlog`), null until it has loaded
  */
 export function useBlogPosts(snapshot: BlogCard[], refresh: RefreshBlog | null): BlogCard[] {
-  const { isHydration } = usePageContext()
   // Hydration must render exactly what the server rendered: the snapshot.
-  const [posts, setPosts] = useState(() => (isHydration || !latest ? snapshot : latest))
+  const [posts, setPosts] = useState(snapshot)
   useEffect(() => {
     if (!refresh) return
     let active = true
@@ -28,7 +23,6 @@ export function useBlogPosts(snapshot: BlogCard[], refresh: RefreshBlog | null):
       .loadBlogList(config.blogApiUrl)
       .then((fresh) => {
         if (!fresh) return
-        latest = fresh
         if (active) setPosts((current) => (sameView(current, fresh) ? current : fresh))
       })
       .catch(logLoadError)

@@ -20,7 +20,7 @@ const PAGES = 'virtual:content-pages'
  * `quoteForm` is what the quote form needs of services.json (its options, their estimate prices and the
  * brief's lists), not the whole file.
  */
-const collectionNames = ['site', 'portfolio', 'patches', 'faq', 'testimonials', 'services', 'quoteForm', 'redirects', 'config'] as const
+const collectionNames = ['site', 'portfolio', 'patches', 'faq', 'testimonials', 'services', 'quoteForm', 'redirects', 'navigation', 'ui', 'config'] as const
 
 /** Loads content and configuration or throws the writer-facing report. */
 export async function loadContentOrThrow(root: string): Promise<{ content: Content; config: RuntimeConfig }> {
@@ -43,6 +43,8 @@ export function collectionValues({ content, config }: Awaited<ReturnType<typeof 
     services: c['services.json'],
     quoteForm: quoteFormData(c['services.json']),
     redirects: c['redirects.json'],
+    navigation: c['navigation.json'],
+    ui: c['ui.json'],
     config,
   }
 }

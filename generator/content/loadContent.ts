@@ -9,17 +9,23 @@ import matter from 'gray-matter'
 import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser'
 import { LineCounter, parseDocument } from 'yaml'
 import type { z } from 'zod'
-import { collections, isContentImage, pageFrontmatterSchema, sectionFrontmatterSchema, type CollectionFile, type PageFrontmatter } from '../../content/config.ts'
+import { collections, isContentImage, pageFrontmatterSchema, type CollectionFile, type PageFrontmatter } from '../../content/config.ts'
 import { checkImageUses, imagesIn, markdownImages, type ImageUse } from './checkImages.ts'
 import { formatPath, problemsFromZod, type ContentProblem } from './formatIssues.ts'
 import { factSources, fillPlaceholders, placeholdersOf, textProblems, type Placeholders } from './placeholders.ts'
 
-/** A routable MDX page found under `content/pages/`. */
+/** An MDX page found under `content/pages/`. */
 export interface ContentPage {
   /** Path relative to the repository, e.g. "content/pages/privacy-policy.mdx". */
   file: string
-  /** Its URL path, e.g. "/privacy-policy". */
+  /** Its URL path, e.g. "/privacy-policy"; a template's has its parameter, e.g. "/blog/[slug]". */
   urlPath: string
+  /**
+   * Who serves it: "mdx", the catch-all route at its own URL; "code", a route of pages/ that reads
+   * its words (/blogs, /custom-patches, with their categories and types); a template ("blog/[slug].mdx")
+   * is served by its route for every value of the parameter.
+   */
+  route: 'mdx' | 'code' | 'template'
   frontmatter: PageFrontmatter
 }
 
@@ -107,7 +113,7 @@ function mdxFiles(root: string, dir: string): string[] {
  * `tables`, its placeholders are filled in first (their problems are reported line by line by
  * `checkMdxPlaceholders`).
  */
-function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema: S, problems: ContentProblem[], images: ImageUse[], tables?: Placeholders): z.output<S> | undefined {
+function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema: S, problems: ContentProblem[], images: ImageUse[], tables?: Placeholders): Loaded<z.output<S>> | undefined {
   const text = fs.readFileSync(path.join(root, rel), 'utf8')
   let parsed: matter.GrayMatterFile<string>
   try {
@@ -138,7 +144,7 @@ function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema:
   }
   if (result.success) {
     for (const { trail, image } of imagesIn(result.data)) images.push({ file: rel, line: lineOf(trail), field: formatPath(trail), image })
-    return result.data
+    return { data: result.data, lineOf }
   }
   problems.push(...problemsFromZod(rel, result.error.issues, lineOf))
   return undefined
@@ -150,8 +156,14 @@ export function urlPathOf(rel: string): string {
   return `/${inner}`.replace(/\/$/, '') || '/'
 }
 
-/** URL paths that designed pages in `pages/` own; an MDX page may not take them. */
-function designedPaths(root: string): { exact: Set<string>; prefixes: string[] } {
+/** Whether a URL path is a template's: one of its parts is a parameter, e.g. "/blog/[slug]". */
+const isTemplatePath = (urlPath: string) => /\/\[[a-z]+\]$/.test(urlPath)
+
+/**
+ * The URL paths the routes of `pages/` serve: each route with a `+route` file serves its prefix and
+ * the paths below it (the catch-all `content/`, the error page and folders in parentheses aside).
+ */
+function codeRoutes(root: string): { exact: Set<string>; prefixes: string[] } {
   const exact = new Set<string>()
   const prefixes: string[] = []
   const pagesDir = path.join(root, 'pages')
@@ -173,14 +185,6 @@ function crossCheck(c: Collections, problems: ContentProblem[]): void {
   c['portfolio.json'].forEach((item, i) => {
     if (ids.has(item.id)) problems.push({ file: 'content/portfolio.json', field: `[${i}].id`, expected: 'an id no other item uses', found: String(item.id) })
     ids.add(item.id)
-  })
-  for (const [slug, page] of Object.entries(c['services.json'].pages)) {
-    page.recentProjects.forEach((id, i) => {
-      if (!ids.has(id)) problems.push({ file: 'content/services.json', field: `pages.${slug}.recentProjects[${i}]`, expected: 'the id of an item in content/portfolio.json', found: String(id) })
-    })
-  }
-  c['services.json'].home.showcase.forEach((id, i) => {
-    if (!ids.has(id)) problems.push({ file: 'content/services.json', field: `home.showcase[${i}]`, expected: 'the id of an item in content/portfolio.json', found: String(id) })
   })
   const slugs = new Set<string>()
   c['patches.json'].forEach((patch, i) => {
@@ -222,6 +226,34 @@ function checkMdxPlaceholders(root: string, files: string[], tables: Placeholder
   }
 }
 
+/** The blocks that write a page's h1: a designed page has exactly one. */
+const headingBlocks = ['banner', 'hero', 'patch-catalogue', 'blog-list', 'blog-post']
+
+/**
+ * Checks what the blocks of designed pages name: portfolio pieces that exist, pages that exist, one
+ * block with the page's heading; with the line of the field in the page's frontmatter.
+ */
+function checkBlocks(c: Collections, pages: ContentPage[], lines: Map<string, Loaded<unknown>['lineOf']>, problems: ContentProblem[]): void {
+  const ids = new Set(c['portfolio.json'].map((item) => item.id))
+  const paths = new Set(pages.filter((page) => page.route !== 'template').map((page) => page.urlPath))
+  for (const page of pages) {
+    const { blocks, layout } = page.frontmatter
+    const report = (trail: PropertyKey[], expected: string, found: string) => problems.push({ file: page.file, line: lines.get(page.file)?.(trail), field: formatPath(trail), expected, found })
+    if (layout === 'blocks' && blocks.filter((b) => headingBlocks.includes(b.type)).length !== 1) {
+      report(['blocks'], `one block that writes the page's heading (${headingBlocks.join(', ')}), usually the first`, `${blocks.filter((b) => headingBlocks.includes(b.type)).length} such blocks`)
+    }
+    blocks.forEach((block, b) => {
+      if ('items' in block && Array.isArray(block.items) && block.items.every((id) => typeof id === 'number')) {
+        ;(block.items as number[]).forEach((id, i) => ids.has(id) || report(['blocks', b, 'items', i], 'the id of a piece in content/portfolio.json', String(id)))
+      }
+      if (block.type === 'service-cards') {
+        block.pages.forEach((path, i) => paths.has(path) || report(['blocks', b, 'pages', i], 'the path of a page of content/pages/, e.g. "/services/line-art"', path))
+        if (block.pages.length && !block.pagesTitle) report(['blocks', b, 'pagesTitle'], 'a title for the links to more pages', 'nothing')
+      }
+    })
+  }
+}
+
 /** Loads and checks everything under `content/` of `root`, images included; never throws for bad content. */
 export async function loadContent(root: string = process.cwd()): Promise<LoadResult> {
   const problems: ContentProblem[] = []
@@ -243,23 +275,35 @@ export async function loadContent(root: string = process.cwd()): Promise<LoadRes
     for (const { trail, image } of imagesIn(result?.data)) images.push({ file: `content/${file}`, line: result?.lineOf(trail), field: formatPath(trail), image })
   }
 
-  const designed = designedPaths(root)
+  const routes = codeRoutes(root)
   const pages: ContentPage[] = []
+  const pageLines = new Map<string, Loaded<unknown>['lineOf']>()
   for (const rel of mdxFiles(root, 'content/pages')) {
-    const frontmatter = loadFrontmatter(root, rel, pageFrontmatterSchema, problems, images, tables)
+    const loadedPage = loadFrontmatter(root, rel, pageFrontmatterSchema, problems, images, tables)
     const urlPath = urlPathOf(rel)
-    if (!/^\/[a-z0-9/-]*$/.test(urlPath)) {
-      problems.push({ file: rel, field: '(file name)', expected: 'a kebab-case file name: lowercase letters, digits and hyphens, e.g. "line-art.mdx"', found: JSON.stringify(rel.split('/').pop()) })
-    } else if (designed.exact.has(urlPath) || designed.prefixes.some((p) => urlPath === p || urlPath.startsWith(`${p}/`))) {
-      problems.push({ file: rel, field: '(file name)', expected: `a URL no designed page uses; ${urlPath} belongs to a page in pages/`, found: urlPath })
+    const underRoute = routes.prefixes.find((p) => urlPath === p || urlPath.startsWith(`${p}/`))
+    const route = isTemplatePath(urlPath) ? 'template' : underRoute === urlPath ? 'code' : 'mdx'
+    if (!/^\/[a-z0-9/-]*(\/\[[a-z]+\])?$/.test(urlPath)) {
+      problems.push({ file: rel, field: '(file name)', expected: 'a kebab-case file name: lowercase letters, digits and hyphens, e.g. "line-art.mdx" (or "[slug].mdx", the page of each post of a route)', found: JSON.stringify(rel.split('/').pop()) })
+    } else if (route === 'template' ? !underRoute : route === 'mdx' && (routes.exact.has(urlPath) || underRoute)) {
+      problems.push({ file: rel, field: '(file name)', expected: route === 'template' ? `a page of a route in pages/ (${routes.prefixes.join(', ')})` : `a URL no route of pages/ serves; ${urlPath} belongs to the route ${underRoute ?? urlPath} in pages/`, found: urlPath })
     }
-    if (frontmatter && !frontmatter.draft) pages.push({ file: rel, urlPath, frontmatter })
+    if (loadedPage && !loadedPage.data.draft) {
+      pages.push({ file: rel, urlPath, route, frontmatter: loadedPage.data })
+      pageLines.set(rel, loadedPage.lineOf)
+    }
   }
-  for (const rel of mdxFiles(root, 'content/sections')) loadFrontmatter(root, rel, sectionFrontmatterSchema, problems, images, tables)
-  checkMdxPlaceholders(root, [...mdxFiles(root, 'content/pages'), ...mdxFiles(root, 'content/sections')], tables, problems)
+  // Every route of pages/ takes its words from a page of content/pages/.
+  for (const prefix of routes.prefixes) {
+    if (!pages.some((page) => page.route !== 'mdx' && (page.urlPath === prefix || page.urlPath.startsWith(`${prefix}/`)))) {
+      problems.push({ file: `content/pages${prefix}.mdx`, field: '(file)', expected: `the page whose blocks the route ${prefix} of pages/ shows (content/pages${prefix}.mdx, or a template such as content/pages${prefix}/[slug].mdx)`, found: 'no such page' })
+    }
+  }
+  checkMdxPlaceholders(root, mdxFiles(root, 'content/pages'), tables, problems)
 
   if (problems.length === 0) {
     crossCheck(loaded as Collections, problems)
+    checkBlocks(loaded as Collections, pages, pageLines, problems)
   }
   // Images are checked even when other fields are wrong, so one run lists every problem.
   problems.push(...(await checkImageUses(root, images)))

@@ -9,6 +9,8 @@ declare module 'virtual:content' {
   /** What the quote form needs of services.json: its options with their estimate prices, and the brief's lists. */
   export const quoteForm: import('../../lib/quoteForm').QuoteFormData
   export const redirects: Record<string, string>
+  export const navigation: import('../../content/config').Navigation
+  export const ui: import('../../content/config').Ui
   export const config: import('./resolveConfig').RuntimeConfig
 }
 declare module 'virtual:content-pages' {

@@ -15,7 +15,7 @@
  */
 import path from 'node:path'
 import type { z } from 'zod'
-import { collections, pageFrontmatterSchema, sectionFrontmatterSchema } from '../../content/config.ts'
+import { collections, pageFrontmatterSchema } from '../../content/config.ts'
 import { imageSlots, type ImageSlotName } from '../../lib/imageSlots.ts'
 import { readSchemaNotes, type Notes } from './schemaNotes.ts'
 
@@ -418,21 +418,6 @@ export function decapConfig(options: DecapConfigOptions): CmsConfig {
     editor: { preview: true },
     fields: [...fieldsOf(pageFrontmatterSchema, source.notesOf('pageFrontmatterSchema')), body('The page text, in Markdown: headings, lists, links, bold.')],
   }
-  const sections: CmsCollection = {
-    name: 'sections',
-    label: 'Page sections',
-    label_singular: 'Section',
-    description: 'Blocks of text inside designed pages (home, about, services). Each one is placed by the page that uses it, so sections are edited here but not added or removed.',
-    folder: 'content/sections',
-    extension: 'mdx',
-    format: 'frontmatter',
-    create: false,
-    delete: false,
-    identifier_field: 'usedOn',
-    summary: '{{usedOn}}',
-    editor: { preview: true },
-    fields: [...fieldsOf(sectionFrontmatterSchema, source.notesOf('sectionFrontmatterSchema')), body('The text of the block, in Markdown.')],
-  }
   return {
     backend: { name: 'github', repo: options.repo, branch: options.branch, auth_endpoint: 'api/auth', squash_merges: true },
     publish_mode: 'editorial_workflow',
@@ -443,6 +428,6 @@ export function decapConfig(options: DecapConfigOptions): CmsConfig {
     // The sign-in screen shows the site's own mark, served by the site.
     logo: { src: '/favicon.svg' },
     ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
-    collections: [...jsonCollections, pages, sections],
+    collections: [...jsonCollections, pages],
   }
 }

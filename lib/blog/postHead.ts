@@ -8,10 +8,11 @@ import type { BlogPostView } from './blogView'
 import { brandedTitle, type HeadInput } from '../head'
 import { blogPostingJsonLd, postDescription, postKeywords, postTitle } from './postMeta'
 
-/** What a post's head needs of the site. */
+/** What a post's head needs of the site: its brand and origin, and the words of the post page (its blog post block). */
 export interface PostSite {
   brand: string
   siteUrl: string
+  words: { title: string; notFoundTitle: string; description: string; image?: string }
 }
 
 /** Share images must be raster: an SVG banner (as the sample API sends) falls back to the blog image. */
@@ -25,10 +26,10 @@ const RASTER = /\.(?:jpe?g|png|webp)(?:\?.*)?$/i
 export function postHead(post: BlogPostView | null, missing: boolean, site: PostSite): HeadInput {
   if (!post) {
     return {
-      title: brandedTitle(missing ? 'Post not found' : 'Blog View', site.brand),
-      description: `Tips and guides on embroidery digitizing, vector art and custom patches from the ${site.brand} team of digitizers and designers.`,
+      title: brandedTitle(missing ? site.words.notFoundTitle : site.words.title, site.brand),
+      description: site.words.description,
       canonical: '/blogs',
-      image: '/images/og/blog.jpg',
+      image: site.words.image,
       noindex: true,
     }
   }
@@ -38,7 +39,7 @@ export function postHead(post: BlogPostView | null, missing: boolean, site: Post
     description: postDescription(post),
     keywords: postKeywords(post),
     canonical: path,
-    image: post.banner && RASTER.test(post.banner) ? post.banner : '/images/og/blog.jpg',
+    image: post.banner && RASTER.test(post.banner) ? post.banner : site.words.image,
     type: 'article',
     jsonLd: [blogPostingJsonLd(post, { siteUrl: site.siteUrl, brand: site.brand, url: `${site.siteUrl}${path}` })],
   }

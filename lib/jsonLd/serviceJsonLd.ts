@@ -2,18 +2,13 @@
  * The services and their prices as schema.org structured data, from the price cards of
  * services.json: a Service per plan, provided by the business, with an OfferCatalog of its priced
  * lines (a minimum line becomes a minimum price; "Free" lines a price of 0). Plans without figures
- * (custom patches) are a Service without offers. On /services, /pricing and the two service pages.
+ * (custom patches) are a Service without offers. On every page that shows a price card, linked to the
+ * page that presents the service (its plan's `page`).
  */
 import type { Plan, Services, Site } from '../../content/config'
 import { businessRef } from './businessJsonLd'
 
 type PlanKey = keyof Services['plans']
-
-/** The page of each plan: the service page that shows it, custom patches for the patches plan. */
-export function planPath(services: Services, key: PlanKey): string {
-  const page = Object.entries(services.pages).find(([, p]) => p.plan === key)
-  return page ? `/services/${page[0]}` : '/custom-patches'
-}
 
 /** One line of a price card as an Offer, or null when it has no price (e.g. "Type of patch"). */
 function offerOf(line: Plan['lines'][number], url: string) {
@@ -44,5 +39,5 @@ export function serviceJsonLd(plan: Plan, url: string, site: Site, siteUrl: stri
 
 /** Services for the given plans, each linked to its page. */
 export function servicesJsonLd(keys: readonly PlanKey[], services: Services, site: Site, siteUrl: string) {
-  return keys.map((key) => serviceJsonLd(services.plans[key], `${siteUrl}${planPath(services, key)}`, site, siteUrl))
+  return keys.map((key) => serviceJsonLd(services.plans[key], `${siteUrl}${services.plans[key].page}`, site, siteUrl))
 }

@@ -1,25 +1,26 @@
+import { ui } from 'virtual:content'
 import { ErrorScreen } from '../../components/ErrorScreen'
 import { usePageContext } from '../../components/usePageContext'
-import { routes } from '../../lib/navigation'
 
 /**
  * The 404 page, and the default error screen when Vike renders this page for an error: one thrown
  * while rendering a page (`errorWhileRendering`, on the server) or an abort with a reason
  * (`throw render(500, 'reason')`, https://vike.dev/render). Errors while a page renders or hydrates
- * in the browser show the same screen from the page's error boundary (renderer/PageShell.tsx).
+ * in the browser show the same screen from the page's error boundary (renderer/PageShell.tsx). The
+ * words are content/ui.json's (`notFound`, `error`).
  */
 export default function Page() {
   const { is404, abortReason, errorWhileRendering } = usePageContext()
   if (is404) {
     return (
       <section className="error-screen not-found">
-        <h1 className="not-found__code">404</h1>
-        <p className="not-found__text">Opps! This Page cannot be found</p>
-        <a className="btn btn--accent" href={routes.home}>
-          Go To Home
+        <h1 className="not-found__code">{ui.notFound.code}</h1>
+        <p className="not-found__text">{ui.notFound.text}</p>
+        <a className="btn btn--accent" href={ui.notFound.action.href}>
+          {ui.notFound.action.label}
         </a>
       </section>
     )
   }
-  return <ErrorScreen error={errorWhileRendering ?? abortReason} />
+  return <ErrorScreen error={errorWhileRendering ?? abortReason} words={ui.error} />
 }

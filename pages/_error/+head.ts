@@ -1,8 +1,7 @@
 import type { PageContext } from 'vike/types'
+import { ui } from 'virtual:content'
 import type { HeadInput } from '../../lib/head'
-import { withBrand } from '../../renderer/head'
 
+// The heads of the 404 page and of the error screen: content/ui.json.
 export default (pageContext: PageContext): HeadInput =>
-  pageContext.is404
-    ? { title: withBrand('404 - Page Not Found'), description: 'The page you are looking for does not exist. Go back to the home page to find embroidery digitizing, vector and patch services.', noindex: true }
-    : { title: withBrand('Unexpected Application Error!'), description: 'Something went wrong while loading this page. Please try again or go back to the home page.', noindex: true }
+  pageContext.is404 ? { title: ui.notFound.title, description: ui.notFound.description, noindex: true } : { title: ui.error.title, description: ui.error.description, noindex: true }

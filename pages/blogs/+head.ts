@@ -2,10 +2,6 @@
 import type { PageContext } from 'vike/types'
 import type { HeadInput } from '../../lib/head'
 import type { Data } from './+data'
-import { listHead } from './listHead'
 
-/** The shell's prerendered head is the plain list's (noindex); it is replaced by the real category's after hydration. */
-export default (pageContext: PageContext): HeadInput => {
-  const isShell = (pageContext.data as Data | undefined)?.isShell
-  return listHead(isShell ? '' : (pageContext.routeParams.category ?? ''), isShell)
-}
+// Built in +data.ts from content/pages/blogs.mdx and the category.
+export default (pageContext: PageContext): HeadInput => (pageContext.data as Data).head

@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { PageBanner, type Crumb } from '../../components/PageBanner'
-import { usePageContext, useData } from '../../components/usePageContext'
+import { Blocks } from '../../components/blocks/Blocks'
+import { PageBanner } from '../../components/PageBanner'
+import { useData, usePageContext } from '../../components/usePageContext'
 import type { Data } from './+data'
-import { routes } from '../../lib/navigation'
+import { pageInfoWords, siteUrl } from './pageInfo'
 
 /** The element that holds the page's text: in the prerendered HTML, and read back from there in the browser. */
 const TEXT_ID = 'page-text'
@@ -19,25 +20,23 @@ function usePageText(): string {
   return html
 }
 
-/** Breadcrumb of an MDX page: Home, then Services for pages under /services, then the page. */
-function crumbsFor(path: string, heading: string): Crumb[] {
-  const crumbs: Crumb[] = [{ label: 'Home', href: routes.home }]
-  if (path.startsWith('/services/')) crumbs.push({ label: 'Services', href: routes.services })
-  return [...crumbs, { label: heading }]
-}
-
+/** Every page of content/pages/: a text page (banner, then its text) or a designed page (its blocks). */
 export default function Page() {
-  const { heading } = useData<Data>()
+  const { layout, heading, crumbs, blocks } = useData<Data>()
   const { urlPathname } = usePageContext()
   const html = usePageText()
+  const text = (
+    <div className="section">
+      <div className="container">
+        <article id={TEXT_ID} className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+    </div>
+  )
+  if (layout === 'blocks') return <Blocks blocks={blocks} page={{ path: urlPathname, siteUrl, ui: pageInfoWords, text }} />
   return (
     <>
-      <PageBanner title={heading} crumbs={crumbsFor(urlPathname, heading)} />
-      <div className="section">
-        <div className="container">
-          <article id={TEXT_ID} className="prose" dangerouslySetInnerHTML={{ __html: html }} />
-        </div>
-      </div>
+      <PageBanner title={heading} crumbs={crumbs} path={urlPathname} label={pageInfoWords.breadcrumb} siteUrl={siteUrl} />
+      {text}
     </>
   )
 }

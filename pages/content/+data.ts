@@ -1,24 +1,21 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { variantUrl } from '../../lib/imageSlots'
-import { mdxPageByPath } from './mdxPages'
+import { contentPageAt, headingOf, pageHead, resolvedBlocks, textPageCrumbs } from './designedPage'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export function data(pageContext: PageContextServer) {
-  const page = mdxPageByPath(pageContext.urlPathname)
-  if (!page) throw render(404)
-  const { title, heading, description, keywords, canonical, image } = page.frontmatter
-  // Only what the page and its head need goes to the browser; the text itself is rendered by
-  // +onBeforeRender.ts and stays in the HTML.
+  const page = contentPageAt(pageContext.urlPathname)
+  if (!page || page.route !== 'mdx') throw render(404)
+  // Only what the page draws goes to the browser: its blocks with their data, or a text page's
+  // heading; the text itself is rendered by +onBeforeRender.ts and stays in the HTML.
+  const heading = headingOf(page)
   return {
-    title,
-    heading: heading ?? title.split(' | ')[0],
-    description,
-    keywords,
-    canonical,
-    // The share image's one variant (its slot makes a single JPEG or PNG 1200 px wide).
-    image: image && variantUrl(image, 1200, image.fallback === 'png' ? 'png' : 'jpeg'),
+    layout: page.frontmatter.layout,
+    heading,
+    crumbs: page.frontmatter.layout === 'text' ? textPageCrumbs(pageContext.urlPathname, heading) : [],
+    blocks: resolvedBlocks(page),
+    head: pageHead(page),
   }
 }

@@ -2,7 +2,5 @@ import type { PageContext } from 'vike/types'
 import type { HeadInput } from '../../lib/head'
 import type { Data } from './+data'
 
-export default (pageContext: PageContext): HeadInput => {
-  const { title, description, keywords, canonical, image } = pageContext.data as Data
-  return { title, description, keywords, canonical, image }
-}
+// Built with the page in +data.ts (designedPage.ts), from its frontmatter.
+export default (pageContext: PageContext): HeadInput => (pageContext.data as Data).head

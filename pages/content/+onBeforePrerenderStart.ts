@@ -1,7 +1,7 @@
 // https://vike.dev/onBeforePrerenderStart
 import { pages } from 'virtual:content-pages'
 
-/** One URL per published MDX page (drafts are left out by the content loader). */
+/** One URL per published page this route serves (drafts are left out by the content loader; the routes of pages/ serve their own). */
 export function onBeforePrerenderStart(): string[] {
-  return pages.map((page) => page.urlPath)
+  return pages.filter((page) => page.route === 'mdx').map((page) => page.urlPath)
 }

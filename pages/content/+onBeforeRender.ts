@@ -4,7 +4,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageContextServer } from 'vike/types'
 import { mdxComponents } from './mdxComponents'
-import { mdxPageByPath } from './mdxPages'
+import { contentPageAt } from './designedPage'
 
 // Compiled on the server only: the browser receives the rendered HTML, never the MDX modules.
 const modules = import.meta.glob<{ default: MDXContent }>('/content/pages/**/*.mdx')
@@ -15,10 +15,10 @@ const modules = import.meta.glob<{ default: MDXContent }>('/content/pages/**/*.m
  * so the text is not sent a second time in the page's data.
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
-  const page = mdxPageByPath(pageContext.urlPathname)
+  const page = contentPageAt(pageContext.urlPathname)
   const load = page && modules[`/${page.file}`]
-  // +data answered 404 already for an unknown path; nothing to render then.
-  if (!load) return
+  // +data answered 404 already for an unknown path; nothing to render then, nor for a page without text.
+  if (!load || page.route !== 'mdx') return
   const { default: Content } = await load()
   return { pageContext: { contentHtml: renderToStaticMarkup(createElement(Content, { components: mdxComponents })) } }
 }

@@ -1,0 +1,56 @@
+/** The contact details block: address, phone, e-mail and opening hours of content/site.json as four cards. */
+import type { Resolved } from '../../lib/blocks'
+import { Icon } from '../Icon'
+import { Section, SectionHead } from './Section'
+import './ContactDetails.css'
+
+export function ContactDetails({ block, id }: { block: Resolved<'contact-details'>; id: string }) {
+  const { address, labels } = block
+  return (
+    <Section background={block.background} labelledBy={id}>
+      <div className="container">
+        <SectionHead eyebrow={block.eyebrow} heading={block.heading} id={id} lead={<p className="lead">{block.lead}</p>} />
+        <ul className="grid grid--4 reach">
+          <li className="card reach__item">
+            <span className="reach__icon">
+              <Icon name="map-pin" size={24} />
+            </span>
+            <h3>{labels.visit}</h3>
+            <address>
+              {block.legalName}
+              <br />
+              {address.street}
+              <br />
+              {address.city}, {address.region} {address.postalCode}
+            </address>
+          </li>
+          <li className="card reach__item">
+            <span className="reach__icon">
+              <Icon name="phone" size={24} />
+            </span>
+            <h3>{labels.call}</h3>
+            <p>
+              <a href={block.contact.phoneHref}>{block.contact.phone}</a>
+            </p>
+          </li>
+          <li className="card reach__item">
+            <span className="reach__icon">
+              <Icon name="mail" size={24} />
+            </span>
+            <h3>{labels.email}</h3>
+            <p>
+              <a href={block.contact.emailHref}>{block.contact.email}</a>
+            </p>
+          </li>
+          <li className="card reach__item">
+            <span className="reach__icon">
+              <Icon name="clock" size={24} />
+            </span>
+            <h3>{labels.hours}</h3>
+            <p>{block.hours}</p>
+          </li>
+        </ul>
+      </div>
+    </Section>
+  )
+}

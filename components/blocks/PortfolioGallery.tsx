@@ -1,0 +1,67 @@
+/**
+ * The portfolio gallery block (spec point 4 "Portfolio filter"): a button per category, 24 pieces
+ * first and 12 more with each Load More, which shows only while more remain. Without JavaScript the
+ * first 24 pieces show (prerendered).
+ */
+import { useState } from 'react'
+import type { Resolved } from '../../lib/blocks'
+import { fillWords } from '../../lib/fillWords'
+import { media } from '../../lib/breakpoints'
+import { ALL, loadMore, PAGE_SIZE, portfolioView } from '../../lib/portfolioView'
+import { Picture } from '../Picture'
+import { Section } from './Section'
+import './PortfolioGallery.css'
+
+export function PortfolioGallery({ block, id }: { block: Resolved<'portfolio-gallery'>; id: string }) {
+  const [filter, setFilter] = useState(ALL)
+  const [count, setCount] = useState(PAGE_SIZE)
+  const items = block.items.map((item) => ({ ...item, category_name: item.category }))
+  const view = portfolioView(items, filter, count)
+  const choose = (next: string) => {
+    setFilter(next)
+    setCount(PAGE_SIZE)
+  }
+  const what = filter === ALL ? block.countedAll : fillWords(block.countedCategory, { category: filter })
+  return (
+    <Section labelledBy={id}>
+      <div className="container">
+        <div className="section-head">
+          {block.eyebrow && (
+            <span id={`${id}-eyebrow`} className="eyebrow">
+              {block.eyebrow}
+            </span>
+          )}
+          <h2 id={id}>{block.heading}</h2>
+        </div>
+        <div className="filters" role="group" aria-label={block.filtersLabel}>
+          {[ALL, ...block.categories].map((category) => (
+            <button key={category} type="button" className="filters__button" aria-pressed={filter === category} onClick={() => choose(category)}>
+              {category === ALL ? block.all : category}
+            </button>
+          ))}
+        </div>
+        <p id={`${id}-status`} className="gallery-status" aria-live="polite">
+          {fillWords(block.status, { shown: view.shown.length, total: view.total, what })}
+        </p>
+        <ul className="gallery" aria-labelledby={`${block.eyebrow ? `${id}-eyebrow ` : ''}${id}-status`}>
+          {view.shown.map((item, i) => (
+            <li key={item.id} className="gallery__item">
+              <figure className="project-figure">
+                {/* The first project is the largest paint of the page's first view. */}
+                <Picture image={item.image} alt={item.alt} priority={i === 0} sizes={`${media.desktop} 285px, ${media.aboveSmallImage} 33vw, 50vw`} />
+                <figcaption className="gallery__caption">{item.category}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        {view.hasMore && (
+          <p className="gallery-more">
+            <button type="button" className="btn btn--dark" onClick={() => setCount(loadMore)}>
+              {block.loadMore}
+            </button>
+          </p>
+        )}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,42 @@
+/**
+ * The quote form block: the free quote form beside a title, a sentence and points (the contact and
+ * pricing pages), or on its own, narrower (a service page's Quick Inquiry).
+ */
+import type { Resolved } from '../../lib/blocks'
+import { Icon } from '../Icon'
+import { QuoteForm } from '../QuoteForm'
+import { Section } from './Section'
+import './QuoteFormSection.css'
+
+export function QuoteFormSection({ block, id, formId }: { block: Resolved<'quote-form'>; id: string; formId: string }) {
+  if (!block.heading) {
+    return (
+      <Section background={block.background} id={block.anchor}>
+        <div className="container quote-section__alone">
+          <QuoteForm idPrefix={formId} form={block.form} heading={block.formHeading} />
+        </div>
+      </Section>
+    )
+  }
+  return (
+    <Section background={block.background} id={block.anchor} labelledBy={id}>
+      <div className="container quote-section">
+        <div className="quote-section__aside">
+          {block.eyebrow && <span className="eyebrow">{block.eyebrow}</span>}
+          <h2 id={id}>{block.heading}</h2>
+          {block.lead && <p className="lead">{block.lead}</p>}
+          {block.points.length > 0 && (
+            <ul className="quote-section__points">
+              {block.points.map((point) => (
+                <li key={point}>
+                  <Icon name="circle-check" size={20} /> {point}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <QuoteForm idPrefix={formId} form={block.form} heading={block.formHeading} headingLevel={3} />
+      </div>
+    </Section>
+  )
+}
