@@ -43,6 +43,7 @@ export function TestimonialCarousel({ items, words, chunkWords }: { items: reado
   /** Whether autoplay runs; null when it is off for good (reduced motion). */
   const [playing, setPlaying] = useState<boolean | null>(null)
   const carousel = useChunk(loadSwiper)
+  const { slide, roleDescription } = words
   const { load } = carousel
   const mount = carousel.module?.mountTestimonialSwiper
 
@@ -66,14 +67,14 @@ export function TestimonialCarousel({ items, words, chunkWords }: { items: reado
     // The buttons show once the carousel takes presses (see mountTestimonialSwiper.ts).
     const instance = mount(rootRef.current, paginationRef.current, {
       reducedMotion,
-      words,
+      words: { slide, roleDescription },
       onReady: () => {
         setSwiper(instance)
         setPlaying(reducedMotion ? null : true)
       },
     })
     return () => instance.destroy(true, false)
-  }, [mount])
+  }, [mount, slide, roleDescription])
 
   const togglePlay = () => {
     if (!swiper) return

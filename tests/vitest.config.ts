@@ -1,7 +1,10 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 // Unit tests run without the site's Vite plugins: they test modules directly.
 export default defineConfig({
+  // The content the site's modules read, as the build serves it (tests/support/virtualContent.ts).
+  resolve: { alias: { 'virtual:content': path.resolve(import.meta.dirname, 'support/virtualContent.ts') } },
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

@@ -9,25 +9,13 @@ import matter from 'gray-matter'
 import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser'
 import { LineCounter, parseDocument } from 'yaml'
 import type { z } from 'zod'
-import { collections, isContentImage, pageFrontmatterSchema, type CollectionFile, type PageFrontmatter } from '../../content/config.ts'
+import { collections, isContentImage, pageFrontmatterSchema, type CollectionFile } from '../../content/config.ts'
+import type { ContentPage } from '../../lib/contentPage.ts'
 import { checkImageUses, imagesIn, markdownImages, type ImageUse } from './checkImages.ts'
 import { formatPath, problemsFromZod, type ContentProblem } from './formatIssues.ts'
 import { factSources, fillPlaceholders, placeholdersOf, textProblems, type Placeholders } from './placeholders.ts'
 
-/** An MDX page found under `content/pages/`. */
-export interface ContentPage {
-  /** Path relative to the repository, e.g. "content/pages/privacy-policy.mdx". */
-  file: string
-  /** Its URL path, e.g. "/privacy-policy"; a template's has its parameter, e.g. "/blog/[slug]". */
-  urlPath: string
-  /**
-   * Who serves it: "mdx", the catch-all route at its own URL; "code", a route of pages/ that reads
-   * its words (/blogs, /custom-patches, with their categories and types); a template ("blog/[slug].mdx")
-   * is served by its route for every value of the parameter.
-   */
-  route: 'mdx' | 'code' | 'template'
-  frontmatter: PageFrontmatter
-}
+export type { ContentPage }
 
 type Collections = { [F in CollectionFile]: z.output<(typeof collections)[F]> }
 

@@ -61,7 +61,8 @@ const checkedFacts = ['brand', 'foundedYear', 'turnaround', 'phone', 'email']
  */
 export function placeholdersOf(site: Site | undefined, services: Services | undefined, rawSite?: unknown): Placeholders {
   return {
-    price: services ? priceTable(services.plans) : new Map(),
+    // Without a checked price list, a price stands for "$0", so a text is measured about as it will read.
+    price: services ? priceTable(services.plans) : new (class extends Map<string, string> { override get = () => '$0' })(),
     site: siteFacts(site ?? (rawSite && typeof rawSite === 'object' ? rawSite : {})),
     complete: Boolean(site && services),
   }

@@ -14,5 +14,5 @@ declare module 'virtual:content' {
   export const config: import('./resolveConfig').RuntimeConfig
 }
 declare module 'virtual:content-pages' {
-  export const pages: import('./loadContent').ContentPage[]
+  export const pages: import('../../lib/contentPage').ContentPage[]
 }

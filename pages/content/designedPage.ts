@@ -5,7 +5,7 @@
  */
 import { config, faq, patches, portfolio, quoteForm, services, site, testimonials, ui, navigation } from 'virtual:content'
 import { pages } from 'virtual:content-pages'
-import type { ContentPage } from '../../generator/content/loadContent'
+import type { ContentPage } from '../../lib/contentPage'
 import { resolveBlock, type BlockSources } from '../../lib/blocks'
 import type { HeadInput } from '../../lib/head'
 import { variantUrl } from '../../lib/imageSlots'

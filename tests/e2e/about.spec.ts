@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { desktopOnly, expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
-import { services, site, testimonials } from '../support/siteContent'
+import { blockOf, site, testimonials } from '../support/siteContent'
 
 const carousel = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'CLIENT TESTIMONIALS' }) })
 
@@ -81,12 +81,12 @@ test('title, banner and breadcrumb', sameOnEveryScreen, async ({ page, consoleEr
 test('counters strip, intro and the four values', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/about')
   await expect(page.locator('.counters__value')).toHaveText(site.counters.map((c) => `${c.value}${c.suffix}`))
-  const intro = page.locator('section', { has: page.getByRole('heading', { name: `A Brooklyn digitizing studio since ${site.foundedYear}` }) })
+  const intro = page.locator('section', { has: page.getByRole('heading', { name: blockOf('/about', 'split').heading }) })
   await expect(intro).toContainText('We work by four values: honesty in our quotes, commitment to every deadline')
   await expect(intro.locator('img[src^="/assets/images/services/about-studio."]')).toHaveAttribute('alt', /studio/)
   const values = page.locator('section', { has: page.getByRole('heading', { name: 'Four values behind every file' }) })
   await expect(values.getByRole('heading', { level: 3 })).toHaveText(['Honesty', 'Commitment', 'Reliability', 'Support'])
-  for (const value of services.values) await expect(values).toContainText(value.text)
+  for (const value of blockOf('/about', 'feature-grid').items) await expect(values).toContainText(value.text)
 })
 
 test('CLIENT TESTIMONIALS: 18 cards, each with a review icon, the quoted text and the author', sameOnEveryScreen, async ({ page, consoleErrors }) => {

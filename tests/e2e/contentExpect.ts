@@ -2,19 +2,17 @@
  * Expectations shared by the page specs (services, service pages, patches): texts of MDX sections and
  * price cards as a visitor reads them, computed from content/.
  */
-import fs from 'node:fs'
 import type { Locator } from '@playwright/test'
 import { lowestPrice } from '../../content/config'
 import { expect } from './fixtures'
-import { filled, services } from '../support/siteContent'
+import { services } from '../support/siteContent'
 
 type Plan = (typeof services.plans)[keyof typeof services.plans]
 type Line = Plan['lines'][number] & { price?: number; minimum?: boolean; note?: string }
 
-/** The first sentence of an MDX section, as the page must show it. */
-export function firstSentence(section: string): string {
-  const body = fs.readFileSync(new URL(`../../content/sections/${section}.mdx`, import.meta.url), 'utf8').replace(/^---[\s\S]*?---\s*/, '')
-  return filled(body).split(/(?<=\.)\s/)[0].trim()
+/** The first sentence of a block's text, as the page must show it. */
+export function firstSentence(text: string): string {
+  return text.split(/(?<=\.)\s/)[0].trim()
 }
 
 /** What a price line shows on the right: "$15", "min. $30", "Free" (or nothing). */

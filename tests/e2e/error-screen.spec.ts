@@ -2,20 +2,21 @@
  * The default error screen (spec point 8, "Unhandled application error"): a page that throws while it
  * renders in the browser shows 'Unexpected Application Error!' with the error's message and no stack,
  * the header and footer stay, and the visitor can navigate on. The error is real, not a switch in the
- * site: the test corrupts the page data the HTML carries for hydration (the portfolio's items), as a
+ * site: the test corrupts the page data the HTML carries for hydration (the portfolio gallery's items), as a
  * stale cache or a broken proxy could, so the page's own code throws. Nothing in the build can be
  * told to crash a page.
  */
 import { expect, test } from './fixtures'
 
-/** Serves /portfolio with its hydration data's `items` replaced by null. */
+/** Serves /portfolio with its gallery block's `items` replaced by null in the hydration data. */
 async function corruptPortfolioData(page: import('@playwright/test').Page) {
   await page.route(/\/portfolio$/, async (route) => {
     const response = await route.fetch()
     const html = await response.text()
     const corrupted = html.replace(/(<script id="vike_pageContext" type="application\/json">)(.*?)(<\/script>)/s, (_, open: string, json: string, close: string) => {
-      const context = JSON.parse(json) as { data: { items: unknown } }
-      context.data.items = null
+      const context = JSON.parse(json) as { data: { blocks: { type: string; items?: unknown }[] } }
+      const gallery = context.data.blocks.find((block) => block.type === 'portfolio-gallery')!
+      gallery.items = null
       return `${open}${JSON.stringify(context)}${close}`
     })
     expect(corrupted, 'the page carries its data for hydration').not.toBe(html)

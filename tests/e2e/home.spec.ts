@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import portfolio from '../../content/portfolio.json' with { type: 'json' }
-import { services, site } from '../support/siteContent'
+import { blockOf, services, site } from '../support/siteContent'
 import { urls } from '../../tools/ports'
 import { expect, expectFocusStaysInside, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
@@ -54,7 +54,7 @@ test('sections come in marketing order, with one h1', sameOnEveryScreen, async (
     'What every order gets',
     'Digitizing, vector art and design under one roof',
     'Recent work from our studio',
-    services.home.whyChoose.title,
+    blockOf('/', 'split', 1).heading,
     'How it works',
     site.video.title,
   ]
@@ -112,7 +112,7 @@ test('counters stay on their final values for visitors who prefer reduced motion
 test('core features: turnaround, the team, free edits and formats', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
   const features = sectionOf(page, 'What every order gets')
-  await expect(features.getByRole('heading', { level: 3 })).toHaveText(services.home.coreFeatures.map((f) => f.title))
+  await expect(features.getByRole('heading', { level: 3 })).toHaveText(blockOf('/', 'feature-grid').items.map((f) => f.title))
   await expect(features).toContainText(site.turnaround)
   await expect(features).toContainText(/professional digitizers and designers/i)
 })
@@ -141,7 +141,7 @@ test('services: the four main services and the four extra service pages', sameOn
 test('project showcase: portfolio items with their categories and a link to /portfolio', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
   const showcase = sectionOf(page, 'Recent work from our studio')
-  const items = services.home.showcase.map((id) => portfolio.find((p) => p.id === id)!)
+  const items = blockOf('/', 'showcase').items.map((id) => portfolio.find((p) => p.id === id)!)
   await expect(showcase.locator('figure')).toHaveCount(items.length)
   await expect(showcase.locator('figcaption')).toHaveText(items.map((i) => i.category_name))
   for (const item of items) await expect(showcase.getByRole('img', { name: item.alt })).toBeAttached()
@@ -150,7 +150,7 @@ test('project showcase: portfolio items with their categories and a link to /por
 
 test("'Why Choose Our': custom embroidery digitizing services, Satisfied Service and Free Consultancy", sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
-  const why = sectionOf(page, services.home.whyChoose.title)
+  const why = sectionOf(page, blockOf('/', 'split', 1).heading)
   await expect(why).toContainText('Why Choose Our')
   await expect(why.getByRole('heading', { level: 2 })).toHaveText('Custom Embroidery Digitizing Services')
   await expect(why.getByRole('heading', { level: 3 })).toHaveText(['Satisfied Service', 'Free Consultancy'])
@@ -248,7 +248,7 @@ test.describe('without JavaScript', sameOnEveryScreen, () => {
     await expect(hero(page).getByRole('link', { name: 'FREE QUOTE' })).toBeVisible()
     await expect(page.locator('.counters__value')).toHaveText(counterTexts)
     await expect(sectionOf(page, 'How it works').getByRole('heading', { level: 3 })).toHaveText(services.howItWorks.map((s) => s.title))
-    await expect(sectionOf(page, services.home.whyChoose.title).getByRole('heading', { level: 3 })).toHaveText(['Satisfied Service', 'Free Consultancy'])
+    await expect(sectionOf(page, blockOf('/', 'split', 1).heading).getByRole('heading', { level: 3 })).toHaveText(['Satisfied Service', 'Free Consultancy'])
     await expect(page.getByRole('link', { name: 'Applique Embroidery Digitizing' })).toBeVisible()
     // Play Video is a plain link to the video in a new tab.
     const play = page.getByRole('link', { name: 'Play Video' })

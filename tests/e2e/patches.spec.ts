@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { expectPriceCard } from './contentExpect'
 import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, region, sameOnEveryScreen, test } from './fixtures'
-import { patches, services, site } from '../support/siteContent'
+import { blockOf, patches, services, site } from '../support/siteContent'
 
 type PatchType = (typeof patches)[number] & { metaTitle?: string; metaDes?: string; metaKeywords?: string }
 const types = patches as PatchType[]
@@ -41,7 +41,7 @@ async function expectPatchPage(page: Page, patch: PatchType, shownName: string):
   // Working process: the three titles with this type's texts.
   const steps = region(page, 'Working Process').getByRole('listitem')
   await expect(steps.getByRole('heading')).toHaveText(['Booking Online', 'Approve Design', 'Start Production'])
-  expect(services.patchProcess).toEqual(['Booking Online', 'Approve Design', 'Start Production'])
+  expect(blockOf('/custom-patches', 'patch-catalogue').process).toEqual(['Booking Online', 'Approve Design', 'Start Production'])
   for (const [i, text] of [patch.bookingText, patch.designText, patch.orderText].entries()) await expect(steps.nth(i)).toContainText(text)
 
   // Recent projects: the type's images.
@@ -213,8 +213,12 @@ test.describe('an unknown name', sameOnEveryScreen, () => {
     const html = await response.text()
     expect(html).toContain('<meta name="robots" content="noindex')
     for (const patch of types) expect(html).toContain(`href="/custom-patches/${patch.slug}"`)
-    expect(html).not.toContain('Working Process')
-    expect(html).not.toContain('Recent projects')
+    // What the page shows (its data for the browser may still carry the block's words).
+    const shown = html.split('<script id="vike_pageContext"')[0]
+    const catalogue = blockOf('/custom-patches', 'patch-catalogue')
+    expect(shown).toContain(`>${catalogue.emptyTitle}<`)
+    expect(shown).not.toContain(catalogue.processTitle)
+    expect(shown).not.toContain(catalogue.galleryTitle)
   })
 
   test('shows the shell and sidebar with no patch detail, and the name in the breadcrumb', async ({ page, consoleErrors }) => {

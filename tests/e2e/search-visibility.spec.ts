@@ -7,10 +7,8 @@
  * pages, BlogPosting on posts. The checks are the build's own (generator/gates/), on what a crawler gets.
  */
 import type { APIRequestContext } from '@playwright/test'
-import { faq, patches, site } from '../support/siteContent'
-import { services } from '../support/siteContent'
+import { blockOf, faq, navigation, patches, services, site } from '../support/siteContent'
 import { loadContent } from '../../generator/content/loadContent'
-import { mainNav, usefulLinks } from '../../lib/navigation'
 import { FIXTURES } from '../../tools/sample-api/fixtures'
 import { checkHeads } from '../../generator/gates/checkHead'
 import { checkJsonLd, jsonLdOf, jsonLdTypes } from '../../generator/gates/checkJsonLd'
@@ -50,10 +48,10 @@ test('sitemap.xml lists every designed page, MDX page, patch type and blog post 
   const paths = new Set(await sitemapPaths(request))
   expect(paths.size, 'no URL twice').toBe(locs.length)
 
-  const navPaths = [...mainNav, ...mainNav.flatMap((i) => i.children ?? []), ...usefulLinks].map((i) => i.href.split('#')[0])
+  const navPaths = [...navigation.main, ...navigation.main.flatMap((i) => i.children ?? []), ...navigation.footer].map((i) => i.href.split('#')[0])
   const loaded = await loadContent(repo)
   if (!loaded.ok) throw new Error('content does not load')
-  const expected = new Set([...navPaths, ...loaded.content.pages.map((p) => p.urlPath), ...FIXTURES.map((post) => `/blog/${post.slug}`)])
+  const expected = new Set([...navPaths, ...loaded.content.pages.filter((p) => p.route !== 'template').map((p) => p.urlPath), ...FIXTURES.map((post) => `/blog/${post.slug}`)])
   for (const path of expected) expect.soft(paths.has(path), `${path} is in the sitemap`).toBe(true)
   // A patch type is listed under its canonical address (the first type's is /custom-patches).
   for (const patch of patches) {
@@ -77,7 +75,7 @@ test('every page has a share image that exists, and its own title and descriptio
   const pages = await crawlSite(request)
   for (const page of pages) {
     const image = attr(page.root.querySelector('meta[property="og:image"]')!, 'content') ?? ''
-    expect.soft(image.startsWith(`${siteUrl}/images/`), `${page.urlPath}: og:image ${image} is an image of the site`).toBe(true)
+    expect.soft(/^\/(assets\/)?images\//.test(image.startsWith(`${siteUrl}/`) ? image.slice(siteUrl.length) : image), `${page.urlPath}: og:image ${image} is an image of the site`).toBe(true)
     const response = await request.get(new URL(image).pathname)
     expect.soft(response.status(), `${page.urlPath}: og:image ${image}`).toBe(200)
     expect.soft(response.headers()['content-type'], `${page.urlPath}: og:image type`).toMatch(/^image\//)
@@ -133,7 +131,8 @@ test('the services and their prices are offers on /services, /pricing and the se
   type Service = { name: string; url: string; hasOfferCatalog?: { itemListElement: Offer[] } }
   const expectations: [string, (keyof typeof services.plans)[]][] = [
     ['/services', ['embroidery', 'vector']],
-    ['/pricing', ['embroidery', 'vector', 'patches']],
+    // In the order the page shows its price cards.
+    ['/pricing', blockOf('/pricing', 'price-cards').plans],
     ['/services/embroidery-digitizing', ['embroidery']],
     ['/services/vector-conversion', ['vector']],
   ]

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import portfolio from '../../content/portfolio.json' with { type: 'json' }
 import { expectPriceCard, firstSentence } from './contentExpect'
 import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, region, sameOnEveryScreen, test } from './fixtures'
-import { services, site } from '../support/siteContent'
+import { blockOf, services, site } from '../support/siteContent'
 
 const keys = ['embroidery-digitizing', 'vector-conversion'] as const
 
@@ -17,9 +17,17 @@ const specSections = {
 }
 
 for (const key of keys) {
-  const content = services.pages[key]
-  const plan = services.plans[content.plan as keyof typeof services.plans]
   const url = `/services/${key}`
+  const overview = blockOf(url, 'service-overview')
+  const content = {
+    name: blockOf(url, 'banner').title,
+    listTitle: overview.listTitle,
+    types: overview.list,
+    intro: overview.text,
+    recentProjects: blockOf(url, 'recent-projects').items,
+    sections: blockOf(url, 'feature-sections').items,
+  }
+  const plan = services.plans[overview.plan]
 
   test.describe(url, () => {
     test('breadcrumb Home - Services - name, and the intro text', sameOnEveryScreen, async ({ page, consoleErrors }) => {
@@ -29,7 +37,7 @@ for (const key of keys) {
       await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Services', content.name])
       await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
       await expect(crumbs.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services')
-      await expect(page.getByText(firstSentence(`${key}-intro`))).toBeVisible()
+      await expect(page.getByText(firstSentence(content.intro))).toBeVisible()
       expectNoConsoleErrors(consoleErrors)
     })
 
@@ -114,7 +122,7 @@ for (const key of keys) {
       test('still shows the content, links and the form', async ({ page }) => {
         await page.goto(url)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.name)
-        await expect(page.getByText(firstSentence(`${key}-intro`))).toBeVisible()
+        await expect(page.getByText(firstSentence(content.intro))).toBeVisible()
         await expect(region(page, content.listTitle).getByRole('listitem')).toHaveCount(10)
         await expect(page.getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/contact#contact')
         const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Quick Inquiry' }) })
@@ -134,7 +142,7 @@ for (const key of keys) {
 
 const url = '/services/embroidery-digitizing'
 /** The stepping sections of this page, top to bottom, by heading. */
-const stepped = ['Recent Projects', ...services.pages['embroidery-digitizing'].sections.map((s) => s.title), 'Working Process']
+const stepped = ['Recent Projects', ...blockOf('/services/embroidery-digitizing', 'feature-sections').items.map((s) => s.title), 'Working Process']
 
 /** Distance of a section's top from the bottom edge of the sticky header (0 means "at the top"). */
 async function offsetFromTop(page: Page, name: string): Promise<number> {

@@ -5,7 +5,7 @@
  */
 import { expectPriceCard, firstSentence } from './contentExpect'
 import { expect, expectNoConsoleErrors, region, sameOnEveryScreen, test } from './fixtures'
-import { services } from '../support/siteContent'
+import { blockOf, services } from '../support/siteContent'
 
 
 test.describe('the services page', sameOnEveryScreen, () => {
@@ -15,7 +15,7 @@ test.describe('the services page', sameOnEveryScreen, () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     await expect(crumbs.getByRole('listitem')).toHaveText([/^home$/i, /^services$/i])
-    await expect(page.getByText(firstSentence('services-intro'))).toBeVisible()
+    await expect(page.getByText(firstSentence(blockOf('/services', 'split').text!))).toBeVisible()
     expectNoConsoleErrors(consoleErrors)
   })
 
@@ -106,7 +106,7 @@ test.describe('the services page without JavaScript', sameOnEveryScreen, () => {
   test('still shows every block, link and price', async ({ page }) => {
     await page.goto('/services')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^our services$/i)
-    await expect(page.getByText(firstSentence('services-intro'))).toBeVisible()
+    await expect(page.getByText(firstSentence(blockOf('/services', 'split').text!))).toBeVisible()
     for (const service of services.mainServices) await expect(region(page, 'Quality Guaranteed').getByRole('link', { name: service.title })).toHaveAttribute('href', service.href)
     await expect(region(page, 'How it works').getByRole('listitem')).toHaveCount(4)
     const bars = region(page, 'Energy quality Commitment').getByRole('progressbar')

@@ -7,6 +7,7 @@
 import path from 'node:path'
 import { formatProblems } from '../../generator/content/formatIssues'
 import { loadContent } from '../../generator/content/loadContent'
+import type { BlockOf, BlockType } from '../../content/blocks'
 import { fillPlaceholders, placeholdersOf } from '../../generator/content/placeholders'
 
 const result = await loadContent(path.resolve(import.meta.dirname, '../..'))
@@ -27,3 +28,16 @@ export const mdxPagePaths = result.content.pages.map((page) => page.urlPath)
 
 /** A text of content with its placeholders filled in, as the build fills an MDX text. */
 export const filled = (text: string): string => fillPlaceholders(text, placeholdersOf(site, services)).text
+
+export const { navigation, ui } = { navigation: result.content.collections['navigation.json'], ui: result.content.collections['ui.json'] }
+
+/** The pages of content/pages/, their placeholders filled. */
+export const contentPages = result.content.pages
+
+/** The `nth` block of a type on a page of content/pages/ (by its path), e.g. blockOf('/', 'showcase'). */
+export function blockOf<T extends BlockType>(urlPath: string, type: T, nth = 0): BlockOf<T> {
+  const page = contentPages.find((p) => p.urlPath === urlPath)
+  const block = page?.frontmatter.blocks.filter((b): b is BlockOf<T> => b.type === type)[nth]
+  if (!block) throw new Error(`content/pages has no ${type} block #${nth} on ${urlPath}`)
+  return block
+}

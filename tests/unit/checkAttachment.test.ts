@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { attachmentAccept, attachmentErrors, checkAttachment, maxAttachmentBytes } from '../../lib/checkAttachment'
+import { attachmentAccept, checkAttachment, maxAttachmentBytes } from '../../lib/checkAttachment'
+import { ui } from '../support/siteContent'
 
 const typeError = 'Only PNG, JPG, JPEG, and PDF formats are allowed.'
 const sizeError = 'File size should not exceed 10MB.'
 const file = (name: string, type: string, size = 2048) => ({ name, type, size })
 
 describe('checkAttachment', () => {
-  it('uses the spec texts word for word', () => {
-    expect(attachmentErrors).toEqual({ type: typeError, size: sizeError })
+  it('shows the spec texts word for word (content/ui.json)', () => {
+    expect(ui.quoteForm.alerts).toEqual({ type: typeError, size: sizeError })
   })
 
   it.each([
@@ -38,7 +39,7 @@ describe('checkAttachment', () => {
     ['notes.txt', 'text/plain'],
     ['archive.zip', 'application/zip'],
   ])('refuses another format: %s (%s)', (name, type) => {
-    expect(checkAttachment(file(name, type))).toBe(typeError)
+    expect(checkAttachment(file(name, type))).toBe('type')
   })
 
   it.each([
@@ -54,7 +55,7 @@ describe('checkAttachment', () => {
     ['brief.doc', 'application/pdf'],
     ['logo.png.exe', 'image/png'],
   ])('refuses a mismatch of extension and type: %s (%s)', (name, type) => {
-    expect(checkAttachment(file(name, type))).toBe(typeError)
+    expect(checkAttachment(file(name, type))).toBe('type')
   })
 
   it.each([
@@ -64,19 +65,19 @@ describe('checkAttachment', () => {
     ['logo.', 'image/png'],
     ['', 'image/png'],
   ])('refuses a name without an extension: "%s"', (name, type) => {
-    expect(checkAttachment(file(name, type))).toBe(typeError)
+    expect(checkAttachment(file(name, type))).toBe('type')
   })
 
   it('does not take inherited object keys for extensions', () => {
-    expect(checkAttachment(file('x.constructor', 'image/png'))).toBe(typeError)
-    expect(checkAttachment(file('x.__proto__', 'image/png'))).toBe(typeError)
+    expect(checkAttachment(file('x.constructor', 'image/png'))).toBe('type')
+    expect(checkAttachment(file('x.__proto__', 'image/png'))).toBe('type')
   })
 
   it('accepts exactly 10485760 bytes and refuses one byte more', () => {
     expect(maxAttachmentBytes).toBe(10485760)
     expect(checkAttachment(file('big.png', 'image/png', 10485760))).toBeNull()
-    expect(checkAttachment(file('big.png', 'image/png', 10485761))).toBe(sizeError)
-    expect(checkAttachment(file('big.pdf', 'application/pdf', 50 * 1024 * 1024))).toBe(sizeError)
+    expect(checkAttachment(file('big.png', 'image/png', 10485761))).toBe('size')
+    expect(checkAttachment(file('big.pdf', 'application/pdf', 50 * 1024 * 1024))).toBe('size')
   })
 
   it('accepts an empty file', () => {
@@ -84,7 +85,7 @@ describe('checkAttachment', () => {
   })
 
   it('reports the format before the size when both are wrong', () => {
-    expect(checkAttachment(file('huge.gif', 'image/gif', 10485761))).toBe(typeError)
+    expect(checkAttachment(file('huge.gif', 'image/gif', 10485761))).toBe('type')
   })
 })
 

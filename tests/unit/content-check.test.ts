@@ -69,10 +69,32 @@ describe('loadContent', () => {
     )
   })
 
-  it('refuses an MDX page whose URL belongs to a designed page', async () => {
+  it('refuses an MDX page whose URL belongs to a route of pages/', async () => {
     const root = copies.content()
-    fs.copyFileSync(path.join(fixtures, 'new-page.mdx'), path.join(root, 'content/pages/about.mdx'))
-    expect(await problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/about.mdx', expected: expect.stringContaining('/about belongs to a page in pages/') })])
+    fs.mkdirSync(path.join(root, 'content/pages/custom-patches'))
+    fs.copyFileSync(path.join(fixtures, 'new-page.mdx'), path.join(root, 'content/pages/custom-patches/extra.mdx'))
+    expect(await problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/custom-patches/extra.mdx', expected: expect.stringContaining('/custom-patches/extra belongs to the route /custom-patches in pages/') })])
+  })
+
+  it('checks what blocks name: a portfolio piece that exists, a page that exists, one heading', async () => {
+    const root = copies.content()
+    const file = path.join(root, 'content/pages/index.mdx')
+    const text = fs.readFileSync(file, 'utf8')
+    fs.writeFileSync(file, text.replace('items: [63, 110, 76, 2, 34, 126]', 'items: [63, 110, 76, 2, 34, 999]').replace('      - /services/line-art\n', '      - /services/lines\n'))
+    const lines = fs.readFileSync(file, 'utf8').split('\n')
+    const problems = await problemsOf(root)
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'content/pages/index.mdx', line: lines.findIndex((l) => l.includes('/services/lines')) + 1, field: 'blocks[4].pages[0]', found: '/services/lines' }),
+      expect.objectContaining({ file: 'content/pages/index.mdx', line: lines.findIndex((l) => l.includes('999')) + 1, field: 'blocks[5].items[5]', expected: 'the id of a piece in content/portfolio.json', found: '999' }),
+    ])
+    fs.writeFileSync(file, text.replace('  - type: hero', '  - type: banner\n    title: Two headings\n    crumbs:\n      - label: Home\n\n  - type: hero'))
+    expect(await problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/index.mdx', field: 'blocks', found: '2 such blocks' })])
+  })
+
+  it('refuses a route of pages/ without its page of content/pages/', async () => {
+    const root = copies.content()
+    fs.rmSync(path.join(root, 'content/pages/blogs.mdx'))
+    expect(await problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/blogs.mdx', found: 'no such page' })])
   })
 
   it('adds a new MDX file as a route and leaves drafts out', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { portfolioCategories } from '../../content/config'
 import { loadContent, type Content } from '../../generator/content/loadContent'
+import { blockOf, ui } from '../support/siteContent'
 
 const root = path.resolve(import.meta.dirname, '../..')
 let c: Content['collections']
@@ -70,9 +71,10 @@ describe('portfolio.json', () => {
 
   it('points the service pages at existing items', () => {
     const ids = new Set(c['portfolio.json'].map((item) => item.id))
-    for (const page of Object.values(c['services.json'].pages)) {
-      expect(page.recentProjects).toHaveLength(4)
-      for (const id of page.recentProjects) expect(ids.has(id), `portfolio id ${id}`).toBe(true)
+    for (const url of ['/services/embroidery-digitizing', '/services/vector-conversion']) {
+      const { items } = blockOf(url, 'recent-projects')
+      expect(items).toHaveLength(4)
+      for (const id of items) expect(ids.has(id), `portfolio id ${id}`).toBe(true)
     }
   })
 })
@@ -112,7 +114,7 @@ describe('patches.json', () => {
   })
 
   it('uses the three patch working-process titles of the spec', () => {
-    expect(c['services.json'].patchProcess).toEqual(['Booking Online', 'Approve Design', 'Start Production'])
+    expect(blockOf('/custom-patches', 'patch-catalogue').process).toEqual(['Booking Online', 'Approve Design', 'Start Production'])
   })
 })
 
@@ -169,17 +171,31 @@ describe('services.json', () => {
   })
 
   it('gives each service page 10 types, 3 sections and its plan', () => {
-    const { pages } = s()
-    expect(pages['embroidery-digitizing'].types).toHaveLength(10)
-    expect(pages['embroidery-digitizing'].sections.map((x) => x.title)).toEqual(['Cap Digitizing', 'Left Chest Digitizing', 'Logo Digitizing'])
-    expect(pages['embroidery-digitizing'].plan).toBe('embroidery')
-    expect(pages['vector-conversion'].types).toHaveLength(10)
-    expect(pages['vector-conversion'].sections.map((x) => x.title)).toEqual(['Line Art Creation', 'Logo Vectorization', 'Photo to Vector Illustration'])
-    expect(pages['vector-conversion'].plan).toBe('vector')
+    const embroidery = blockOf('/services/embroidery-digitizing', 'service-overview')
+    const vector = blockOf('/services/vector-conversion', 'service-overview')
+    expect(embroidery.list).toHaveLength(10)
+    expect(blockOf('/services/embroidery-digitizing', 'feature-sections').items.map((x) => x.title)).toEqual(['Cap Digitizing', 'Left Chest Digitizing', 'Logo Digitizing'])
+    expect(embroidery.plan).toBe('embroidery')
+    expect(vector.list).toHaveLength(10)
+    expect(blockOf('/services/vector-conversion', 'feature-sections').items.map((x) => x.title)).toEqual(['Line Art Creation', 'Logo Vectorization', 'Photo to Vector Illustration'])
+    expect(vector.plan).toBe('vector')
   })
 
   it('names the 10 embroidery types of the spec', () => {
-    const types = s().pages['embroidery-digitizing'].types.join(' | ').toLowerCase()
+    const types = blockOf('/services/embroidery-digitizing', 'service-overview').list.join(' | ').toLowerCase()
     for (const t of ['cap', 'left chest', 'logo', 'jacket back', 'sleeves', 'flat', 'applique', '3d puff', 'chenille', 'sequin']) expect(types).toContain(t)
   })
 })
+
+describe('ui.json: the spec\'s texts, word for word', () => {
+  it('has the 404 page, the error screen, the attachment alerts and the newsletter placeholder of the spec', () => {
+    expect(ui.notFound).toMatchObject({ code: '404', text: 'Opps! This Page cannot be found', action: { label: 'Go To Home', href: '/' } })
+    expect(ui.error.heading).toBe('Unexpected Application Error!')
+    expect(ui.quoteForm.alerts).toEqual({ type: 'Only PNG, JPG, JPEG, and PDF formats are allowed.', size: 'File size should not exceed 10MB.' })
+    expect(ui.quoteForm.selectService).toBe('Select a service')
+    expect(ui.newsletter.placeholder).toBe('Enter Email')
+    expect(ui.topBar.quote.label).toBe('FREE QUOTE')
+    expect(ui.priceCard.action).toEqual({ label: 'Request Quote', href: '/contact#contact' })
+  })
+})
+

@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary'
 import { ErrorScreen } from '../../components/ErrorScreen'
 import ErrorPage from '../../pages/_error/+Page'
 import { PageContextProvider } from '../../components/usePageContext'
+import { ui } from '../support/siteContent'
 
 function Broken(): never {
   throw new Error('Blog data missing a title')
@@ -16,7 +17,7 @@ it("shows 'Unexpected Application Error!' and the message", async () => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
   const container = document.createElement('div')
-  await act(async () => createRoot(container).render(createElement(ErrorBoundary, null, createElement(Broken))))
+  await act(async () => createRoot(container).render(createElement(ErrorBoundary, { words: ui.error, children: createElement(Broken) })))
   expect(container.querySelector('h1')?.textContent).toBe('Unexpected Application Error!')
   expect(container.textContent).toContain('Blog data missing a title')
   expect(container.querySelector('[role=alert]')).not.toBeNull()
@@ -25,7 +26,7 @@ it("shows 'Unexpected Application Error!' and the message", async () => {
 
 it('renders its children when nothing throws', async () => {
   const container = document.createElement('div')
-  await act(async () => createRoot(container).render(createElement(ErrorBoundary, null, createElement('p', null, 'Fine'))))
+  await act(async () => createRoot(container).render(createElement(ErrorBoundary, { words: ui.error, children: createElement('p', null, 'Fine') })))
   expect(container.textContent).toBe('Fine')
 })
 
@@ -33,7 +34,7 @@ it('shows the message only, never the stack', async () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
   const container = document.createElement('div')
   const error = new Error('Portfolio data is missing its items')
-  await act(async () => createRoot(container).render(createElement(ErrorScreen, { error })))
+  await act(async () => createRoot(container).render(createElement(ErrorScreen, { error, words: ui.error })))
   expect(container.querySelector('.error-screen__message')?.textContent).toBe('Portfolio data is missing its items')
   expect(container.textContent).not.toContain(error.stack!.split('\n')[1]!.trim())
   logged.mockRestore()

@@ -37,11 +37,11 @@ describe('the image checks', () => {
   it('refuses an unsupported type and a path outside content/images/', async () => {
     const root = copy()
     setPortfolioImage(root, 'images/portfolio/1.gif')
-    const services = path.join(root, 'content/services.json')
-    fs.writeFileSync(services, fs.readFileSync(services, 'utf8').replace('"images/services/about-studio.jpg"', '"../public/images/og/default.jpg"'))
+    const about = path.join(root, 'content/pages/about.mdx')
+    fs.writeFileSync(about, fs.readFileSync(about, 'utf8').replace('image: images/services/about-studio.jpg', 'image: ../public/images/og/default.jpg'))
     const problems = await problemsOf(root)
     expect(problems).toContainEqual(expect.objectContaining({ file: 'content/portfolio.json', field: '[0].image', expected: 'an image of a supported type (jpg, jpeg, png, webp, avif, svg)', found: '"images/portfolio/1.gif"' }))
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/services.json', field: 'pictures.studio.image', expected: expect.stringContaining('a path inside content/images/'), found: '"../public/images/og/default.jpg"' }))
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/pages/about.mdx', field: 'blocks[2].image', expected: expect.stringContaining('a path inside content/images/'), found: '"../public/images/og/default.jpg"' }))
     expect(problems).toHaveLength(2)
   })
 
@@ -83,17 +83,19 @@ describe('the image checks', () => {
     // A transparent PNG keeps its transparency: its fallback is PNG, not JPEG.
     const transparent = await sharp({ create: { width: 1600, height: 1200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer()
     replaceFile(path.join(root, 'content/images/services/studio.png'), transparent)
-    const services = path.join(root, 'content/services.json')
-    fs.writeFileSync(services, fs.readFileSync(services, 'utf8').replace('"images/services/about-studio.jpg"', '"images/services/studio.png"'))
+    const about = path.join(root, 'content/pages/about.mdx')
+    fs.writeFileSync(about, fs.readFileSync(about, 'utf8').replace('image: images/services/about-studio.jpg', 'image: images/services/studio.png'))
     const result = await loadContent(root)
     if (!result.ok) throw new Error(formatProblems(result.problems))
     const prose = result.content.images.find((u) => u.file === 'content/pages/guides/caps.mdx')
     expect(prose?.image).toMatchObject({ src: 'images/services/cap-digitizing.jpg', slot: 'prose', width: 1600, height: 1200, fallback: 'jpeg', hash: expect.stringMatching(/^[0-9a-f]{10}$/) })
-    const { studio } = result.content.collections['services.json'].pictures
+    const blocksOf = (url: string) => result.content.pages.find((p) => p.urlPath === url)!.frontmatter.blocks
+    const studio = blocksOf('/about').find((b) => b.type === 'split')!
     expect(studio.image).toMatchObject({ src: 'images/services/studio.png', slot: 'feature', fallback: 'png' })
     expect(studio.image.placeholder).toBeUndefined()
-    expect(result.content.collections['services.json'].pictures.strategy.image.placeholder).toMatch(/^data:image\/webp;base64,/)
-    expect(result.content.collections['services.json'].pictures.strategy.image.placeholder!.length).toBeLessThan(600)
+    const strategy = blocksOf('/services').filter((b) => b.type === 'split')[1]!
+    expect(strategy.image.placeholder).toMatch(/^data:image\/webp;base64,/)
+    expect(strategy.image.placeholder!.length).toBeLessThan(600)
   })
 })
 

@@ -18,14 +18,14 @@ async function lint(file: string, code: string) {
 
 describe('the import boundaries', () => {
   it.each([
-    ['components/Planted.tsx', "import { data } from '../pages/index/+data'", 'pages/'],
+    ['components/Planted.tsx', "import { data } from '../pages/content/+data'", 'pages/'],
     ['components/Planted.tsx', "import { pageHead } from '../renderer/head'", 'renderer/'],
     ['lib/planted.ts', "import { Icon } from '../components/Icon'", 'lib/ holds pure modules'],
     ['content/planted.ts', "import { formatUsd } from '../lib/formatUsd'", 'content/ is what writers edit'],
     ['functions/planted.ts', "import { formatHeaders } from '../generator/output/hostRules'", 'functions/ is deployed'],
     ['generator/planted.ts', "import { startSampleApi } from '../tools/sample-api'", 'never the tools'],
     ['pages/planted.ts', "import { loadContent } from '../generator/content/loadContent'", 'never the generator'],
-    ['renderer/planted.ts', "import Page from '../pages/faq/+Page'", 'never a route'],
+    ['renderer/planted.ts', "import Page from '../pages/content/+Page'", 'never a route'],
   ])('%s: %s fails, naming the line and where the code belongs', async (file, importLine, advice) => {
     const messages = await lint(file, `// a planted import\n${importLine}\n`)
     expect(messages).toContainEqual(expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 2, message: expect.stringContaining(advice) }))

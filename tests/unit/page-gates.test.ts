@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { businessJsonLd } from '../../lib/jsonLd/businessJsonLd'
 import { breadcrumbJsonLd } from '../../lib/jsonLd/breadcrumbJsonLd'
 import { serializeJsonLd } from '../../lib/jsonLd/serializeJsonLd'
-import { planPath, servicesJsonLd } from '../../lib/jsonLd/serviceJsonLd'
+import { servicesJsonLd } from '../../lib/jsonLd/serviceJsonLd'
 import { loadContent, urlPathOf } from '../../generator/content/loadContent'
 import { startSampleApi } from '../../tools/sample-api'
 import { runBuild } from '../support/runBuild'
@@ -245,7 +245,7 @@ describe('the JSON-LD builders, on the real content', () => {
     expect(vector.hasOfferCatalog!.itemListElement.map((o) => o.price)).toEqual(expect.arrayContaining(['15', '20', '60']))
     // Custom patches show no figures, so they have no offer catalog.
     expect(patches).not.toHaveProperty('hasOfferCatalog')
-    expect(planPath(services, 'patches')).toBe('/custom-patches')
+    expect(patches.url).toBe(`${siteUrl}/custom-patches`)
   })
 
   it('write breadcrumbs with absolute URLs, the current page last', () => {

@@ -13,6 +13,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { problemsOf } from '../support/contentProblems'
+import { ui } from '../support/siteContent'
 import { useCopies } from '../support/copyContent'
 import { QuoteBrief } from '../../components/QuoteBrief'
 import { fieldError } from '../../lib/quoteFieldError'
@@ -104,14 +105,14 @@ describe('the content check of price figures', () => {
     expect(problem).toMatchObject({ file: 'content/faq.json', field: `[${i}].answer`, found: '{price:embroidery.left-chst}' })
   })
 
-  it('fails on a section whose text names a price that is not on the list, with its line', async () => {
+  it('fails on a page whose text names a price that is not on the list, with its line', async () => {
     const root = copies.content()
-    const file = fs.readdirSync(path.join(root, 'content/sections')).find((f) => f.endsWith('.mdx'))!
-    edit(root, `content/sections/${file}`, (t) => `${t.trimEnd()}\n\nCap logos start at $9.\n`)
-    const line = fs.readFileSync(path.join(root, `content/sections/${file}`), 'utf8').split('\n').findIndex((l) => l.includes('$9')) + 1
+    const file = 'content/pages/services/line-art.mdx'
+    edit(root, file, (t) => `${t.trimEnd()}\n\nSimple outlines start at $9.\n`)
+    const line = fs.readFileSync(path.join(root, file), 'utf8').split('\n').findIndex((l) => l.includes('$9')) + 1
     const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
-    expect(problem).toMatchObject({ file: `content/sections/${file}`, line, found: '$9' })
+    expect(problem).toMatchObject({ file, line, found: '$9' })
   })
 
   it('fails on two lines of a card with the same id', async () => {
@@ -150,9 +151,9 @@ describe('a price changed in services.json', () => {
     const quote = values.quoteForm as QuoteFormData
     const embroidery = quote.services.find((s) => s.label === 'Embroidery Digitizing')!
     const jacket = embroidery.choice!.options.find((o) => o.label === 'Jacket front under 40k stitches')!
-    expect(estimateText(jacket)).toBe('minimum $35')
+    expect(estimateText(jacket, ui.quoteForm.brief)).toBe('minimum $35')
     // The estimate as the form renders it before a design kind is chosen: the card's new "from".
-    const html = renderToStaticMarkup(createElement(QuoteBrief, { service: embroidery, lists: quote.lists, id: (f: string) => `q-${f}`, size: { id: 'q-size' }, sizeError: null }))
+    const html = renderToStaticMarkup(createElement(QuoteBrief, { service: embroidery, lists: quote.lists, words: ui.quoteForm, id: (f: string) => `q-${f}`, size: { id: 'q-size' }, sizeError: null }))
     expect(html).toMatch(/from<\/span> \$12/)
   })
 })
@@ -165,11 +166,13 @@ describe('the quote form\'s words', () => {
     expect(messageWithBrief([['Placement', '']], 'Just the text.')).toBe('Just the text.')
   })
 
-  it('says how to fix each field', async () => {
+  it('says how to fix each field, in the words of content/ui.json', async () => {
     const ok = { valid: true, valueMissing: false, typeMismatch: false }
-    expect(fieldError('name', ok)).toBeUndefined()
-    expect(fieldError('email', { valid: false, valueMissing: true, typeMismatch: false })).toMatch(/^Enter your email address/)
-    expect(fieldError('email', { valid: false, valueMissing: false, typeMismatch: true })).toMatch(/with an @ and a domain/)
-    expect(fieldError('size', { valid: false, valueMissing: false, typeMismatch: false })).toMatch(/in inches as a number/)
+    const words = ui.quoteForm.errors
+    expect(fieldError('name', ok, words)).toBeUndefined()
+    expect(fieldError('email', { valid: false, valueMissing: true, typeMismatch: false }, words)).toBe(words.emailMissing)
+    expect(fieldError('email', { valid: false, valueMissing: false, typeMismatch: true }, words)).toBe(words.emailInvalid)
+    expect(words.emailInvalid).toMatch(/with an @ and a domain/)
+    expect(fieldError('size', { valid: false, valueMissing: false, typeMismatch: false }, words)).toMatch(/in inches as a number/)
   })
 })

@@ -59,11 +59,11 @@ describe('site facts in other texts', () => {
 
   it('a placeholder that names no fact fails, naming the file, the line and the facts there are', async () => {
     const root = copies.content()
-    edit(root, 'content/sections/about-intro.mdx', (t) => t.replace('Since {site:foundedYear}', 'Since {site:founded}'))
-    const line = fs.readFileSync(path.join(root, 'content/sections/about-intro.mdx'), 'utf8').split('\n').findIndex((l) => l.includes('{site:founded}')) + 1
+    edit(root, 'content/pages/about.mdx', (t) => t.replace('Since {site:foundedYear}', 'Since {site:founded}'))
+    const line = fs.readFileSync(path.join(root, 'content/pages/about.mdx'), 'utf8').split('\n').findIndex((l) => l.includes('{site:founded}')) + 1
     const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
-    expect(problem).toMatchObject({ file: 'content/sections/about-intro.mdx', line, found: '{site:founded}' })
+    expect(problem).toMatchObject({ file: 'content/pages/about.mdx', line, found: '{site:founded}' })
     expect(problem.expected).toContain('{site:foundedYear}')
   })
 

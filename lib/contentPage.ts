@@ -1,0 +1,17 @@
+/** The pages of content/pages/ as the content check lists them (`virtual:content-pages`). */
+import type { PageFrontmatter } from '../content/config'
+
+/** An MDX page found under `content/pages/`. */
+export interface ContentPage {
+  /** Path relative to the repository, e.g. "content/pages/privacy-policy.mdx". */
+  file: string
+  /** Its URL path, e.g. "/privacy-policy"; a template's has its parameter, e.g. "/blog/[slug]". */
+  urlPath: string
+  /**
+   * Who serves it: "mdx", the catch-all route at its own URL; "code", a route of pages/ that reads
+   * its words (/blogs, /custom-patches, with their categories and types); a template ("blog/[slug].mdx")
+   * is served by its route for every value of the parameter.
+   */
+  route: 'mdx' | 'code' | 'template'
+  frontmatter: PageFrontmatter
+}
