@@ -42,6 +42,27 @@ const advice = {
   tools: "tools/ are a developer's commands: they may use the generator, lib/ and content/, never the tests.",
 }
 
+/**
+ * Every word a visitor reads is content: a page's words are in its blocks (content/pages/), the
+ * interface's in content/ui.json, the menus in content/navigation.json. The code of what a visitor
+ * sees (components/, pages/, renderer/) writes no words of its own: no text in JSX, and no words in
+ * the attributes a visitor or a screen reader meets. Typographic marks between words stay in code.
+ */
+const wordsAdvice = 'A visitor reads this: put the words in content (a block field of the page, content/ui.json or content/navigation.json) and pass them in as props. CONTENT.md, "Where things are", says which file.'
+const letters = '/\\p{L}/u'
+const readAttribute = 'JSXAttribute[name.name=/^(alt|title|placeholder|label|aria-label|aria-description|aria-placeholder|aria-roledescription|aria-valuetext)$/]'
+const child = ':matches(JSXElement, JSXFragment) > JSXExpressionContainer'
+/** Where words can be written in JSX: text, a string or template as a child, the same in a read attribute (also as either side of a condition). */
+const wordSelectors = [
+  `JSXText[value=${letters}]`,
+  ...[child, `${readAttribute} > JSXExpressionContainer`].flatMap((at) => [
+    `${at} > Literal[value=${letters}]`,
+    `${at} > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${letters}]`,
+    `${at} > TemplateLiteral > TemplateElement[value.raw=${letters}]`,
+  ]),
+  `${readAttribute} > Literal[value=${letters}]`,
+]
+
 const zones = Object.entries(layers).map(([target, allowed]) => ({
   target: `./${target}`,
   from: folders.filter((f) => f !== target && !allowed.includes(f)).map((f) => `./${f}`),
@@ -73,6 +94,10 @@ export default tseslint.config(
     files: ['components/**', 'pages/**', 'renderer/**', 'admin/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['components/**/*.tsx', 'pages/**/*.tsx', 'renderer/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...wordSelectors.map((selector) => ({ selector, message: wordsAdvice }))] },
   },
   {
     // Playwright fixtures that need none of the others are written `async ({}, use) =>`.

@@ -42,3 +42,32 @@ describe('the import boundaries', () => {
     expect(await lint('components/Planted.tsx', "import type { FaqEntry } from '../content/config'\nexport type Entry = FaqEntry\n")).toEqual([])
   })
 })
+
+describe('no words written in the code of what a visitor sees', () => {
+  const wordRule = (messages: { rule: string | null }[]) => messages.filter((m) => m.rule === 'no-restricted-syntax')
+  const planted = (jsx: string) => `export function Planted({ words, open }: { words: { close: string; open: string }; open: boolean }) {\n  return ${jsx}\n}\n`
+
+  it.each([
+    ['text in an element', '<p>Free quote</p>'],
+    ['a string as a child', "<p>{'Free quote'}</p>"],
+    ['either side of a condition', "<p>{open ? 'Close' : words.open}</p>"],
+    ['a template as a child', '<p>{`Hello ${words.open}`}</p>'],
+    ['an alt text', '<img alt="Our studio" src="/x.png" />'],
+    ['a label for screen readers', '<button aria-label={`Close ${words.close}`} />'],
+    ['a placeholder', '<input placeholder="Enter Email" />'],
+  ])('%s fails, saying where the words belong', async (_, jsx) => {
+    for (const file of ['components/Planted.tsx', 'pages/planted/+Page.tsx', 'renderer/Planted.tsx']) {
+      const messages = await lint(file, planted(jsx))
+      expect(messages, file).toContainEqual(expect.objectContaining({ rule: 'no-restricted-syntax', line: 2, message: expect.stringContaining('content/ui.json') }))
+    }
+  })
+
+  it('words from props, punctuation between them and attributes nobody reads pass', async () => {
+    const jsx = '<p className="quote" data-state="open">“{words.open}”: {words.close}, 100%<img alt="" src="/x.png" aria-label={words.close} /></p>'
+    expect(wordRule(await lint('components/Planted.tsx', planted(jsx)))).toEqual([])
+  })
+
+  it("the writers' editor (admin/) is not held to it: its words are for writers", async () => {
+    expect(wordRule(await lint('admin/Planted.tsx', planted('<p>Preview</p>')))).toEqual([])
+  })
+})
