@@ -1,19 +1,28 @@
 /**
- * The GitHub sign-in of the writers' editor (/admin/), served by the site's own host as two Pages
- * Functions: `/api/auth` sends the writer to GitHub, `/api/callback` receives GitHub's answer,
- * exchanges its code for a token and hands the token to the editor window that opened the sign-in.
+ * The GitHub sign-in of the writers' editor, served by the editor's own Pages project (editor/, on its
+ * own origin, never the public site's) as two Functions: `/api/auth` sends the writer to GitHub,
+ * `/api/callback` receives GitHub's answer, exchanges its code for a token and hands the token to the
+ * editor window that opened the sign-in.
  *
- * Settings of the Pages project (README, "Writers' editor"): GITHUB_CLIENT_ID and the secret
- * GITHUB_CLIENT_SECRET of a GitHub OAuth app whose callback URL is `https://<site>/api/callback`.
+ * Settings of the editor's Pages project, Production environment only (README, "Writers' editor"):
+ * EDITOR_ORIGIN (the editor's public origin: the one host the sign-in runs on, and where GitHub sends
+ * the writer back), GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET of a GitHub OAuth app whose callback URL
+ * is `${EDITOR_ORIGIN}/api/callback`, and optionally GITHUB_SCOPE (`public_repo` for a public
+ * repository: the widest scope the sign-in asks for). Previews have none of them and sign no one in.
  *
- * Safety: a random `state` travels to GitHub and back and must match the cookie set at the start
- * (no sign-in can be started by another site); the token is posted only to this site's own origin,
- * and only after the editor window has answered the handshake from that origin.
+ * Safety: requests on any other host (`*.pages.dev`, branch aliases, previews) are refused; a random
+ * `state` travels to GitHub and back and must match the cookie set at the start (no sign-in can be
+ * started by another site); the token is posted only to the editor's origin, and only after the editor
+ * window has answered the handshake from that origin. No answer repeats anything of the request.
  */
 
 export interface OAuthEnv {
   GITHUB_CLIENT_ID?: string
   GITHUB_CLIENT_SECRET?: string
+  /** The editor's public origin, e.g. `https://editor.example.com`. */
+  EDITOR_ORIGIN?: string
+  /** The widest scope to ask GitHub for: `repo` (default) or `public_repo`. */
+  GITHUB_SCOPE?: string
 }
 
 /** What a Pages Function receives, as far as these use it. */
@@ -22,22 +31,32 @@ export interface OAuthContext {
   env: OAuthEnv
 }
 
-export const STATE_COOKIE = 'decap_oauth_state'
 const AUTHORIZE_URL = 'https://github.com/login/oauth/authorize'
 export const TOKEN_URL = 'https://github.com/login/oauth/access_token'
+/** How long GitHub has to exchange the code: a writer waits on this page meanwhile. */
+export const TOKEN_TIMEOUT_MS = 10_000
 /** The scopes the editor may ask for: `repo` for a private repository, `public_repo` for a public one. */
-const SCOPES = new Set(['repo', 'public_repo'])
+type Scope = 'repo' | 'public_repo'
 
 const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' }
+const plainText = { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' }
+
+/**
+ * The state cookie's name. Over HTTPS it carries the `__Host-` prefix, so the browser accepts it only
+ * when it is Secure, for the whole origin and for no other host (no subdomain can plant one). Over
+ * plain HTTP (a local `npm start`, where browsers refuse prefixed cookies) it has no prefix.
+ */
+export const stateCookieName = (origin: string) => (origin.startsWith('https:') ? '__Host-decap_oauth_state' : 'decap_oauth_state')
 
 function randomState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-/** The state cookie: only sent back to the callback, for ten minutes, never readable by scripts. */
-function stateCookie(value: string, url: URL, maxAge: number): string {
-  return `${STATE_COOKIE}=${value}; Path=/api/callback; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${url.protocol === 'https:' ? '; Secure' : ''}`
+/** The state cookie: for ten minutes, never readable by scripts, sent back on GitHub's redirect (Lax). */
+function stateCookie(origin: string, value: string, maxAge: number): string {
+  const where = origin.startsWith('https:') ? 'Path=/; Secure' : 'Path=/api/callback'
+  return `${stateCookieName(origin)}=${value}; ${where}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`
 }
 
 function cookieValue(request: Request, name: string): string | undefined {
@@ -48,28 +67,57 @@ function cookieValue(request: Request, name: string): string | undefined {
   return undefined
 }
 
-function missingSettings(env: OAuthEnv, names: (keyof OAuthEnv)[]): Response | undefined {
-  const missing = names.filter((name) => !env[name])
-  if (!missing.length) return undefined
-  return new Response(`The editor's GitHub sign-in is not set up: ${missing.join(' and ')} missing in the Pages project's settings (see README, "Writers' editor").`, { status: 500, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } })
+const text = (body: string, status: number) => new Response(body, { status, headers: plainText })
+
+/** The configured origin, or null when EDITOR_ORIGIN is not an http(s) origin (https unless on this machine). */
+export function pinnedOrigin(env: OAuthEnv): string | null {
+  let url: URL
+  try {
+    url = new URL(env.EDITOR_ORIGIN ?? '')
+  } catch {
+    return null
+  }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) return null
+  return url.origin
+}
+
+/** A 500 that names what is not set up (the settings' names, nothing of the request). */
+const notSetUp = (problem: string) => text(`The editor's GitHub sign-in is not set up: ${problem} (see README, "Writers' editor").`, 500)
+
+/**
+ * The settings these need, checked in this order: the editor's origin (which the host must be, before
+ * anything else is said), the scope, then the OAuth app's settings. A Response says what is wrong.
+ */
+function checkSettings(request: Request, env: OAuthEnv, names: (keyof OAuthEnv)[]): { origin: string; scope: Scope } | Response {
+  if (!env.EDITOR_ORIGIN?.trim()) return notSetUp(`${(['EDITOR_ORIGIN', ...names] as const).filter((name) => !env[name]?.trim()).join(' and ')} missing in the Pages project's settings`)
+  const origin = pinnedOrigin(env)
+  if (!origin) return notSetUp(`EDITOR_ORIGIN must be the editor's origin, such as https://editor.example.com`)
+  if (new URL(request.url).origin !== origin) return text(`This address does not sign in to the editor. Open the editor at ${origin}/admin/ and sign in there.`, 403)
+  const scope = env.GITHUB_SCOPE?.trim() || 'repo'
+  if (scope !== 'repo' && scope !== 'public_repo') return notSetUp('GITHUB_SCOPE must be repo or public_repo')
+  const missing = names.filter((name) => !env[name]?.trim())
+  if (missing.length) return notSetUp(`${missing.join(' and ')} missing in the Pages project's settings`)
+  return { origin, scope }
 }
 
 /** `/api/auth`: to GitHub's consent page, with a fresh state in a cookie. */
 export function startSignIn({ request, env }: OAuthContext): Response {
-  const settingsProblem = missingSettings(env, ['GITHUB_CLIENT_ID'])
-  if (settingsProblem) return settingsProblem
+  const settings = checkSettings(request, env, ['GITHUB_CLIENT_ID'])
+  if (settings instanceof Response) return settings
+  const { origin } = settings
   const url = new URL(request.url)
-  const provider = url.searchParams.get('provider') ?? 'github'
-  if (provider !== 'github') return new Response(`Unknown provider "${provider}": only github is set up.`, { status: 400, headers: noStore })
-  const scope = SCOPES.has(url.searchParams.get('scope') ?? '') ? url.searchParams.get('scope')! : 'repo'
+  if ((url.searchParams.get('provider') ?? 'github') !== 'github') return text('Unknown sign-in provider: only GitHub is set up.', 400)
+  // Never wider than the setting: `public_repo` when either the setting or the editor asks for it.
+  const scope: Scope = settings.scope === 'public_repo' || url.searchParams.get('scope') === 'public_repo' ? 'public_repo' : 'repo'
   const state = randomState()
   const target = new URL(AUTHORIZE_URL)
-  target.search = new URLSearchParams({ client_id: env.GITHUB_CLIENT_ID!, redirect_uri: `${url.origin}/api/callback`, scope, state }).toString()
-  return new Response(null, { status: 302, headers: { ...noStore, Location: target.toString(), 'Set-Cookie': stateCookie(state, url, 600) } })
+  target.search = new URLSearchParams({ client_id: env.GITHUB_CLIENT_ID!, redirect_uri: `${origin}/api/callback`, scope, state }).toString()
+  return new Response(null, { status: 302, headers: { ...noStore, Location: target.toString(), 'Set-Cookie': stateCookie(origin, state, 600) } })
 }
 
 /** The small page that hands the result to the editor window (Decap's `authorization:github:…` message). */
-export function resultPage(origin: string, message: string, nonce: string, status: number, url: URL): Response {
+export function resultPage(origin: string, message: string, nonce: string, status: number): Response {
   // JSON in a script: `<` escaped, so no value can end the script element.
   const json = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c')
   const html = `<!doctype html>
@@ -103,34 +151,50 @@ export function resultPage(origin: string, message: string, nonce: string, statu
       // Only this page's own script runs; nothing else loads.
       'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
       // The state is used once.
-      'Set-Cookie': stateCookie('', url, 0),
+      'Set-Cookie': stateCookie(origin, '', 0),
     },
   })
 }
 
-/** `/api/callback`: checks the state, exchanges the code for a token, hands it to the editor. */
-export async function finishSignIn({ request, env }: OAuthContext, fetchImpl: typeof fetch = fetch): Promise<Response> {
-  const settingsProblem = missingSettings(env, ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'])
-  if (settingsProblem) return settingsProblem
+/** What GitHub's token endpoint may refuse with, in words for the writer (GitHub's own codes, never the request's). */
+const tokenErrors: Record<string, string> = {
+  bad_verification_code: 'The sign-in took too long or was used already. Start again from the editor.',
+  incorrect_client_credentials: `GitHub does not accept the editor's OAuth app settings (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET). Ask the site's developers to check them.`,
+  redirect_uri_mismatch: `GitHub's OAuth app has another callback URL than this editor's. Ask the site's developers to check it.`,
+}
+
+/** `/api/callback`: checks the host and the state, exchanges the code for a token, hands it to the editor. */
+export async function finishSignIn({ request, env }: OAuthContext, fetchImpl: typeof fetch = fetch, timeoutMs = TOKEN_TIMEOUT_MS): Promise<Response> {
+  const settings = checkSettings(request, env, ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'])
+  if (settings instanceof Response) return settings
+  const { origin } = settings
   const url = new URL(request.url)
   const nonce = randomState()
-  const fail = (message: string, status: number) => resultPage(url.origin, `authorization:github:error:${JSON.stringify({ message })}`, nonce, status, url)
+  const fail = (message: string, status: number) => resultPage(origin, `authorization:github:error:${JSON.stringify({ message })}`, nonce, status)
   const state = url.searchParams.get('state')
-  const expected = cookieValue(request, STATE_COOKIE)
+  const expected = cookieValue(request, stateCookieName(origin))
   if (!state || !expected || state !== expected) return fail('The sign-in could not be verified (its state does not match). Start again from the editor.', 403)
   const code = url.searchParams.get('code')
-  if (!code) return fail(`GitHub did not sign you in: ${url.searchParams.get('error_description') ?? url.searchParams.get('error') ?? 'no code was returned'}.`, 401)
-  let answer: { access_token?: string; error?: string; error_description?: string }
+  if (!code) {
+    const declined = url.searchParams.get('error') === 'access_denied'
+    return fail(declined ? 'You did not allow the editor to use your GitHub account. Start again from the editor to sign in.' : 'GitHub did not sign you in. Start again from the editor.', 401)
+  }
+  let answer: { access_token?: unknown; error?: unknown }
   try {
     const response = await fetchImpl(TOKEN_URL, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': 'site-editor-oauth' },
-      body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code, redirect_uri: `${url.origin}/api/callback` }),
+      body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code, redirect_uri: `${origin}/api/callback` }),
+      signal: AbortSignal.timeout(timeoutMs),
     })
     answer = (await response.json()) as typeof answer
-  } catch {
+  } catch (error) {
+    if ((error as Error | undefined)?.name === 'TimeoutError') return fail(`GitHub did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again in a moment.`, 504)
     return fail('GitHub could not be reached to finish the sign-in. Try again.', 502)
   }
-  if (!answer.access_token) return fail(`GitHub refused the sign-in: ${answer.error_description ?? answer.error ?? 'no token'}.`, 401)
-  return resultPage(url.origin, `authorization:github:success:${JSON.stringify({ token: answer.access_token, provider: 'github' })}`, nonce, 200, url)
+  if (typeof answer.access_token !== 'string' || !answer.access_token) {
+    const known = typeof answer.error === 'string' && Object.hasOwn(tokenErrors, answer.error)
+    return fail(known ? tokenErrors[answer.error as string] : 'GitHub refused the sign-in. Start again from the editor.', 401)
+  }
+  return resultPage(origin, `authorization:github:success:${JSON.stringify({ token: answer.access_token, provider: 'github' })}`, nonce, 200)
 }
