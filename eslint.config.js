@@ -24,6 +24,7 @@ const layers = {
   pages: ['renderer', 'components', 'lib', 'content'],
   admin: ['components', 'lib', 'content', 'renderer'],
   functions: ['lib'],
+  editor: ['lib'],
   generator: ['lib', 'content', 'admin'],
   tools: ['generator', 'lib', 'content'],
 }
@@ -38,6 +39,7 @@ const advice = {
   pages: 'pages/ are the routes: they may import renderer/, components/, lib/ and content/, never the generator or the tools.',
   admin: "admin/ is the writers' editor: it may draw with components/ and renderer/ styles, and read lib/ and content/.",
   functions: 'functions/ is deployed to the host: it may import lib/ only, never build code.',
+  editor: "editor/ is the editor's own Pages project, deployed to its own origin: it may import lib/ only, never build code or the public site's functions/.",
   generator: 'generator/ builds the site: it may import lib/, content/ and the editor (admin/), never the tools or the tests.',
   tools: "tools/ are a developer's commands: they may use the generator, lib/ and content/, never the tests.",
 }
@@ -70,7 +72,7 @@ const zones = Object.entries(layers).map(([target, allowed]) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist*', '.wrangler', 'test-results', 'playwright-report', '.bench', 'public', 'tests/fixtures', 'admin/**/*.html'] },
+  { ignores: ['node_modules', 'dist*', '**/.wrangler', 'test-results', 'playwright-report', '.bench', 'public', 'tests/fixtures', 'admin/**/*.html'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,9 +1,10 @@
 /**
  * The writers' editor at /admin/: Decap CMS, bundled by the site's build (generator/editor/adminVite.ts)
- * and served from the site itself. Its configuration is generated from content/config.ts and fetched
- * from /admin/config.json (./config.ts), so the same bundle serves every build.
+ * and served from an origin of its own, never the public site's (generator/editor/editorSite.ts): Decap
+ * keeps the writer's GitHub token in that origin's storage. Its configuration is generated from
+ * content/config.ts and fetched from /admin/config.json (./config.ts), so the same bundle serves every build.
  *
- * In production it signs in with GitHub through the site's own OAuth Functions (functions/api/) and
+ * In production it signs in with GitHub through its own project's OAuth Functions (editor/functions/api/) and
  * saves each entry as a branch and a pull request (editorial workflow). Under `npm run cms` it uses
  * Decap's local backend, reached through the editor's own origin, and writes the files in content/.
  */
@@ -20,7 +21,7 @@ try {
   CMS.init({
     config: {
       ...config,
-      // The OAuth Functions are on this origin; Decap checks the sign-in window's messages against it.
+      // The OAuth Functions are on this origin (the only one they answer on); Decap checks the sign-in window's messages against it.
       backend: { ...config.backend, base_url: location.origin },
       // Decap only tries the local backend on localhost; the dev server forwards /api/v1 to decap-server.
       ...(localBackend ? { local_backend: { url: `${location.origin}/api/v1` } } : {}),

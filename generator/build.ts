@@ -1,11 +1,12 @@
 /**
  * `npm run build`: checks content, builds and prerenders with Vike, writes the host files
  * (`_redirects`, `_headers`, `sitemap.xml`, `robots.txt`), checks the built HTML (links, HTML
- * validity, inline code, heads, JSON-LD: generator/gates/), then builds the writers' editor
- * (/admin/, generator/editor/adminVite.ts). It builds into a temporary folder and
+ * validity, inline code, heads, JSON-LD: generator/gates/), then builds the writers' editor as a
+ * deployable of its own (generator/editor/editorSite.ts). It builds into a temporary folder and
  * swaps it in only when every step passed, so a failed build never leaves a partial site.
  *
- * OUT_DIR picks the output folder (default `dist`); the static site is `${OUT_DIR}/client`.
+ * OUT_DIR picks the output folder (default `dist`): the public site is `${OUT_DIR}/client` (served with
+ * functions/ and wrangler.toml), the editor `${OUT_DIR}/editor` (served with editor/, on its own origin).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -21,8 +22,8 @@ import { deferScripts } from './output/deferScripts'
 import { injectVitalsUrl } from './output/injectVitalsUrl'
 import { writeSitemap } from './output/writeSitemap'
 import { runGates } from './gates/siteGates'
-import { EDITOR_DIR } from './gates/builtPages'
 import { defaultAdminCacheDir, prepareAdminBundle, type AdminBundleReport } from './editor/adminBundle'
+import { EDITOR_APP_DIR, editorRedirects, writeEditorSite } from './editor/editorSite'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
@@ -38,7 +39,7 @@ function fail(message: string): never {
 const loaded = await loadContent(root)
 if (!loaded.ok) fail(formatProblems(loaded.problems))
 const site = loaded.content.collections['site.json']
-const { config, problems } = resolveConfig(site)
+const { config, editorUrl, problems } = resolveConfig(site)
 if (problems.length) fail(formatProblems(problems))
 
 // 2. Vike builds and prerenders into the temporary folder.
@@ -53,10 +54,11 @@ if (vike.status !== 0) fail('The Vike build failed (see above). The previous bui
 const client = path.join(tmpDir, 'client')
 // Encoded URLs (a blog category with a space) get the decoded folder names hosts look for.
 decodeOutputPaths(client)
-const redirects: RedirectRule[] = Object.entries(loaded.content.collections['redirects.json']).map(([from, to]) => ({ from, to, status: 301 }))
+// The legacy addresses, and the editor's old address on this site, which now sends writers to its own origin.
+const redirects: RedirectRule[] = [...Object.entries(loaded.content.collections['redirects.json']).map(([from, to]) => ({ from, to, status: 301 as const })), ...editorRedirects(editorUrl)]
 // Rules the host would reject or drop fail here, with the reason, instead of silently in production.
 const ruleProblems = redirectProblems(redirects)
-if (ruleProblems.length) fail(`content/redirects.json has rules Cloudflare Pages would not apply:\n${ruleProblems.map((p) => `  ✖ ${p}`).join('\n')}`)
+if (ruleProblems.length) fail(`content/redirects.json or EDITOR_URL gives rules Cloudflare Pages would not apply:\n${ruleProblems.map((p) => `  ✖ ${p}`).join('\n')}`)
 fs.writeFileSync(path.join(client, '_redirects'), formatRedirects(redirects))
 fs.writeFileSync(path.join(client, '_headers'), formatHeaders(headerRules(config, site.video.embedUrl)))
 // The Functions in functions/ serve these shells for URLs newer than the build.
@@ -84,17 +86,19 @@ runGates(gatesInput, gatesOptions).then(
     if (reports) console.warn(`\n${reports}`)
     console.log(`\ngates: ${gates.checked} pages checked, ${gates.unchanged} unchanged`)
 
-    // 5. The writers' editor, its own entry in /admin/ (generator/editor/adminVite.ts): none of its code is in
-    // a page's bundle, and the gates leave it out. Built last, so a content error fails without waiting for
-    // it. Its bundle comes from ADMIN_CACHE (default node_modules/.cache/admin-bundle; `off` builds it every
-    // time) unless its sources changed (generator/editor/adminBundle.ts); its configuration is written fresh.
-    const adminDir = path.join(client, EDITOR_DIR)
+    // 5. The writers' editor, a deployable of its own in `editor/` beside `client/` (generator/editor/editorSite.ts):
+    // none of its code is in the public site. Built last, so a content error fails without waiting for it. Its
+    // bundle comes from ADMIN_CACHE (default node_modules/.cache/admin-bundle; `off` builds it every time)
+    // unless its sources changed (generator/editor/adminBundle.ts); its configuration is written fresh.
+    const editorDir = path.join(tmpDir, 'editor')
+    writeEditorSite({ root, editorDir })
+    const adminDir = path.join(editorDir, EDITOR_APP_DIR)
     const adminCache = process.env.ADMIN_CACHE ?? defaultAdminCacheDir(root)
     let editor: AdminBundleReport
     try {
       editor = prepareAdminBundle({ root, outDir: adminDir, cacheDir: adminCache === 'off' ? null : path.resolve(root, adminCache) })
     } catch (error) {
-      fail(`The editor (/admin/) did not build (${(error as Error).message}; see above). The previous build, if any, is unchanged.`)
+      fail(`The editor did not build (${(error as Error).message}; see above). The previous build, if any, is unchanged.`)
     }
     // Loaded here, not at the start: the TypeScript parser it reads the schema notes with is large, and
     // Vike's build runs before this with the rest of this process waiting.
@@ -104,12 +108,12 @@ runGates(gatesInput, gatesOptions).then(
     } catch (error) {
       fail(`The editor's configuration could not be written: ${(error as Error).message}`)
     }
-    console.log(`editor: ${editor.built ? `built in ${(editor.ms / 1000).toFixed(1)} s` : 'from cache'}`)
+    console.log(`editor: ${editor.built ? `built in ${(editor.ms / 1000).toFixed(1)} s` : 'from cache'}, for ${editorUrl}/${EDITOR_APP_DIR}/`)
 
     // 6. Swap the finished build in.
     fs.rmSync(outDir, { recursive: true, force: true })
     fs.renameSync(tmpDir, outDir)
-    console.log(`\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}${config.vitalsUrl ? `, web vitals to ${config.vitalsUrl}` : ''}).`)
+    console.log(`\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}${config.vitalsUrl ? `, web vitals to ${config.vitalsUrl}` : ''}) and the editor into ${path.relative(root, path.join(outDir, 'editor'))} (${editorUrl}).`)
   },
   (error: unknown) => fail(`The gates could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
 )

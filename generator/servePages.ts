@@ -2,7 +2,9 @@
  * Serves a built site with Cloudflare Pages' own local runtime: `wrangler pages dev` (workerd), with
  * this repository's `wrangler.toml` and `functions/`, fully local and with metrics off. `npm start`,
  * `npm run preview`, the end-to-end tests and the Lighthouse script all use it, so every local visit
- * sees the production host's redirects, headers, 404 page and Functions.
+ * sees the production host's redirects, headers, 404 page and Functions. The writers' editor is a
+ * project of its own (`project: 'editor'`): its build is served with `editor/wrangler.toml` and
+ * `editor/functions/`, as wrangler reads both from the folder it runs in.
  *
  * Command line (`npm run preview`): `tsx generator/servePages.ts [clientDir]`, port from PORT (3000).
  */
@@ -19,14 +21,17 @@ export interface PagesServer {
   close: () => Promise<void>
 }
 
+/** Which Pages project a folder is served as: the public site (the repository's root) or the editor (`editor/`). */
+export type PagesProject = 'site' | 'editor'
+
 /** Starts `wrangler pages dev` on 127.0.0.1:`port` for `clientDir`; resolves once it is ready. */
-export function servePages(clientDir: string, port: number, options: { bindings?: Record<string, string> } = {}): Promise<PagesServer> {
-  const args = [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', clientDir, '--ip', '127.0.0.1', '--port', String(port)]
+export function servePages(clientDir: string, port: number, options: { bindings?: Record<string, string>; project?: PagesProject } = {}): Promise<PagesServer> {
+  const args = [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', path.resolve(clientDir), '--ip', '127.0.0.1', '--port', String(port)]
   // Each server its own inspector port, so several can run at once (tests, Lighthouse, npm start).
   args.push('--inspector-port', String(port + 10_000), '--show-interactive-dev-session=false', '--persist-to', path.join(root, '.wrangler', `state-${port}`))
   for (const [key, value] of Object.entries(options.bindings ?? {})) args.push('--binding', `${key}=${value}`)
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd: options.project === 'editor' ? path.join(root, 'editor') : root,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0', CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,8 +1,11 @@
 /**
  * `npm start`: builds the site and serves it on http://localhost:${PORT:-3000} with the production
- * host's own runtime (`wrangler pages dev`, see generator/servePages.ts). Without BLOG_API_URL it first
- * starts the sample blog API of the developer tools (tools/sample-api.ts, on PORT+1) in a process of its
- * own, so the blog works out of the box; a deployment always names a real API, and never runs it.
+ * host's own runtime (`wrangler pages dev`, see generator/servePages.ts), and the writers' editor, a
+ * project of its own, on its own origin as in production: http://localhost:${PORT+2}/admin/, with its
+ * sign-in Functions (they answer that the GitHub OAuth app is not set up, unless `editor/.dev.vars`
+ * names one). Without BLOG_API_URL it first starts the sample blog API of the developer tools
+ * (tools/sample-api.ts, on PORT+1) in a process of its own, so the blog works out of the box; a
+ * deployment always names a real API, and never runs it.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
@@ -10,7 +13,11 @@ import { servePages } from './servePages'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
+const editorPort = port + 2
 const env = { ...process.env }
+// The editor's sign-in runs on this origin only (EDITOR_ORIGIN). The site's /admin keeps redirecting
+// to EDITOR_URL, the production editor, as the host refuses redirects to plain http addresses.
+const editorOrigin = `http://localhost:${editorPort}`
 
 /** Starts the sample blog API as its own process; resolves with its origin once it listens. */
 function startSampleApi(apiPort: number): Promise<{ url: string; child: ChildProcess }> {
@@ -43,11 +50,16 @@ if (status !== 0) {
   process.exit(status ?? 1)
 }
 
-const server = await servePages(path.join(root, env.OUT_DIR ?? 'dist', 'client'), port)
-console.log(`\n  Site ready: ${server.url.replace('127.0.0.1', 'localhost')} (served by wrangler pages dev, the Cloudflare Pages runtime)\n`)
+const outDir = path.join(root, env.OUT_DIR ?? 'dist')
+const [server, editor] = await Promise.all([
+  servePages(path.join(outDir, 'client'), port),
+  servePages(path.join(outDir, 'editor'), editorPort, { project: 'editor', bindings: { EDITOR_ORIGIN: editorOrigin } }),
+])
+console.log(`\n  Site ready: ${server.url.replace('127.0.0.1', 'localhost')} (served by wrangler pages dev, the Cloudflare Pages runtime)`)
+console.log(`  Writers' editor: ${editorOrigin}/admin/ (its own origin, as in production; for editing content/ on this machine, use npm run cms)\n`)
 const stop = () => {
   api?.kill()
-  void server.close().then(() => process.exit(0))
+  void Promise.all([server.close(), editor.close()]).then(() => process.exit(0))
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

@@ -11,7 +11,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { e2eOutDir } from './ports'
-import { isEditorFile } from '../generator/gates/builtPages'
 import { checkBudgets, defaultBudgets, formatTable, kb, isRedirectPage, measureRoute, routeOfHtmlFile, type RouteReport } from './budgets/budgets'
 import { formatImageBudgets, measureImageBudgets } from './budgets/imageBudgets'
 
@@ -28,8 +27,7 @@ export function measureClientDir(clientDir: string): RouteReport[] {
   }
   const reports: RouteReport[] = []
   for (const rel of (fs.readdirSync(dir, { recursive: true }) as string[]).sort()) {
-    // The writers' editor is not a visitor's route (see isEditorFile).
-    if (!rel.endsWith('.html') || rel.split(path.sep)[0] === 'assets' || isEditorFile(rel)) continue
+    if (!rel.endsWith('.html') || rel.split(path.sep)[0] === 'assets') continue
     const html = fs.readFileSync(path.join(dir, rel), 'utf8')
     if (isRedirectPage(html)) continue
     reports.push(measureRoute(routeOfHtmlFile(rel), html, read))

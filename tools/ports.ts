@@ -2,17 +2,18 @@ import os from 'node:os'
 import path from 'node:path'
 
 /**
- * Local ports of the end-to-end test servers: the site, the sample blog API, the portal stand-in, and
- * the site built with VITALS_URL.
+ * Local ports of the end-to-end test servers: the site, the sample blog API, the portal stand-in, the
+ * site built with VITALS_URL, and the writers' editor (its own Pages project, on its own origin).
  * E2E_PORT_BASE moves them all (and the build folder), so two test runs on one machine do not collide.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4173)
 /** `vitalsSite` is the first of two: one per Playwright project. `cms` is the writers' editor of `npm run cms` (its decap-server on cms + 1), for tests/playwright.cms.config.ts. */
-export const ports = { site: base, api: base + 1, portal: base + 2, vitalsSite: base + 3, cms: base + 20, cmsBlogApi: base + 22 } as const
+export const ports = { site: base, api: base + 1, portal: base + 2, vitalsSite: base + 3, editor: base + 5, cms: base + 20, cmsBlogApi: base + 22 } as const
 export const urls = {
   site: `http://127.0.0.1:${ports.site}`,
   api: `http://127.0.0.1:${ports.api}`,
   portal: `http://127.0.0.1:${ports.portal}`,
+  editor: `http://127.0.0.1:${ports.editor}`,
   cms: `http://127.0.0.1:${ports.cms}`,
 } as const
 /** Where the end-to-end build is written, apart from `dist/`. */

@@ -1,7 +1,8 @@
 /**
  * The writers' editor (/admin/) as its own Vite entry: `admin/index.html` and `admin/main.tsx`,
- * built by `npm run build` after the site into `<client>/admin/` (generator/build.ts, through the cache
- * of adminBundle.ts) and served by `npm run cms` in development. It is not a Vike page, so none of its
+ * built by `npm run build` after the site into the editor's own deployable, `<out>/editor/admin/`
+ * (generator/build.ts, editorSite.ts, through the cache of adminBundle.ts) and served by `npm run cms`
+ * in development. It is not a Vike page, so none of its
  * code reaches another route's bundle, and the site's pages are built exactly as without it.
  *
  * The configuration is not in the bundle: the editor fetches `config.json` from its own folder
@@ -78,7 +79,8 @@ export function adminViteConfig({ dev }: AdminViteOptions = {}): InlineConfig {
     root: path.join(root, 'admin'),
     base,
     // Nothing of public/ is copied into admin/: the preview pane uses the site's own files at their
-    // usual addresses (/icons.svg, /images/…), which the dev server serves too (sitePublicFiles).
+    // usual addresses (/icons.svg, /images/…), which the editor's deployable carries (editorSite.ts)
+    // and the dev server serves (sitePublicFiles).
     publicDir: false,
     logLevel: dev ? 'info' : 'warn',
     plugins: [react(), dev ? serveConfig(dev.config) : keyedInputsOnly(), sitePublicFiles()],

@@ -67,7 +67,7 @@ export interface CmsCollection {
 }
 
 export interface CmsConfig {
-  backend: { name: string; repo: string; branch: string; auth_endpoint?: string; base_url?: string; squash_merges?: boolean; cms_label_prefix?: string }
+  backend: { name: string; repo: string; branch: string; auth_endpoint?: string; auth_scope?: 'repo' | 'public_repo'; base_url?: string; squash_merges?: boolean; cms_label_prefix?: string }
   publish_mode: 'editorial_workflow' | 'simple'
   load_config_file: false
   media_folder: string
@@ -362,6 +362,8 @@ export interface DecapConfigOptions {
   repo: string
   /** The branch the site is published from (pull requests target it). */
   branch: string
+  /** The GitHub scope the sign-in asks for: `public_repo` for a public repository, else `repo` (the default). */
+  authScope?: 'repo' | 'public_repo'
   /** The public site, for the editor's "view live" link. */
   siteUrl?: string
   /** Decap's local backend (`npm run cms`): the proxy's URL, same origin as the editor. */
@@ -419,7 +421,7 @@ export function decapConfig(options: DecapConfigOptions): CmsConfig {
     fields: [...fieldsOf(pageFrontmatterSchema, source.notesOf('pageFrontmatterSchema')), body('The page text, in Markdown: headings, lists, links, bold.')],
   }
   return {
-    backend: { name: 'github', repo: options.repo, branch: options.branch, auth_endpoint: 'api/auth', squash_merges: true },
+    backend: { name: 'github', repo: options.repo, branch: options.branch, auth_endpoint: 'api/auth', auth_scope: options.authScope ?? 'repo', squash_merges: true },
     publish_mode: 'editorial_workflow',
     load_config_file: false,
     media_folder: IMAGE_FOLDER,

@@ -26,21 +26,10 @@ export function urlPathOfFile(file: string): string {
   return `/${posix.replace(/(\/index)?\.html$/, '')}`
 }
 
-/**
- * The folder of the writers' editor (/admin/, generator/editor/adminVite.ts). It is an application for the
- * site's staff, not a page of the site: it has no heading, head tags or links for the page gates to
- * check, it is kept out of the sitemap, and its JavaScript is not a visitor's budget. The page gates,
- * the sitemap and the budgets leave it out; tests/e2e/editor-build.spec.ts checks it instead.
- */
-export const EDITOR_DIR = 'admin'
-
-/** Whether a file of a client folder (relative path) belongs to the editor. */
-export const isEditorFile = (file: string) => file.split(/[\\/]/)[0] === EDITOR_DIR
-
-/** Every HTML file of a built client folder and its URL path, the editor's left out, sorted by URL path (not read). */
+/** Every HTML file of a built client folder and its URL path, sorted by URL path (not read). */
 export function listBuiltPages(clientDir: string): Omit<BuiltPage, 'html'>[] {
   return (fs.readdirSync(clientDir, { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.html') && !isEditorFile(file))
+    .filter((file) => file.endsWith('.html'))
     .map((file) => ({ file: file.split(path.sep).join('/'), urlPath: urlPathOfFile(file) }))
     .sort((a, b) => a.urlPath.localeCompare(b.urlPath))
 }

@@ -61,14 +61,15 @@ export function parseHeaders(text: string): HeaderRule[] {
 /**
  * Problems the host would report for these redirect rules, in the words of its documented grammar:
  * a status it does not accept, a rule whose target it would match again after stripping `.html` or
- * `/index` (it drops those as infinite loops), a target that is not a path or URL.
+ * `/index` (it drops those as infinite loops), a target that is neither a path nor an https URL (it
+ * refuses plain http targets).
  */
 export function redirectProblems(rules: readonly RedirectRule[]): string[] {
   const problems: string[] = []
   for (const { from, to, status } of rules) {
     const rule = `${from}  ${to}  ${status}`
     if (!(redirectStatuses as readonly number[]).includes(status)) problems.push(`${rule}: status ${status} is not one of ${redirectStatuses.join(', ')}`)
-    if (!/^(\/|https?:\/\/)/.test(to)) problems.push(`${rule}: the target must start with "/" or "https://"`)
+    if (!/^(\/|https:\/\/)/.test(to)) problems.push(`${rule}: the target must start with "/" or "https://"`)
     const stripped = to.replace(/\.html$/, '').replace(/\/index$/, '/')
     const pattern = new RegExp(`^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+')}$`)
     if (pattern.test(stripped) || pattern.test(to)) problems.push(`${rule}: the host drops it as an infinite loop (its target matches its own pattern)`)

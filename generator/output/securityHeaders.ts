@@ -4,6 +4,7 @@
  * (the embed opened by "Play Video") and, when VITALS_URL is set, the web-vitals endpoint (beacons are
  * governed by connect-src).
  */
+import { HSTS } from '../../lib/functionHeaders'
 import type { RuntimeConfig } from '../content/resolveConfig'
 import type { HeaderRule } from './hostRules'
 
@@ -34,7 +35,7 @@ export function contentSecurityPolicy(config: RuntimeConfig, videoUrl: string): 
 export const GITHUB_API = 'https://api.github.com'
 
 /**
- * The Content-Security-Policy of the writers' editor (/admin/), as strict as Decap CMS allows. Each
+ * The Content-Security-Policy of the writers' editor (its own origin, at /admin/), as strict as Decap CMS allows. Each
  * relaxation against the site's policy was found by running the editor in Chromium with a CSP
  * violation listener, and is what Decap needs:
  *
@@ -68,6 +69,16 @@ export function editorContentSecurityPolicy(): string {
   ].join('; ')
 }
 
+/** The headers every response of the site and of the editor carries, besides their own policy. */
+const commonHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'X-Frame-Options': 'DENY',
+  // HTTPS only, for two years, subdomains included (the host serves every name over HTTPS).
+  'Strict-Transport-Security': HSTS,
+}
+
 /**
  * The `_headers` rules: security headers everywhere, long caching for fingerprinted assets (scripts,
  * styles, and the image variants in `/assets/images/`, named by their content's hash), and a day for
@@ -76,26 +87,21 @@ export function editorContentSecurityPolicy(): string {
  */
 export function headerRules(config: RuntimeConfig, videoUrl: string): HeaderRule[] {
   return [
-    {
-      pattern: '/*',
-      headers: {
-        'Content-Security-Policy': contentSecurityPolicy(config, videoUrl),
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-        'X-Frame-Options': 'DENY',
-        // HTTPS only, for two years, subdomains included (the host serves every name over HTTPS).
-        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-      },
-    },
-    {
-      // The writers' editor: the site's policy is removed (`!`, applied before the set) and replaced by
-      // the editor's own; it is never indexed (also a meta tag in admin/index.html and not in the sitemap).
-      pattern: '/admin/*',
-      headers: { '! Content-Security-Policy': '', 'Content-Security-Policy': editorContentSecurityPolicy(), 'X-Robots-Tag': 'noindex' },
-    },
+    { pattern: '/*', headers: { 'Content-Security-Policy': contentSecurityPolicy(config, videoUrl), ...commonHeaders } },
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-    { pattern: '/admin/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { pattern: '/images/*', headers: { 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' } },
+  ]
+}
+
+/**
+ * The `_headers` rules of the editor's own project (dist/editor): its policy and the security headers
+ * everywhere, never indexed (also a meta tag in admin/index.html and a robots.txt that disallows all),
+ * long caching for its fingerprinted bundle, and its configuration revalidated on every visit.
+ */
+export function editorHeaderRules(): HeaderRule[] {
+  return [
+    { pattern: '/*', headers: { 'Content-Security-Policy': editorContentSecurityPolicy(), ...commonHeaders, 'X-Robots-Tag': 'noindex' } },
+    { pattern: '/admin/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    { pattern: '/admin/config.json', headers: { 'Cache-Control': 'no-cache' } },
   ]
 }

@@ -1,6 +1,7 @@
 import { fetchBlogList, fetchBlogPost, type BlogApiError } from './blogApi'
 import type { Blog } from './blogSchema'
 import { toPostView, type BlogPostView } from './blogView'
+import { isSafeSlug, keepSafeSlugs } from './safeSlug'
 import { sanitizeHtmlOnServer } from './serverPurify'
 
 /*
@@ -29,15 +30,24 @@ function warnOnce(error: BlogApiError): void {
   )
 }
 
+/** Names a post that is left out: its slug would not make a safe address (./safeSlug.ts). */
+function warnUnsafeSlug(slug: string): void {
+  console.warn(
+    `[blog] post ${JSON.stringify(slug)} left out of the build: its slug is not a safe address ` +
+      '(letters and digits, with "-" and "_" after the first, up to 200). Change the slug in the shop; the other posts are built.',
+  )
+}
+
 /**
- * All posts from the API, newest first, or null when the API failed (warned once).
+ * All posts from the API whose slug may be published (./safeSlug.ts; each other one named in a
+ * warning), newest first, or null when the API failed (warned once).
  *
  * @param apiUrl - origin of the shop API (`config.blogApiUrl`)
  */
 export function snapshotList(apiUrl: string): Promise<Blog[] | null> {
   if (cachedList && Date.now() - cachedList.at < LIST_TTL_MS) return cachedList.promise
   const promise = fetchBlogList(apiUrl).then((result) => {
-    if (result.ok) return result.data
+    if (result.ok) return keepSafeSlugs(result.data, warnUnsafeSlug)
     warnOnce(result.error)
     return null
   })
@@ -54,6 +64,7 @@ export function snapshotList(apiUrl: string): Promise<Blog[] | null> {
  * @param list - the snapshot list, for the fallback
  */
 export async function snapshotPost(apiUrl: string, slug: string, list: readonly Blog[] | null): Promise<BlogPostView | null> {
+  if (!isSafeSlug(slug)) return null
   const result = await fetchBlogPost(apiUrl, slug)
   const fallback = list?.find((post) => post.slug === slug)
   if (!result.ok && result.error.kind !== 'not-found' && !fallback) warnOnce(result.error)

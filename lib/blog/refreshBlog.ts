@@ -3,6 +3,7 @@ import { fetchBlogList, fetchBlogPost, logBlogApiError } from './blogApi'
 import type { HeadInput } from '../head'
 import { hashText, toCard, toPostView, type BlogCard, type BlogPostView } from './blogView'
 import { postHead, type PostSite } from './postHead'
+import { isSafeSlug, keepSafeSlugs } from './safeSlug'
 
 /*
  * The browser's refresh layer: loads the list and a post from the shop API after hydration.
@@ -22,13 +23,14 @@ let cachedList: { at: number; promise: Promise<BlogCard[] | null> } | undefined
 
 /**
  * The current list as cards, or null after a failure (logged). Shared between pages for a minute.
+ * Posts whose slug the site does not publish (./safeSlug.ts) are left out, as the build leaves them out.
  *
  * @param apiUrl - origin of the shop API (`config.blogApiUrl`)
  */
 export function loadBlogList(apiUrl: string): Promise<BlogCard[] | null> {
   if (cachedList && Date.now() - cachedList.at < LIST_TTL_MS) return cachedList.promise
   const promise = fetchBlogList(apiUrl).then((result) => {
-    if (result.ok) return result.data.map(toCard)
+    if (result.ok) return keepSafeSlugs(result.data).map(toCard)
     logBlogApiError('blog list', result.error)
     cachedList = undefined
     return null
@@ -41,7 +43,7 @@ export function loadBlogList(apiUrl: string): Promise<BlogCard[] | null> {
 export type PostLoad = { kind: 'post'; post: BlogPostView; head: HeadInput } | { kind: 'not-found'; head: HeadInput } | { kind: 'failed' }
 
 /**
- * One post from the detail endpoint, ready to render.
+ * One post from the detail endpoint, ready to render; "not-found" for a slug the site does not publish.
  *
  * @param apiUrl - origin of the shop API
  * @param slug - the post's slug
@@ -49,6 +51,8 @@ export type PostLoad = { kind: 'post'; post: BlogPostView; head: HeadInput } | {
  * @param site - what the post's head needs of the site (brand, origin)
  */
 export async function loadBlogPost(apiUrl: string, slug: string, known: BlogPostView | null, site: PostSite): Promise<PostLoad> {
+  // An address the site never publishes is no post, whatever the API has under that slug.
+  if (!isSafeSlug(slug)) return { kind: 'not-found', head: postHead(null, true, site) }
   const result = await fetchBlogPost(apiUrl, slug)
   if (!result.ok) {
     if (result.error.kind === 'not-found') return { kind: 'not-found', head: postHead(null, true, site) }

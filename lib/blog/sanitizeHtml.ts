@@ -74,10 +74,36 @@ function hardenImage(image: Element): void {
  * DOMPurify still sees everything that is left; this only renames attributes inside tags to inert
  * `data-` names (which the policy drops) and removes `<style>` blocks (which it drops with content).
  */
-function quietForCsp(html: string): string {
-  return html
-    .replace(/<style\b[\s\S]*?<\/style\s*>/gi, '')
-    .replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/([\s/"'])(on[a-z]+|style)(\s*=)/gi, '$1data-removed-$2$3'))
+export function quietForCsp(html: string): string {
+  // Tags are looked for up to the last `>` only: after it no tag can close, and a pattern that tried
+  // every `<` there would rescan the rest of the text from each one.
+  const end = html.lastIndexOf('>') + 1
+  const quiet = removeStyleBlocks(html.slice(0, end)).replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/([\s/"'])(on[a-z]+|style)(\s*=)/gi, '$1data-removed-$2$3'))
+  return quiet + html.slice(end)
+}
+
+/**
+ * Removes each `<style …>…</style>` block, as `/<style\b[\s\S]*?<\/style\s*>/gi` would, in one pass:
+ * that pattern, given many `<style` and no closing tag, searched to the end of the text from each of
+ * them (quadratic: seconds for a large hostile body). Here each closing tag is searched for once, and
+ * the first `<style` without one after it ends the search (no later one has one either).
+ */
+function removeStyleBlocks(html: string): string {
+  const open = /<style\b/gi
+  const close = /<\/style\s*>/gi
+  let kept = ''
+  let from = 0
+  for (;;) {
+    open.lastIndex = from
+    const start = open.exec(html)
+    if (!start) break
+    close.lastIndex = start.index + start[0].length
+    const stop = close.exec(html)
+    if (!stop) break
+    kept += html.slice(from, start.index)
+    from = stop.index + stop[0].length
+  }
+  return kept + html.slice(from)
 }
 
 /**

@@ -331,6 +331,30 @@ test.describe('posts published after the build', () => {
     }
   })
 
+  test('a post whose slug is not a safe address gets no card and no page; the list and its other posts still work', async ({ page, consoleErrors }) => {
+    const api = await isolateBlogApi(page)
+    try {
+      const fresh = newPost('beside-unsafe')
+      const unsafe = { ...newPost('unsafe'), id: 9001, slug: `unsafe.slug-${Date.now()}`, title: 'A Post With an Unsafe Slug' }
+      await api.addPost(unsafe)
+      await api.addPost(fresh)
+      await openHydrated(page, '/blogs')
+      await expect(cards(page)).toHaveCount(posts.length + 1)
+      await expect(cards(page).first().getByRole('heading')).toHaveText(fresh.title)
+      await expect(page.getByRole('main').getByText(unsafe.title)).toHaveCount(0)
+      expect(await page.locator(`a[href*="${unsafe.slug}"]`).count()).toBe(0)
+      // Its address is the shell, which shows no post for it, whatever the API has under that slug.
+      const apiAsked: string[] = []
+      page.on('request', (request) => request.url().includes(unsafe.slug) && request.url().startsWith(urls.api) && apiAsked.push(request.url()))
+      await page.goto(`/blog/${unsafe.slug}`)
+      await expect(page.locator('h1')).toHaveText('Post not found')
+      expect(apiAsked).toEqual([])
+      expectNoConsoleErrors(consoleErrors)
+    } finally {
+      await api.close()
+    }
+  })
+
   test('a plain link to a post newer than the build loads the shell, which shows the post', async ({ page, consoleErrors }) => {
     const api = await isolateBlogApi(page)
     try {

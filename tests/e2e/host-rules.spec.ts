@@ -15,10 +15,16 @@ const siteUrl = process.env.SITE_URL ?? 'https://www.example.com'
 
 test('the host reads every rule of _redirects and _headers, and rejects or ignores none', () => {
   const log = fs.readFileSync(path.join(import.meta.dirname, '../..', e2eOutDir, 'wrangler.log'), 'utf8')
-  expect(log).toContain(`Parsed ${Object.keys(redirects).length} valid redirect rules.`)
+  // The legacy addresses of content/redirects.json and the two of the editor's old address (/admin, /admin/*).
+  expect(log).toContain(`Parsed ${Object.keys(redirects).length + 2} valid redirect rules.`)
   expect(log).toMatch(/Parsed \d+ valid header rules?\./)
   expect(log).not.toMatch(/invalid (redirect|header) rule/i)
   expect(log).not.toMatch(/infinite loop|has been ignored/i)
+  // The editor's own project (editor/), served beside it.
+  const editorLog = fs.readFileSync(path.join(import.meta.dirname, '../..', e2eOutDir, 'wrangler-editor.log'), 'utf8')
+  expect(editorLog).toContain('Parsed 1 valid redirect rule.')
+  expect(editorLog).toMatch(/Parsed 3 valid header rules\./)
+  expect(editorLog).not.toMatch(/invalid (redirect|header) rule|infinite loop|has been ignored/i)
 })
 
 test('every sitemap route answers 200 at its canonical URL, with no redirect hop', async ({ request }) => {

@@ -1,11 +1,15 @@
 /**
  * Security gate on the served site: the headers of `_headers` (which the local server reads, like a
- * host), a Content-Security-Policy built from the configured origins, and the video host contacted
- * only after "Play Video". That no route breaks the CSP, calls a third party or logs an error while it
- * loads is checked on every route by every-route.spec.ts.
+ * host), the same headers on every response of a Pages Function (to which the host does not apply
+ * `_headers`: functions/, lib/functionHeaders.ts), a Content-Security-Policy built from the configured
+ * origins, and the video host contacted only after "Play Video". That no route breaks the CSP, calls a
+ * third party or logs an error while it loads is checked on every route by every-route.spec.ts.
  */
 import type { Page } from '@playwright/test'
 import { test as plainTest } from '@playwright/test'
+import { resolveConfig } from '../../generator/content/resolveConfig'
+import { contentSecurityPolicy } from '../../generator/output/securityHeaders'
+import { HSTS } from '../../lib/functionHeaders'
 import { urls } from '../../tools/ports'
 import { cspViolations, recordCspViolations } from './cspViolations'
 import { expect, test } from './fixtures'
@@ -40,6 +44,30 @@ test.describe('response headers', () => {
       expect.soft(headers['x-content-type-options'], path).toBe('nosniff')
       expect.soft(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       expect.soft(headers['permissions-policy'], path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
+    }
+  })
+
+  test("every response of the site's Functions carries the site's own CSP and the security headers", async ({ request }) => {
+    // The CSP the build wrote into _headers for this build's origins.
+    const { config } = resolveConfig(site, { BLOG_API_URL: urls.api, PORTAL_URL: urls.portal })
+    const csp = contentSecurityPolicy(config, site.video.embedUrl)
+    const stamp = Date.now()
+    const answered = [
+      // Shell pages for addresses newer than the build (status 200), a prerendered page passed through, a 404 below a Function.
+      [`/blog/new-post-${stamp}`, 200],
+      [`/blogs/New%20Category%20${stamp}`, 200],
+      [`/custom-patches/new-patch-${stamp}`, 200],
+      ['/blog/how-many-stitches-does-my-logo-need', 200],
+      [`/blog/a/b-${stamp}`, 404],
+    ] as const
+    for (const [path, status] of answered) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      const headers = response.headers()
+      expect.soft(response.status(), path).toBe(status)
+      expect.soft(headers['content-security-policy'], path).toBe(csp)
+      expect.soft(headers['strict-transport-security'], path).toBe(HSTS)
+      expect.soft(headers['x-content-type-options'], path).toBe('nosniff')
+      expect.soft(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
     }
   })
 

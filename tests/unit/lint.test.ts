@@ -23,6 +23,9 @@ describe('the import boundaries', () => {
     ['lib/planted.ts', "import { Icon } from '../components/Icon'", 'lib/ holds pure modules'],
     ['content/planted.ts', "import { formatUsd } from '../lib/formatUsd'", 'content/ is what writers edit'],
     ['functions/planted.ts', "import { formatHeaders } from '../generator/output/hostRules'", 'functions/ is deployed'],
+    ['functions/planted.ts', "import { startSignIn } from '../editor/functions/_lib/githubOAuth'", 'functions/ is deployed'],
+    ['editor/functions/planted.ts', "import { formatHeaders } from '../../generator/output/hostRules'", "editor/ is the editor's own Pages project"],
+    ['editor/functions/planted.ts', "import { serveShell } from '../../functions/_lib/serveShell'", "editor/ is the editor's own Pages project"],
     ['generator/planted.ts', "import { startSampleApi } from '../tools/sample-api'", 'never the tools'],
     ['pages/planted.ts', "import { loadContent } from '../generator/content/loadContent'", 'never the generator'],
     ['renderer/planted.ts', "import Page from '../pages/content/+Page'", 'never a route'],
@@ -34,6 +37,7 @@ describe('the import boundaries', () => {
   it('the imports that run the right way pass', async () => {
     expect(await lint('pages/planted.ts', "import { Icon } from '../components/Icon'\nimport { formatUsd } from '../lib/formatUsd'\nexport { Icon, formatUsd }\n")).toEqual([])
     expect(await lint('functions/planted.ts', "import { shellPages } from '../lib/shellPages'\nexport { shellPages }\n")).toEqual([])
+    expect(await lint('editor/functions/planted.ts', "import { HSTS } from '../../lib/functionHeaders'\nexport { HSTS }\n")).toEqual([])
   })
 
   it('browser code takes content/config.ts for its types only (its values would bring zod into the page)', async () => {
