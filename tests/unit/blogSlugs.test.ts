@@ -79,7 +79,7 @@ describe("the browser's refresh layer", () => {
   it('shows "not found" at an unsafe address, without asking the API', async () => {
     const fetch = serveList([])
     const { loadBlogPost } = await import('../../lib/blog/refreshBlog')
-    const result = await loadBlogPost(api, 'unsafe.slug', null, { brand: 'Northstitch', siteUrl: 'https://www.example.com' })
+    const result = await loadBlogPost(api, 'unsafe.slug', null, { brand: 'Northstitch', siteUrl: 'https://www.example.com', words: { title: 'Blog View', notFoundTitle: 'Post not found', description: 'Articles from the studio.' } })
     expect(result.kind).toBe('not-found')
     expect(fetch).not.toHaveBeenCalled()
   })

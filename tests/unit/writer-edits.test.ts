@@ -16,7 +16,7 @@ const copies = useCopies()
 
 /** Moves the block starting at the line `  - type: <from>` to just after the block of type `after`. */
 function moveBlock(mdx: string, from: string, after: string): string {
-  const blocks = mdx.split(/\n(?=  - type: )/)
+  const blocks = mdx.split(/\n(?= {2}- type: )/)
   const index = (type: string) => blocks.findIndex((b) => b.startsWith(`  - type: ${type}\n`))
   const [moved] = blocks.splice(index(from), 1)
   blocks.splice(index(after) + 1, 0, moved.trimEnd() + '\n')
