@@ -12,10 +12,10 @@ import { loadEditorConfig } from './config'
 import { jsonFormat } from './jsonFormat'
 import { registerPreviews } from './previews'
 
-registerPreviews(CMS)
-
 try {
   const { config, jsonFormats, localBackend } = await loadEditorConfig()
+  // The previews read the collections' fields: their defaults, lists and images.
+  registerPreviews(CMS, config.collections as unknown as Parameters<typeof registerPreviews>[1])
   for (const { name, root } of jsonFormats) CMS.registerCustomFormat(name, 'json', jsonFormat(root))
   CMS.init({
     config: {

@@ -94,6 +94,9 @@ export type JsonRoot = 'object' | 'list' | 'record'
 /** Where images chosen in the editor go: the originals the build turns into the site's formats. */
 export const IMAGE_FOLDER = 'content/images'
 
+/** The same folder as content names it: image fields hold paths relative to content/ ("images/hero.jpg"). */
+const IMAGE_PATH_PREFIX = path.posix.relative('content', IMAGE_FOLDER)
+
 type AnySchema = z.ZodType
 interface Def {
   type: string
@@ -266,7 +269,8 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
     if (meta.widget === 'image') {
       // The width the image's place needs (its widest variant), which the content check enforces.
       if (meta.slot) field.hint = `${hint ? `${hint} ` : ''}At least ${Math.max(...imageSlots[meta.slot].widths)} px wide.`
-      Object.assign(field, { widget: 'image', media_folder: `/${IMAGE_FOLDER}`, public_folder: '', choose_url: false })
+      // Chosen files go to content/images/ and are written as content names them, relative to content/ ("images/x.jpg").
+      Object.assign(field, { widget: 'image', media_folder: `/${IMAGE_FOLDER}`, public_folder: IMAGE_PATH_PREFIX, choose_url: false })
       return field
     }
     switch (def.type) {
@@ -342,16 +346,15 @@ const MARKDOWN_IN_FRONTMATTER: Pick<CmsField, 'modes' | 'buttons' | 'editor_comp
 const SUMMARY_FIELDS = ['heading', 'title', 'formHeading']
 
 /**
- * The summary of one type of a typed list, as Decap shows a collapsed item: the type's label, then its
- * eyebrow and heading (or title) when the item has them, "Feature grid · Core Features · What every
- * order gets". Written per type: Decap's `{{fields.label}}` does not reach the type's label.
+ * The summary of one type of a typed list, as Decap shows a collapsed item under the type's name: its
+ * eyebrow and heading (or title) when the item has them, "Core Features · What every order gets".
  */
-function typeSummary(label: string, fields: CmsField[]): string {
+function typeSummary(fields: CmsField[]): string | undefined {
   const names = new Set(fields.map((f) => f.name))
   const heading = SUMMARY_FIELDS.find((name) => names.has(name))
-  const parts = [...(names.has('eyebrow') ? ['eyebrow'] : []), ...(heading ? [heading] : [])]
-  // `ternary` writes the separator only when the field has a value, so an empty eyebrow leaves no " ·  · ".
-  return `${label.replace(/[{}]/g, '')}${parts.map((name) => `{{fields.${name} | ternary(' · ', '')}}{{fields.${name}}}`).join('')}`
+  // `ternary` writes the separator only when the eyebrow has a value.
+  const eyebrow = names.has('eyebrow') ? `{{fields.eyebrow}}${heading ? "{{fields.eyebrow | ternary(' · ', '')}}" : ''}` : ''
+  return eyebrow || heading ? `${eyebrow}${heading ? `{{fields.${heading}}}` : ''}` : undefined
 }
 
 /**
@@ -374,7 +377,9 @@ export function typesOf(union: AnySchema, notes: Notes, itemPath: string): CmsFi
     // Decap wants at least one field per type; a type of no fields (a page's text) gets its name as a
     // hidden field, which holds the value Decap writes anyway.
     const fields = own.length ? own : [{ name: discriminator, label: labelOf(discriminator), widget: 'hidden', default: name }]
-    const type: CmsField = { name, label, widget: 'object', summary: typeSummary(label, own), fields }
+    const type: CmsField = { name, label, widget: 'object', fields }
+    const summary = typeSummary(own)
+    if (summary) type.summary = summary
     if (notes.get(memberPath)) type.hint = notes.get(memberPath)
     return type
   })

@@ -156,7 +156,10 @@ describe('the editor configuration generated from content/config.ts', () => {
       expect(field(type('showcase').fields!, 'items')).toMatchObject({ widget: 'list', min: 3, max: 8, field: { widget: 'number', value_type: 'int', min: 1 } })
       expect(field(type('faq-list').fields!, 'lead')).toMatchObject({ widget: 'markdown', modes: ['rich_text', 'raw'], editor_components: [] })
       expect(field(type('hero').fields!, 'image')).toMatchObject({ widget: 'image', media_folder: '/content/images', hint: expect.stringMatching(/At least \d+ px wide\.$/) })
-      expect(type('feature-grid').summary).toBe("Feature grid{{fields.eyebrow | ternary(' · ', '')}}{{fields.eyebrow}}{{fields.heading | ternary(' · ', '')}}{{fields.heading}}")
+      // A collapsed block reads "Core Features · What every order gets" under its type's name.
+      expect(type('feature-grid').summary).toBe("{{fields.eyebrow}}{{fields.eyebrow | ternary(' · ', '')}}{{fields.heading}}")
+      expect(type('banner').summary).toBe('{{fields.title}}')
+      expect(type('feature-sections').summary).toBeUndefined()
     })
   })
 
@@ -202,7 +205,7 @@ describe('the editor configuration generated from content/config.ts', () => {
 
   it('maps a field marked as an image to the image widget and the originals folder', () => {
     const image = fieldOf('photo', z.string().meta({ widget: 'image' }).optional(), new Map(), 'photo')
-    expect(image).toMatchObject({ widget: 'image', media_folder: '/content/images', required: false })
+    expect(image).toMatchObject({ widget: 'image', media_folder: '/content/images', public_folder: 'images', required: false })
   })
 
   it('uses the GitHub backend with the editorial workflow', () => {
