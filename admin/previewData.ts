@@ -7,11 +7,14 @@
  * - a required value not filled in yet is empty: a list `[]`, an object its fields, a text "" (so a
  *   component may `.map` and read `.label` of what the writer has not written yet); an optional one
  *   stays left out, as the site has it (no button when the block's button is left out);
+ * - an optional object the writer has not filled in is left out, as the save leaves it out
+ *   (leaveOutEmpty.ts);
  * - an image path becomes an image the site's components can draw (previewImageSlots.ts).
  *
  * Nothing is checked: a value the build would refuse is shown as it is, and the form says why.
  */
 import type { ContentImage } from '../lib/imageSlots'
+import { saysNothing } from './leaveOutEmpty'
 
 /** A field of the editor's configuration, as far as the preview reads it. */
 export interface PreviewField {
@@ -38,6 +41,8 @@ const EMPTY: Record<string, () => unknown> = { list: () => [], object: () => ({}
 
 /** One value of a field. */
 function prepareValue(field: PreviewField, value: unknown, imageOf: ImageOf): unknown {
+  // An optional object not filled in (a block's button Decap made of its defaults) is left out, as the save leaves it out.
+  if (field.required === false && field.widget === 'object' && saysNothing(field, value)) return undefined
   if (value === undefined || value === null || value === '') {
     if (field.default !== undefined) value = structuredClone(field.default)
     else if (field.required !== false && EMPTY[field.widget]) value = EMPTY[field.widget]()

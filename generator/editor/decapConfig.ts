@@ -216,7 +216,10 @@ function stringRules(def: Def): { pattern?: [string, string]; max?: number } {
     // The value is trimmed before zod counts it when the schema says .trim(): so does the form.
     const body = `[\\s\\S]{${min ?? 0},${max ?? ''}}`
     // Trimmed values (.trim()) must also hold more than spaces; the exact trimmed length is left to check:content.
-    parts.unshift(trimmed && (min ?? 0) > 0 ? `^(?=[\\s\\S]*\\S)${body}$` : `^${body}$`)
+    const counted = trimmed && (min ?? 0) > 0 ? `(?=[\\s\\S]*\\S)${body}` : body
+    // A text with a placeholder ("since {site:foundedYear}") is as long as the fact it names: the content
+    // check measures it filled in, so the form does not count it.
+    parts.unshift(`^(?:(?=[\\s\\S]*${PLACEHOLDER})[\\s\\S]*|${counted})$`)
     messages.unshift(length ?? 'not empty')
   } else if (trimmed) {
     add('\\S', 'not only spaces')
@@ -253,6 +256,9 @@ function arrayRules(def: Def): { min?: number; max?: number } {
   return out
 }
 
+/** A placeholder of content, filled in when content loads (generator/content/placeholders.ts): `{site:brand}`, `{price:vector.from}`. */
+const PLACEHOLDER = '\\{(?:site|price):[^}\\s]+\\}'
+
 /** Strings longer than this get a multi-line box. */
 const LONG_TEXT = 160
 
@@ -279,6 +285,9 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
         field.widget = meta.widget ?? (max !== undefined && max > LONG_TEXT ? 'text' : 'string')
         if (pattern) field.pattern = pattern
         if (field.widget === 'markdown') Object.assign(field, MARKDOWN_IN_FRONTMATTER)
+        // A text the schema requires but accepts empty (a decorative picture's alt ""): the form must
+        // let it be empty, and keeps it in the file as "".
+        if (required && defaultValue === undefined && schema.safeParse('').success) Object.assign(field, { required: false, default: '' })
         return field
       }
       case 'number':
@@ -289,8 +298,13 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
         return Object.assign(field, { widget: 'select', options: Object.values(def.entries!).map(String) })
       case 'literal':
         return Object.assign(field, { widget: 'select', options: def.values!.map(String) })
-      case 'object':
-        return Object.assign(field, { widget: 'object', collapsed: false, fields: fieldsOf(inner, notes, fieldPath) })
+      case 'object': {
+        const fields = fieldsOf(inner, notes, fieldPath)
+        // Decap checks an object's fields even when the object is left out, so the fields of an
+        // optional object (a block's button) are optional in the form; when the writer fills one in,
+        // check:content says what else it needs. admin/leaveOutEmpty.ts leaves an untouched one out.
+        return Object.assign(field, { widget: 'object', collapsed: false, fields: required ? fields : fields.map(optionalInForm) })
+      }
       case 'array': {
         const { schema: item, meta: itemMeta } = unwrap(def.element!)
         Object.assign(field, { widget: 'list' }, arrayRules(def))
@@ -313,7 +327,8 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
         const options = def.options!
         for (const option of options) {
           try {
-            const chosen = fieldOf(name, option, notes, fieldPath)
+            // Whether the field is required and its default are the union's, not the option's.
+            const { required: _required, default: _default, ...chosen } = fieldOf(name, option, notes, fieldPath)
             return { ...chosen, label: field.label, ...(hint ? { hint } : {}), ...(required ? {} : { required: false }), ...(defaultValue !== undefined ? { default: defaultValue } : {}) }
           } catch {
             // try the next option
@@ -383,6 +398,11 @@ export function typesOf(union: AnySchema, notes: Notes, itemPath: string): CmsFi
     if (notes.get(memberPath)) type.hint = notes.get(memberPath)
     return type
   })
+}
+
+/** A field of an optional object: not required, nor are the fields of its own objects (a list's items keep their rules). */
+function optionalInForm(field: CmsField): CmsField {
+  return { ...field, required: false, ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(optionalInForm) } : {}) }
 }
 
 /** "types" → "type", "portfolioImages" → "portfolioImage": the label of one item of a list. */

@@ -156,6 +156,17 @@ describe('the editor configuration generated from content/config.ts', () => {
       expect(field(type('showcase').fields!, 'items')).toMatchObject({ widget: 'list', min: 3, max: 8, field: { widget: 'number', value_type: 'int', min: 1 } })
       expect(field(type('faq-list').fields!, 'lead')).toMatchObject({ widget: 'markdown', modes: ['rich_text', 'raw'], editor_components: [] })
       expect(field(type('hero').fields!, 'image')).toMatchObject({ widget: 'image', media_folder: '/content/images', hint: expect.stringMatching(/At least \d+ px wide\.$/) })
+      // A text with a placeholder is measured filled in, by the content check; without one, by the form.
+      const eyebrow = new RegExp(field(type('hero').fields!, 'eyebrow').pattern![0])
+      expect(eyebrow.test('{site:brand} · {site:city}, {site:region} · since {site:foundedYear}')).toBe(true)
+      expect(eyebrow.test('x'.repeat(61))).toBe(false)
+      expect(eyebrow.test('x'.repeat(60))).toBe(true)
+      // A decorative picture's alt may be empty, and stays in the file as "".
+      expect(field(type('split').fields!, 'alt')).toMatchObject({ required: false, default: '' })
+      // An optional object's fields are optional in the form (Decap would refuse the page without the button otherwise).
+      expect(field(type('split').fields!, 'action').required).toBe(false)
+      expect(field(type('split').fields!, 'action').fields!.map((f) => f.required)).toEqual([false, false, false, false])
+      expect(field(type('hero').fields!, 'actions').fields!.find((f) => f.name === 'label')!.required).toBeUndefined()
       // A collapsed block reads "Core Features · What every order gets" under its type's name.
       expect(type('feature-grid').summary).toBe("{{fields.eyebrow}}{{fields.eyebrow | ternary(' · ', '')}}{{fields.heading}}")
       expect(type('banner').summary).toBe('{{fields.title}}')
