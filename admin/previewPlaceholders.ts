@@ -26,14 +26,21 @@ function siteFacts(site: DeepPartial<Site>): [string, unknown][] {
   ]
 }
 
+/** The lowest price of a card's lines: its "from" figure, as content/config.ts computes it when it checks services.json. */
+export function lowestPrice(lines: readonly { price?: number }[]): number | undefined {
+  const prices = lines.flatMap((line) => (typeof line.price === 'number' ? [line.price] : []))
+  return prices.length ? Math.min(...prices) : undefined
+}
+
 /** The prices other texts may name (generator/content/prices.ts): each card's lowest, its lines by id, its rate. */
 function prices(plans: DeepPartial<Services['plans']>): [string, string][] {
   return Object.entries(plans).flatMap(([key, plan]) => {
     const lines = (plan?.lines ?? []) as { id?: string; price?: number }[]
     const priced = lines.filter((line) => typeof line.price === 'number')
+    const from = lowestPrice(lines)
     const rate = plan?.perThousandStitches
     return [
-      ...(priced.length ? [[`${key}.from`, formatUsd(Math.min(...priced.map((line) => line.price!)))] as [string, string]] : []),
+      ...(from !== undefined ? [[`${key}.from`, formatUsd(from)] as [string, string]] : []),
       ...priced.flatMap((line) => (line.id ? [[`${key}.${line.id}`, formatUsd(line.price!)] as [string, string]] : [])),
       ...(rate && typeof rate.low === 'number' && typeof rate.high === 'number' ? [[`${key}.per-thousand-stitches`, `${formatUsd(rate.low)}-${formatUsd(rate.high)}`] as [string, string]] : []),
     ]

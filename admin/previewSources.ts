@@ -15,7 +15,7 @@ import type { BlockSources } from '../lib/blocks'
 import { quoteFormData } from '../lib/quoteForm'
 import { prepareData, type ImageOf, type PreviewField } from './previewData'
 import { previewImage } from './previewImageSlots'
-import { placeholderFiller } from './previewPlaceholders'
+import { lowestPrice, placeholderFiller } from './previewPlaceholders'
 
 /** The editor's collections, by name: their fields (admin/previews.tsx is given them at start). */
 export type PreviewCollections = ReadonlyMap<string, { fields: PreviewField[] }>
@@ -23,9 +23,6 @@ export type PreviewCollections = ReadonlyMap<string, { fields: PreviewField[] }>
 /** The JSON collections blocks name, each a collection of one file of the same name. */
 const FILES = ['site', 'services', 'portfolio', 'faq', 'testimonials', 'patches', 'ui', 'navigation'] as const
 export type FileName = (typeof FILES)[number]
-
-/** Whether a collection is one the previews load (and so one an entry may stand in for). */
-export const isSourceFile = (name: string): name is FileName => (FILES as readonly string[]).includes(name)
 
 /** What a page's preview is drawn from: the block sources, and the pages (their headings and words). */
 export interface PreviewContent {
@@ -99,12 +96,6 @@ export function imageResolver(props: Pick<PreviewTemplateComponentProps, 'getAss
   }
 }
 
-/** The lowest price of a card's lines: its "from" figure (content/config.ts computes it the same way when it checks services.json). */
-const lowest = (lines: readonly { price?: number }[]) => {
-  const prices = lines.flatMap((line) => (typeof line.price === 'number' ? [line.price] : []))
-  return prices.length ? Math.min(...prices) : undefined
-}
-
 /** The loaded files made ready: defaults, images, the price cards' "from" and the quote form's data. */
 function contentOf(raw: Raw, collections: PreviewCollections, imageOf: ImageOf): PreviewContent {
   const fill = placeholderFiller(raw.files.site as Partial<Site>, raw.files.services as Partial<Services>)
@@ -112,7 +103,7 @@ function contentOf(raw: Raw, collections: PreviewCollections, imageOf: ImageOf):
   const items = <T>(name: FileName) => ((file(name).items ?? []) as T[])
   const site = file('site') as unknown as Site
   const services = file('services') as unknown as Services
-  const plans = Object.fromEntries(Object.entries(services.plans ?? {}).map(([key, plan]) => [key, { ...plan, lines: plan.lines ?? [], from: lowest(plan.lines ?? []) }]))
+  const plans = Object.fromEntries(Object.entries(services.plans ?? {}).map(([key, plan]) => [key, { ...plan, lines: plan.lines ?? [], from: lowestPrice(plan.lines ?? []) }]))
   const readyServices = { ...services, plans } as Services
   let quoteForm: BlockSources['quoteForm']
   try {
