@@ -11,12 +11,16 @@
 import CMS from 'decap-cms-app'
 import { loadEditorConfig } from './config'
 import { jsonFormat } from './jsonFormat'
+import { registerPreSave } from './preSave'
 import { registerPreviews } from './previews'
-
-registerPreviews(CMS)
 
 try {
   const { config, jsonFormats, localBackend } = await loadEditorConfig()
+  // The previews read the collections' fields: their defaults, lists and images.
+  const collections = config.collections as unknown as Parameters<typeof registerPreviews>[1]
+  registerPreviews(CMS, collections)
+  // Saved pages leave emptied optional fields out and keep their keys in the order of the fields.
+  registerPreSave(CMS, collections)
   for (const { name, root } of jsonFormats) CMS.registerCustomFormat(name, 'json', jsonFormat(root))
   CMS.init({
     config: {

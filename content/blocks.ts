@@ -443,7 +443,9 @@ const patchCatalogueBlock = z
     /** Shown on a page without a type: a picture (decorative: leave `emptyAlt` empty, or describe it), a title and a sentence. */
     emptyImage: featureImage,
     emptyAlt: alt,
+    /** The title beside that picture, e.g. "Choose a patch type". */
     emptyTitle: nonEmpty.max(60),
+    /** The sentence under that title. */
     emptyText: nonEmpty.max(300),
     /** The description of a type's picture, {name} filled in (in lower case), e.g. "Example of {name} made to order". */
     detailAlt: nonEmpty.max(120),
@@ -476,13 +478,17 @@ const blogListBlock = z
     homeCrumb: nonEmpty.max(40),
     /** The titles of the boxes beside the list. */
     searchTitle: nonEmpty.max(40),
+    /** The title of the categories box, e.g. "Categories". */
     categoriesTitle: nonEmpty.max(40),
+    /** The title of the recent posts box, e.g. "Recent Blogs". */
     recentTitle: nonEmpty.max(40),
     /** The names of the two side columns, read by screen readers. */
     filtersLabel: nonEmpty.max(60),
+    /** The name of the recent posts column, read by screen readers, e.g. "Recent Blogs". */
     recentLabel: nonEmpty.max(60),
     /** The line above the posts, {count} filled in: for several, e.g. "{count} posts", and for one, e.g. "1 post". */
     resultsMany: nonEmpty.max(80),
+    /** The line above the posts when there is one, e.g. "1 post". */
     resultsOne: nonEmpty.max(80),
     /** Added to the line for a category, {category} filled in, e.g. " in {category}" (with its leading space). */
     resultsIn: z.string().min(1).max(60),
@@ -509,10 +515,13 @@ const blogPostBlock = z
     title: nonEmpty.max(40),
     /** The breadcrumb's first two steps, e.g. "Home" and "Blogs". */
     homeCrumb: nonEmpty.max(40),
+    /** The breadcrumb's second step, the blog, e.g. "Blogs". */
     listCrumb: nonEmpty.max(40),
     /** The titles of the boxes beside the post. */
     searchTitle: nonEmpty.max(40),
+    /** The title of the categories box, e.g. "Categories". */
     categoriesTitle: nonEmpty.max(40),
+    /** The title of the recent posts box, e.g. "Recent Blogs". */
     recentTitle: nonEmpty.max(40),
     /** The side column's name for screen readers, e.g. "More posts". */
     asideLabel: nonEmpty.max(60),
@@ -524,12 +533,15 @@ const blogPostBlock = z
     shareLink: nonEmpty.max(60),
     /** A post that does not exist: its title, a sentence and the button back to the list. */
     notFoundTitle: nonEmpty.max(60),
+    /** The sentence under that title. */
     notFoundText: nonEmpty.max(200),
+    /** The button back to the list, e.g. "Browse all posts". */
     notFoundAction: nonEmpty.max(40),
     /** Read by screen readers while a post loads, e.g. "Loading the post…". */
     loading: nonEmpty.max(60),
     /** The words of the retry messages: the post, and its newer version. */
     failedPost: nonEmpty.max(60),
+    /** The words of the retry message when the post's newer version could not load, e.g. "The latest version of this post". */
     failedUpdate: nonEmpty.max(80),
   })
   .meta({ title: 'Blog post' })

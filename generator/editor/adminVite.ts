@@ -53,6 +53,26 @@ function keyedInputsOnly(): Plugin {
   }
 }
 
+/**
+ * The preview pane draws an entry's pictures from their originals, which the site's components name by
+ * the build's variants: every import of lib/imageSlots.ts in the editor's bundle (Picture, the hero)
+ * gets admin/previewImageSlots.ts instead, which answers for the images of an entry and hands every
+ * other call to the site's module. The site's own build is untouched.
+ */
+export function previewImageSlots(): Plugin {
+  const site = path.join(root, 'lib/imageSlots.ts')
+  const preview = path.join(root, 'admin/previewImageSlots.ts')
+  return {
+    name: 'admin-preview-image-slots',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer.split('?')[0] === preview || !/imageSlots(\.ts)?$/.test(source)) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved?.id.split('?')[0] === site ? preview : null
+    },
+  }
+}
+
 /** In development, the site's public files at the site's addresses, as the built site has them. */
 function sitePublicFiles(): Plugin {
   return {
@@ -83,7 +103,7 @@ export function adminViteConfig({ dev }: AdminViteOptions = {}): InlineConfig {
     // and the dev server serves (sitePublicFiles).
     publicDir: false,
     logLevel: dev ? 'info' : 'warn',
-    plugins: [react(), dev ? serveConfig(dev.config) : keyedInputsOnly(), sitePublicFiles()],
+    plugins: [react(), previewImageSlots(), dev ? serveConfig(dev.config) : keyedInputsOnly(), sitePublicFiles()],
     // The site's stylesheets compiled as the site compiles them: the preview pane's breakpoints then work.
     css: cssOptions,
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },

@@ -5,13 +5,16 @@
  * - each JSON collection is a "files" collection of one file; each MDX folder a "folder" collection;
  * - each zod field becomes the matching widget: strings (multi-line when long), numbers with their
  *   bounds, enums as selects, booleans, lists and objects, images (`.meta({ widget: 'image' })`);
- * - the field's doc comment in config.ts is its hint; optional and defaulted fields are not required;
+ * - a list of a discriminated union (a designed page's `blocks`, content/blocks.ts) becomes a list
+ *   with `types`: one form per member, which writers add, remove and drag into order;
+ * - the field's doc comment in the content's TypeScript (config.ts and the blocks and fields it
+ *   imports) is its hint; optional and defaulted fields are not required;
  * - length limits, patterns and formats become the widget's `pattern` with the schema's own message,
  *   so the form refuses what the build would refuse. What a form cannot express (a rule between two
  *   fields, ids that must exist in another file) is still checked by `npm run check:content`.
  *
- * Metadata a schema may carry for the editor: `title` (the field's label), `widget` ('image', 'text'
- * or any Decap widget name).
+ * Metadata a schema may carry for the editor: `title` (the field's label; a list item's or a block
+ * type's name), `widget` ('image', 'text', 'markdown' or any Decap widget name).
  */
 import path from 'node:path'
 import type { z } from 'zod'
@@ -44,6 +47,13 @@ export interface CmsField {
   modes?: string[]
   collapsed?: boolean
   summary?: string
+  /** A list of typed items (a zod discriminated union): one object field per type. */
+  types?: CmsField[]
+  /** The item field that names its type (the union's discriminator). */
+  typeKey?: string
+  /** Markdown: the toolbar's buttons, and the editor components allowed (none: they would write HTML or shortcodes). */
+  buttons?: string[]
+  editor_components?: string[]
 }
 
 export interface CmsCollection {
@@ -84,6 +94,9 @@ export type JsonRoot = 'object' | 'list' | 'record'
 /** Where images chosen in the editor go: the originals the build turns into the site's formats. */
 export const IMAGE_FOLDER = 'content/images'
 
+/** The same folder as content names it: image fields hold paths relative to content/ ("images/hero.jpg"). */
+const IMAGE_PATH_PREFIX = path.posix.relative('content', IMAGE_FOLDER)
+
 type AnySchema = z.ZodType
 interface Def {
   type: string
@@ -94,6 +107,8 @@ interface Def {
   element?: AnySchema
   entries?: Record<string, string | number>
   options?: AnySchema[]
+  /** A discriminated union's discriminator (`z.discriminatedUnion('type', …)`). */
+  discriminator?: string
   keyType?: AnySchema
   valueType?: AnySchema
   defaultValue?: unknown
@@ -118,7 +133,7 @@ const defOf = (schema: AnySchema) => (schema as unknown as { _zod: { def: Def } 
 const metaOf = (schema: AnySchema) => ((schema as unknown as { meta: () => Record<string, unknown> | undefined }).meta() ?? {}) as { title?: string; widget?: string; slot?: ImageSlotName }
 
 /** Words a label writes in capitals. */
-const ACRONYMS = new Set(['url', 'id', 'faq', 'usd', 'mdx'])
+const ACRONYMS = new Set(['url', 'id', 'faq', 'usd', 'mdx', 'ui'])
 
 /** "postalCode" → "Postal code", "category_id" → "Category ID", "siteUrl" → "Site URL". */
 export function labelOf(name: string): string {
@@ -201,7 +216,10 @@ function stringRules(def: Def): { pattern?: [string, string]; max?: number } {
     // The value is trimmed before zod counts it when the schema says .trim(): so does the form.
     const body = `[\\s\\S]{${min ?? 0},${max ?? ''}}`
     // Trimmed values (.trim()) must also hold more than spaces; the exact trimmed length is left to check:content.
-    parts.unshift(trimmed && (min ?? 0) > 0 ? `^(?=[\\s\\S]*\\S)${body}$` : `^${body}$`)
+    const counted = trimmed && (min ?? 0) > 0 ? `(?=[\\s\\S]*\\S)${body}` : body
+    // A text with a placeholder ("since {site:foundedYear}") is as long as the fact it names: the content
+    // check measures it filled in, so the form does not count it.
+    parts.unshift(`^(?:(?=[\\s\\S]*${PLACEHOLDER})[\\s\\S]*|${counted})$`)
     messages.unshift(length ?? 'not empty')
   } else if (trimmed) {
     add('\\S', 'not only spaces')
@@ -238,6 +256,9 @@ function arrayRules(def: Def): { min?: number; max?: number } {
   return out
 }
 
+/** A placeholder of content, filled in when content loads (generator/content/placeholders.ts): `{site:brand}`, `{price:vector.from}`. */
+const PLACEHOLDER = '\\{(?:site|price):[^}\\s]+\\}'
+
 /** Strings longer than this get a multi-line box. */
 const LONG_TEXT = 160
 
@@ -254,7 +275,8 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
     if (meta.widget === 'image') {
       // The width the image's place needs (its widest variant), which the content check enforces.
       if (meta.slot) field.hint = `${hint ? `${hint} ` : ''}At least ${Math.max(...imageSlots[meta.slot].widths)} px wide.`
-      Object.assign(field, { widget: 'image', media_folder: `/${IMAGE_FOLDER}`, public_folder: '', choose_url: false })
+      // Chosen files go to content/images/ and are written as content names them, relative to content/ ("images/x.jpg").
+      Object.assign(field, { widget: 'image', media_folder: `/${IMAGE_FOLDER}`, public_folder: IMAGE_PATH_PREFIX, choose_url: false })
       return field
     }
     switch (def.type) {
@@ -262,6 +284,10 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
         const { pattern, max } = stringRules(def)
         field.widget = meta.widget ?? (max !== undefined && max > LONG_TEXT ? 'text' : 'string')
         if (pattern) field.pattern = pattern
+        if (field.widget === 'markdown') Object.assign(field, MARKDOWN_IN_FRONTMATTER)
+        // A text the schema requires but accepts empty (a decorative picture's alt ""): the form must
+        // let it be empty, and keeps it in the file as "".
+        if (required && defaultValue === undefined && schema.safeParse('').success) Object.assign(field, { required: false, default: '' })
         return field
       }
       case 'number':
@@ -272,13 +298,20 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
         return Object.assign(field, { widget: 'select', options: Object.values(def.entries!).map(String) })
       case 'literal':
         return Object.assign(field, { widget: 'select', options: def.values!.map(String) })
-      case 'object':
-        return Object.assign(field, { widget: 'object', collapsed: false, fields: fieldsOf(inner, notes, fieldPath) })
+      case 'object': {
+        const fields = fieldsOf(inner, notes, fieldPath)
+        // Decap checks an object's fields even when the object is left out, so the fields of an
+        // optional object (a block's button) are optional in the form; when the writer fills one in,
+        // check:content says what else it needs. admin/leaveOutEmpty.ts leaves an untouched one out.
+        return Object.assign(field, { widget: 'object', collapsed: false, fields: required ? fields : fields.map(optionalInForm) })
+      }
       case 'array': {
         const { schema: item, meta: itemMeta } = unwrap(def.element!)
         Object.assign(field, { widget: 'list' }, arrayRules(def))
         if (itemMeta.title) field.label_singular = itemMeta.title
-        if (defOf(item).type === 'object') field.fields = fieldsOf(item, notes, `${fieldPath}[]`)
+        const itemDef = defOf(item)
+        if (itemDef.type === 'object') field.fields = fieldsOf(item, notes, `${fieldPath}[]`)
+        else if (itemDef.type === 'union' && itemDef.discriminator) Object.assign(field, { typeKey: itemDef.discriminator, types: typesOf(item, notes, `${fieldPath}[]`) })
         else field.field = fieldOf(singular(name), def.element!, notes, `${fieldPath}[]`)
         return field
       }
@@ -294,7 +327,8 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
         const options = def.options!
         for (const option of options) {
           try {
-            const chosen = fieldOf(name, option, notes, fieldPath)
+            // Whether the field is required and its default are the union's, not the option's.
+            const { required: _required, default: _default, ...chosen } = fieldOf(name, option, notes, fieldPath)
             return { ...chosen, label: field.label, ...(hint ? { hint } : {}), ...(required ? {} : { required: false }), ...(defaultValue !== undefined ? { default: defaultValue } : {}) }
           } catch {
             // try the next option
@@ -309,6 +343,66 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
     const message = (error as Error).message
     throw new Error(message.startsWith('field ') ? message : `field ${fieldPath || name}: ${message}`)
   }
+}
+
+/**
+ * A Markdown text kept in frontmatter or JSON (a block's text, a note of the interface): the site
+ * draws it with components/Markdown.tsx, which knows paragraphs, emphasis, links and lists, so the
+ * toolbar offers those and no editor component (an image or a code block would write syntax that text
+ * does not show). Rich text first, as the page body's widget; "raw" shows the Markdown as written.
+ */
+const MARKDOWN_IN_FRONTMATTER: Pick<CmsField, 'modes' | 'buttons' | 'editor_components'> = {
+  modes: ['rich_text', 'raw'],
+  buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'],
+  editor_components: [],
+}
+
+/** The fields whose value names an item in a list's summary, first found first: a block's heading, else its title. */
+const SUMMARY_FIELDS = ['heading', 'title', 'formHeading']
+
+/**
+ * The summary of one type of a typed list, as Decap shows a collapsed item under the type's name: its
+ * eyebrow and heading (or title) when the item has them, "Core Features · What every order gets".
+ */
+function typeSummary(fields: CmsField[]): string | undefined {
+  const names = new Set(fields.map((f) => f.name))
+  const heading = SUMMARY_FIELDS.find((name) => names.has(name))
+  // `ternary` writes the separator only when the eyebrow has a value.
+  const eyebrow = names.has('eyebrow') ? `{{fields.eyebrow}}${heading ? "{{fields.eyebrow | ternary(' · ', '')}}" : ''}` : ''
+  return eyebrow || heading ? `${eyebrow}${heading ? `{{fields.${heading}}}` : ''}` : undefined
+}
+
+/**
+ * The types of a list whose items are a zod discriminated union (a page's blocks): one object field
+ * per member, named by its discriminator value ("hero"), labelled by its `.meta({ title })`, with the
+ * member's fields but the discriminator, which Decap writes itself (`typeKey`). Notes are found at
+ * `<list>[]<hero>.<field>` (schemaNotes.ts).
+ */
+export function typesOf(union: AnySchema, notes: Notes, itemPath: string): CmsField[] {
+  const { options, discriminator } = defOf(union)
+  if (!options || !discriminator) throw new Error(`field ${itemPath}: not a discriminated union`)
+  return options.map((option) => {
+    const member = unwrap(option).schema
+    const tag = defOf(unwrap(defOf(member).shape?.[discriminator] ?? member).schema)
+    if (tag.type !== 'literal' || tag.values?.length !== 1) throw new Error(`field ${itemPath}: each option must have \`${discriminator}: z.literal(…)\``)
+    const name = String(tag.values[0])
+    const label = metaOf(option).title ?? labelOf(name)
+    const memberPath = `${itemPath}<${name}>`
+    const own = fieldsOf(member, notes, memberPath).filter((f) => f.name !== discriminator)
+    // Decap wants at least one field per type; a type of no fields (a page's text) gets its name as a
+    // hidden field, which holds the value Decap writes anyway.
+    const fields = own.length ? own : [{ name: discriminator, label: labelOf(discriminator), widget: 'hidden', default: name }]
+    const type: CmsField = { name, label, widget: 'object', fields }
+    const summary = typeSummary(own)
+    if (summary) type.summary = summary
+    if (notes.get(memberPath)) type.hint = notes.get(memberPath)
+    return type
+  })
+}
+
+/** A field of an optional object: not required, nor are the fields of its own objects (a list's items keep their rules). */
+function optionalInForm(field: CmsField): CmsField {
+  return { ...field, required: false, ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(optionalInForm) } : {}) }
 }
 
 /** "types" → "type", "portfolioImages" → "portfolioImage": the label of one item of a list. */
@@ -402,12 +496,20 @@ export function decapConfig(options: DecapConfigOptions): CmsConfig {
       files: [{ name, label, file: `content/${file}`, fields: jsonFields(name, label, schema, notes) }],
     }
   })
-  const body = (hint: string): CmsField => ({ name: 'body', label: 'Text', widget: 'markdown', hint, modes: ['rich_text', 'raw'] })
+  // Not required: a designed page may have no text under its frontmatter.
+  const body: CmsField = {
+    name: 'body',
+    label: 'Text',
+    widget: 'markdown',
+    required: false,
+    hint: 'The text under the settings, in Markdown: headings, lists, links, bold. A text page shows it under its heading; a designed page (layout "blocks") where its "Page text" block is.',
+    modes: ['rich_text', 'raw'],
+  }
   const pages: CmsCollection = {
     name: 'pages',
     label: 'Pages',
     label_singular: 'Page',
-    description: 'Text pages such as the policies and the service guides. The file name, taken from the title when the page is created, is the address: content/pages/services/line-art.mdx is /services/line-art.',
+    description: 'Every page of the site. Designed pages (layout "blocks") are lists of blocks: add, remove and drag them into order. Text pages (the policies, the guides) are a heading and a text. The file name, taken from the title when the page is created, is the address: content/pages/services/line-art.mdx is /services/line-art.',
     folder: 'content/pages',
     extension: 'mdx',
     format: 'frontmatter',
@@ -418,7 +520,7 @@ export function decapConfig(options: DecapConfigOptions): CmsConfig {
     nested: { depth: 10, subfolders: false },
     meta: { path: { widget: 'string', label: 'Folder', default: '/', hint: 'Where the page lives: "/" for the top level (/page-name), "services" for /services/page-name.' } },
     editor: { preview: true },
-    fields: [...fieldsOf(pageFrontmatterSchema, source.notesOf('pageFrontmatterSchema')), body('The page text, in Markdown: headings, lists, links, bold.')],
+    fields: [...fieldsOf(pageFrontmatterSchema, source.notesOf('pageFrontmatterSchema')), body],
   }
   return {
     backend: { name: 'github', repo: options.repo, branch: options.branch, auth_endpoint: 'api/auth', auth_scope: options.authScope ?? 'repo', squash_merges: true },
