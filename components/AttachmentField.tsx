@@ -24,7 +24,7 @@ interface ChosenFile {
   dataUrl: string
 }
 
-export function AttachmentField({ id, words }: { id: string; words: Ui['quoteForm'] }) {
+export function AttachmentField({ id, words }: { id: string; words: Omit<Ui['quoteForm'], 'note'> }) {
   const input = useRef<HTMLInputElement>(null)
   const reader = useRef<FileReader | null>(null)
   const [error, setError] = useState('')

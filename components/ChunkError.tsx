@@ -6,7 +6,8 @@ import type { Ui } from '../content/config'
 import { fillWords } from '../lib/fillWords'
 import './ChunkError.css'
 
-export function ChunkError({ what, words, onRetry }: { what: string; words: Ui['chunkError']; onRetry: () => void }) {
+/** `onRetry` is the retry; a markup-only message (drawn hidden for a framework-free module to show) has its button wired by that module. */
+export function ChunkError({ what, words, onRetry }: { what: string; words: Ui['chunkError']; onRetry?: () => void }) {
   return (
     <div className="chunk-error" role="alert">
       <p className="chunk-error__text">

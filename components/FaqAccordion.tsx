@@ -1,13 +1,12 @@
 /**
  * The FAQ accordion (spec point 4): one answer open at a time, the first by default; clicking the
- * open question closes it. Every answer is in the prerendered HTML (closed ones carry `hidden`), so
- * search engines read them all; without JavaScript a small noscript stylesheet
- * (public/faq-noscript.css) shows them all.
+ * open question closes it. HTML does it all, with or without JavaScript: each question is a
+ * `<details>` of one exclusive group (the same `name`), the first one `open`. Every answer is in the
+ * HTML, so search engines read them all.
  */
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { FaqEntry } from '../content/config'
 import { Icon } from './Icon'
-import { toggleOpenIndex } from '../lib/toggleOpenIndex'
 import './FaqAccordion.css'
 
 export interface FaqAccordionProps {
@@ -17,38 +16,24 @@ export interface FaqAccordionProps {
 }
 
 export function FaqAccordion({ entries, headingLevel = 2 }: FaqAccordionProps) {
-  const [open, setOpen] = useState<number | null>(0)
-  const base = useId()
+  const group = useId()
   const H = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <div className="faq">
-      {/* As HTML, not JSX: React would hoist a JSX stylesheet link into the head, for every visitor. */}
-      <noscript dangerouslySetInnerHTML={{ __html: '<link rel="stylesheet" href="/faq-noscript.css">' }} />
-      {entries.map((entry, i) => {
-        const isOpen = open === i
-        return (
-          <div key={entry.question} className={isOpen ? 'faq__item faq__item--open' : 'faq__item'}>
-            <H className="faq__heading">
-              <button
-                type="button"
-                id={`${base}-q${i}`}
-                className="faq__question"
-                aria-expanded={isOpen}
-                aria-controls={`${base}-a${i}`}
-                onClick={() => setOpen((current) => toggleOpenIndex(current, i))}
-              >
-                <span>{entry.question}</span>
-                <span className="faq__sign" aria-hidden="true">
-                  <Icon name={isOpen ? 'minus' : 'plus'} size={18} />
-                </span>
-              </button>
-            </H>
-            <section id={`${base}-a${i}`} className="faq__answer" aria-labelledby={`${base}-q${i}`} hidden={!isOpen}>
-              <p>{entry.answer}</p>
-            </section>
+      {entries.map((entry, i) => (
+        <details key={entry.question} className="faq__item" name={group} open={i === 0}>
+          <summary className="faq__question">
+            <H className="faq__heading">{entry.question}</H>
+            <span className="faq__sign" aria-hidden="true">
+              <Icon name="plus" size={18} className="faq__plus" />
+              <Icon name="minus" size={18} className="faq__minus" />
+            </span>
+          </summary>
+          <div className="faq__answer">
+            <p>{entry.answer}</p>
           </div>
-        )
-      })}
+        </details>
+      ))}
     </div>
   )
 }

@@ -1,5 +1,4 @@
 /** The detail block of a patch type: picture, text, its working process and its recent projects. */
-import type { RefObject } from 'react'
 import type { ContentImage, Step } from '../content/config'
 import { fillWords } from '../lib/fillWords'
 import { Picture } from './Picture'
@@ -27,10 +26,10 @@ export interface PatchDetailWords {
   galleryAction: string
 }
 
-export function PatchDetail({ patch, words, imageRef }: { patch: PatchData; words: PatchDetailWords; imageRef: RefObject<HTMLDivElement | null> }) {
+export function PatchDetail({ patch, words }: { patch: PatchData; words: PatchDetailWords }) {
   return (
     <article className="patch" aria-labelledby="patch-name">
-      <div ref={imageRef} className="patch__image">
+      <div className="patch__image">
         <Picture image={patch.image} alt={fillWords(words.detailAlt, { name: patch.name.toLowerCase() })} priority sizes={`${media.desktop} 760px, 100vw`} />
       </div>
       <h2 id="patch-name">{patch.name}</h2>

@@ -17,7 +17,7 @@ export interface QuoteBriefProps {
   service: QuoteFormService
   lists: QuoteFormData['lists']
   /** The form's words (content/ui.json `quoteForm`). */
-  words: Ui['quoteForm']
+  words: Omit<Ui['quoteForm'], 'note'>
   /** The form's id of a field. */
   id: (field: string) => string
   /** The size input's id and error state, from the form's checks. */

@@ -21,7 +21,6 @@ import { checkedFields, fieldError, type CheckedField } from '../lib/quoteFieldE
 import { messageWithBrief } from '../lib/quoteMessage'
 import { AttachmentField } from './AttachmentField'
 import { Icon } from './Icon'
-import { Markdown } from './Markdown'
 import { QuoteBrief } from './QuoteBrief'
 import { useStoredService } from './useStoredService'
 import './QuoteForm.css'
@@ -157,9 +156,7 @@ export function QuoteForm({ idPrefix, form: { services, lists, words, action }, 
           {words.submit}
           <Icon name="send" size={18} />
         </button>
-        <p className="quote-form__note">
-          <Markdown text={words.note} inline />
-        </p>
+        <p className="quote-form__note" dangerouslySetInnerHTML={{ __html: words.noteHtml }} />
       </div>
     </form>
   )

@@ -8,6 +8,7 @@
 import type { Action, Block, BlockOf } from '../content/blocks'
 import type { ContentImage, FaqEntry, Patch, PortfolioItem, Services, Site, Testimonial, Ui } from '../content/config'
 import type { QuoteFormData, QuoteFormService } from './quoteForm'
+import { markdownHtml } from './markdown'
 
 /** What the blocks may name, and the build's settings. */
 export interface BlockSources {
@@ -42,11 +43,11 @@ export interface ProjectCard {
   alt: string
 }
 
-/** What a quote form needs: its options, lists, words and where it posts. */
+/** What a quote form needs: its options, lists, words (its note as HTML: the form is an island) and where it posts. */
 export interface QuoteFormProps {
   services: QuoteFormService[]
   lists: QuoteFormData['lists']
-  words: Ui['quoteForm']
+  words: Omit<Ui['quoteForm'], 'note'> & { noteHtml: string }
   action: string
 }
 
@@ -64,10 +65,11 @@ export function resolveLink(action: Action, portalUrl: string): Link {
 
 /** A quote form offering all services, or those of the service pages. */
 export function quoteFormProps(which: 'all' | 'service-pages', s: Pick<BlockSources, 'quoteForm' | 'ui' | 'config' | 'site'>): QuoteFormProps {
+  const { note, ...quoteWords } = s.ui.quoteForm
   return {
     services: s.quoteForm.services.filter((service) => which === 'all' || service.onServicePages),
     lists: s.quoteForm.lists,
-    words: s.ui.quoteForm,
+    words: { ...quoteWords, noteHtml: markdownHtml(note, true) },
     action: `${s.config.portalUrl}${s.site.portal.contactActionPath}`,
   }
 }

@@ -7,13 +7,24 @@ import { pageHead } from './head'
 import { headTags } from '../lib/headTags'
 import { lcpPreloads, preloadLinks } from './lcpPreloads'
 import { PageShell } from './PageShell'
+import { IslandSlots, type IslandSlot } from '../components/Island'
+import { escapeAttr, fillIslands } from './islandHtml'
+import { frame } from './frame'
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const head = pageHead(pageContext)
-  const pageHtml = renderToString(<PageShell pageContext={pageContext} />)
+  // The page, then its islands drawn apart and put in place (renderer/islandHtml.tsx).
+  const slots = new Map<string, IslandSlot>()
+  const pageHtml = await fillIslands(
+    renderToString(
+      <IslandSlots.Provider value={slots}>
+        <PageShell pageContext={pageContext} />
+      </IslandSlots.Provider>,
+    ),
+    slots,
+    frame.ui.error,
+  )
   const tags = headTags(head)
     .map((t) => (t.tag === 'meta' ? `<meta ${t.key}="${t.name}" content="${escapeAttr(t.content)}">` : `<link rel="${t.rel}" href="${escapeAttr(t.href)}">`))
     .join('\n    ')

@@ -6,7 +6,7 @@ export default defineConfig({
   // The content the site's modules read, as the build serves it (tests/support/virtualContent.ts).
   resolve: { alias: { 'virtual:content': path.resolve(import.meta.dirname, 'support/virtualContent.ts') } },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the few files

@@ -13,11 +13,16 @@
  * MDX page of this site; tools/bench/astroAnchor.ts, the install the benchmark uses), served the same
  * way on the next port. Each route's LCP is printed as a ratio to the anchor's (goal: at most 1.3×).
  *
+ * Each route's zero-JavaScript twin, measured in the same rounds: the same built page with its scripts
+ * and module preloads removed (tools/lighthouse/zeroJsTwin.ts), served the same way on its own port.
+ * Each route's LCP is printed as a ratio to its twin's (goal: at most 1.05×): what the page's
+ * JavaScript costs its largest paint.
+ *
  * `--host files` serves the site and the anchor from a plain file server instead, to tell the site's own
  * cost from that of running Cloudflare's runtime on the browser's cores (tools/lighthouse/serveFiles.ts).
  *
  *   npm run lighthouse -- [--runs 3] [--port-base 4300] [--out dist-lighthouse] [--skip-build]
- *                         [--only /,/about] [--json results.json] [--no-anchor] [--host pages|files]
+ *                         [--only /,/about] [--json results.json] [--no-anchor] [--no-twin] [--host pages|files]
  *                         [--reports dir]   (each run's full Lighthouse report, for attribution)
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -32,6 +37,7 @@ import { startSampleApi } from './sample-api'
 import { servePages } from '../generator/servePages'
 import { serveFiles } from './lighthouse/serveFiles'
 import { formatLighthouseTable, summarize, type RunResult } from './lighthouse/summarize'
+import { writeZeroJsTwin } from './lighthouse/zeroJsTwin'
 import { astroBuildCommand, ensureAstro, staticAnchorCommand, writeAstroSite, writeStaticSite } from './bench/astroAnchor'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -44,6 +50,7 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     json: { type: 'string' },
     'no-anchor': { type: 'boolean', default: false },
+    'no-twin': { type: 'boolean', default: false },
     host: { type: 'string', default: 'pages' },
     reports: { type: 'string' },
   },
@@ -103,10 +110,16 @@ const anchor = opts['no-anchor'] ? null : buildAnchor()
 const anchorServer = anchor ? await serve(anchor.dir, base + 2) : null
 const anchorRoute = anchorServer ? `anchor ${ANCHOR_PAGE}` : null
 if (anchor) console.log(`Anchor: ${anchor.label}, ${ANCHOR_PAGE} at ${anchorServer!.url}.`)
-const urlOf = (route: string) => (route === anchorRoute ? `${anchorServer!.url}${ANCHOR_PAGE}` : `${siteUrl}${route}`)
+
+// Each route's zero-JavaScript twin, on the port after the anchor's.
+const TWIN = 'twin '
+const twinServer = opts['no-twin'] ? null : await serve(writeZeroJsTwin(clientDir, path.join(root, `${opts.out}-twin`)), base + 3)
+const urlOf = (route: string) =>
+  route === anchorRoute ? `${anchorServer!.url}${ANCHOR_PAGE}` : route.startsWith(TWIN) ? `${twinServer!.url}${route.slice(TWIN.length)}` : `${siteUrl}${route}`
 
 const server = await serve(clientDir, base)
-const routes = [...routesToMeasure(), ...(anchorRoute ? [anchorRoute] : [])]
+// A route, then its twin, so both meet the machine in the same state.
+const routes = [...routesToMeasure().flatMap((route) => (twinServer ? [route, `${TWIN}${route}`] : [route])), ...(anchorRoute ? [anchorRoute] : [])]
 console.log(`Lighthouse ${runs}× on ${routes.length} routes at ${siteUrl} (${opts.host === 'files' ? 'plain file server' : 'wrangler pages dev'}); ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`)
 
 // 2. Runs: round by round over the routes, a fresh Chromium per round (warmed up by one discarded
@@ -139,6 +152,7 @@ try {
   }
 } finally {
   await server.close()
+  await twinServer?.close()
   await anchorServer?.close()
   anchor?.cleanup()
   await api.close()
@@ -153,9 +167,21 @@ const lcpSpread = (route: string) => {
   const lcps = results.filter((r) => r.route === route).map((r) => Math.round(r.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN))
   return `${Math.min(...lcps)}–${Math.max(...lcps)}`
 }
-const lcpRatios = anchorSummary ? summary.filter((s) => s !== anchorSummary).map((s) => ({ route: s.route, lcpMs: s.lcpMs, lcpSpreadMs: lcpSpread(s.route), ratio: s.lcpMs / anchorSummary.lcpMs })) : []
+const lcpRatios = anchorSummary ? summary.filter((s) => s !== anchorSummary && !s.route.startsWith(TWIN)).map((s) => ({ route: s.route, lcpMs: s.lcpMs, lcpSpreadMs: lcpSpread(s.route), ratio: s.lcpMs / anchorSummary.lcpMs })) : []
 if (anchorSummary) {
   console.log(`\nLCP as a ratio to the anchor (${anchor!.label}, zero JavaScript: LCP ${Math.round(anchorSummary.lcpMs)} ms, median of ${anchorSummary.runs}, runs ${lcpSpread(anchorSummary.route)} ms); goal at most 1.30×:\n`)
   for (const r of lcpRatios) console.log(`  ${r.route.padEnd(40)} ${String(Math.round(r.lcpMs)).padStart(5)} ms (runs ${r.lcpSpreadMs.padStart(9)})  ${r.ratio.toFixed(2)}×${r.ratio <= 1.3 ? '' : '  (over 1.30×)'}`)
 }
-if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify({ date: new Date().toISOString(), host: opts.host, chromium: chromePath, load: os.loadavg(), anchor: anchor?.label, summary, lcpRatios }, null, 2)}\n`)
+const twinRatios = twinServer
+  ? summary
+      .filter((s) => !s.route.startsWith(TWIN) && s.route !== anchorRoute)
+      .map((s) => {
+        const twin = summary.find((t) => t.route === `${TWIN}${s.route}`)!
+        return { route: s.route, lcpMs: s.lcpMs, twinLcpMs: twin.lcpMs, ratio: s.lcpMs / twin.lcpMs }
+      })
+  : []
+if (twinServer) {
+  console.log(`\nLCP as a ratio to each route's zero-JavaScript twin (the same page without its scripts, same server, same rounds; medians of ${runs}); goal at most 1.05×:\n`)
+  for (const r of twinRatios) console.log(`  ${r.route.padEnd(40)} ${String(Math.round(r.lcpMs)).padStart(5)} ms, twin ${String(Math.round(r.twinLcpMs)).padStart(5)} ms  ${r.ratio.toFixed(2)}×${r.ratio <= 1.05 ? '' : '  (over 1.05×)'}`)
+}
+if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify({ date: new Date().toISOString(), host: opts.host, chromium: chromePath, load: os.loadavg(), anchor: anchor?.label, summary, lcpRatios, twinRatios }, null, 2)}\n`)

@@ -3,13 +3,13 @@
  * component. Neighbouring blocks marked `wheelStep` share one wheel-stepping area (spec "Wheel
  * scrolling"). Routes with data of their own (the patch types, the blog) pass it as `route`.
  */
-import { Fragment, useRef, type ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import type { Ui } from '../../content/config'
 import type { ResolvedBlock } from '../../lib/blocks'
 import { BlogList, type BlogListRoute } from '../blog/BlogList'
 import { BlogPost, type BlogPostProps } from '../blog/BlogPost'
 import { Counters } from '../Counters'
-import { useWheelStepping } from '../useWheelStepping'
+import { Island } from '../Island'
 import { Banner } from './Banner'
 import { ContactBand } from './ContactBand'
 import { ContactDetails } from './ContactDetails'
@@ -81,7 +81,7 @@ function BlockView({ block, index, page }: { block: ResolvedBlock; index: number
     case 'contact-details':
       return <ContactDetails block={block} id={id} />
     case 'portfolio-gallery':
-      return <PortfolioGallery block={block} id={id} />
+      return <Island component={PortfolioGallery} props={{ block, id }} />
     case 'contact-band':
       return <ContactBand block={block} />
     case 'faq-list':
@@ -95,9 +95,9 @@ function BlockView({ block, index, page }: { block: ResolvedBlock; index: number
     case 'patch-catalogue':
       return page.route?.patches ? <PatchCatalogue block={block} route={page.route.patches} path={page.path} breadcrumbLabel={page.ui.breadcrumb} siteUrl={page.siteUrl} /> : null
     case 'blog-list':
-      return page.route?.blogList ? <BlogList block={block} route={page.route.blogList} path={page.path} siteUrl={page.siteUrl} ui={page.ui} /> : null
+      return page.route?.blogList ? <Island component={BlogList} props={{ block, route: page.route.blogList, path: page.path, siteUrl: page.siteUrl, ui: page.ui }} /> : null
     case 'blog-post':
-      return page.route?.blogPost ? <BlogPost block={block} route={page.route.blogPost} siteUrl={page.siteUrl} ui={page.ui} /> : null
+      return page.route?.blogPost ? <Island component={BlogPost} props={{ block, route: page.route.blogPost, siteUrl: page.siteUrl, ui: page.ui }} /> : null
     case 'cta-band':
       return <CtaBand block={block} id={id} />
     case 'text':
@@ -105,11 +105,9 @@ function BlockView({ block, index, page }: { block: ResolvedBlock; index: number
   }
 }
 
-/** Neighbouring wheel-stepping blocks, in one area the wheel steps through. */
+/** Neighbouring wheel-stepping blocks, in one area the wheel steps through (behaviours/wheelSteps.ts). */
 function WheelSteps({ children }: { children: ReactNode }) {
-  const area = useRef<HTMLDivElement>(null)
-  useWheelStepping(area)
-  return <div ref={area}>{children}</div>
+  return <div data-island="wheel-steps">{children}</div>
 }
 
 const steps = (block: ResolvedBlock) => 'wheelStep' in block && block.wheelStep

@@ -1,11 +1,10 @@
 /**
  * The patch catalogue block (/custom-patches and /custom-patches/{name}): the banner, the list of
  * patch types, the chosen type's detail (or, without one, a picture and a prompt) and the patch price
- * card. An unknown name is served by the shell page, prerendered for another URL: its name is read
- * from the address bar after hydration, so the first render matches the HTML. On phones the page
- * glides to the detail picture (spec point 2).
+ * card. An unknown name is served by the shell page, prerendered for another URL: in the browser its
+ * name is read from the address bar and added to the breadcrumb, and on phones the page glides to the
+ * detail picture (spec point 2): behaviours/patchAddress.ts.
  */
-import { useEffect, useRef, useState } from 'react'
 import type { Plan } from '../../content/config'
 import type { PriceCardWords, Resolved } from '../../lib/blocks'
 import { media } from '../../lib/breakpoints'
@@ -14,7 +13,6 @@ import { PageBanner } from '../PageBanner'
 import { PatchDetail, type PatchData } from '../PatchDetail'
 import { Picture } from '../Picture'
 import { PriceCard } from '../PriceCard'
-import { usePhoneScrollTo } from '../usePhoneScrollTo'
 import './PatchCatalogue.css'
 
 /** What the route gives the block: the types, the chosen one (none for the bare shell) and the patch card. */
@@ -25,34 +23,19 @@ export interface PatchRoute {
   words: PriceCardWords
 }
 
-/** The name part of a /custom-patches/{name} URL path ('' for the bare route). */
-function nameInPath(pathname: string): string {
-  const part = pathname.split('/')[2] ?? ''
-  try {
-    return decodeURIComponent(part)
-  } catch {
-    return part
-  }
-}
-
 export function PatchCatalogue({ block, route, path, breadcrumbLabel, siteUrl }: { block: Resolved<'patch-catalogue'>; route: PatchRoute; path: string; breadcrumbLabel: string; siteUrl: string }) {
   const { types, plan, patch, words } = route
-  const [unknownName, setUnknownName] = useState('')
-  useEffect(() => setUnknownName(patch ? '' : nameInPath(window.location.pathname)), [patch, path])
-  const shownName = patch ? patch.slug : unknownName
-  const detailImage = useRef<HTMLDivElement>(null)
-  usePhoneScrollTo(detailImage, path)
   return (
     <>
       <PageBanner
         title={patch?.name ?? block.title}
-        crumbs={[{ label: block.homeCrumb, href: routes.home }, { label: block.title, href: routes.customPatches }, ...(shownName ? [{ label: shownName.replace(/-/g, ' ') }] : [])]}
+        crumbs={[{ label: block.homeCrumb, href: routes.home }, { label: block.title, href: routes.customPatches }, ...(patch ? [{ label: patch.slug.replace(/-/g, ' ') }] : [])]}
         path={path}
         label={breadcrumbLabel}
         siteUrl={siteUrl}
       />
       <div className="section">
-        <div className="container patches">
+        <div className="container patches" data-island="patch-address">
           <nav className="patches__nav" aria-labelledby="patch-types">
             <h2 id="patch-types" className="patches__nav-title">
               {block.typesTitle}
@@ -69,7 +52,7 @@ export function PatchCatalogue({ block, route, path, breadcrumbLabel, siteUrl }:
           </nav>
           <div className="patches__main">
             {patch ? (
-              <PatchDetail patch={patch} words={block} imageRef={detailImage} />
+              <PatchDetail patch={patch} words={block} />
             ) : (
               <div className="patches__empty card">
                 <Picture image={block.emptyImage} alt={block.emptyAlt} sizes={`${media.desktop} 420px, 100vw`} />

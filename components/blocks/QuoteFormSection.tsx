@@ -4,6 +4,7 @@
  */
 import type { Resolved } from '../../lib/blocks'
 import { Icon } from '../Icon'
+import { Island } from '../Island'
 import { QuoteForm } from '../QuoteForm'
 import { Section } from './Section'
 import './QuoteFormSection.css'
@@ -13,7 +14,7 @@ export function QuoteFormSection({ block, id, formId }: { block: Resolved<'quote
     return (
       <Section background={block.background} id={block.anchor}>
         <div className="container quote-section__alone">
-          <QuoteForm idPrefix={formId} form={block.form} heading={block.formHeading} />
+          <Island component={QuoteForm} props={{ idPrefix: formId, form: block.form, heading: block.formHeading }} />
         </div>
       </Section>
     )
@@ -35,7 +36,7 @@ export function QuoteFormSection({ block, id, formId }: { block: Resolved<'quote
             </ul>
           )}
         </div>
-        <QuoteForm idPrefix={formId} form={block.form} heading={block.formHeading} headingLevel={3} />
+        <Island component={QuoteForm} props={{ idPrefix: formId, form: block.form, heading: block.formHeading, headingLevel: 3 }} />
       </div>
     </Section>
   )

@@ -1,24 +1,23 @@
 /**
  * The one script a prerendered page names (see deferScripts.ts). It requests the page's JavaScript
  * only once the page has loaded (its eager images, so the largest one, included) and been painted, so
- * the first and largest paint never share the network or the main thread with ~90 KB of scripts.
- * A tap on a script-driven button starts it at once, and is kept and replayed once React has taken
- * over (renderer/PageShell.tsx announces that with the `app:hydrated` event). At most 3 s after the
- * document is parsed it starts anyway, should an image hang.
+ * the first and largest paint never share the network or the main thread with the page's scripts.
+ * A tap on a button of an island that has not started yet starts it at once, and is kept and replayed
+ * once the island has (renderer/islands.ts announces that with the `island:hydrated` event). At most
+ * 3 s after the document is parsed it starts anyway, should an image hang.
  *
  * A classic `defer` script: it runs after the document is parsed, reads its own data attributes
- * (`data-entry`: Vike's client entry; `data-preload`: the page's chunks, space-separated, dependencies
- * first) and loads them with `import()`. Same origin only, so the Content-Security-Policy
- * (script-src 'self') allows it. All files are requested at once (modulepreload); they are run one per
- * task, chunks first and Vike's entry last, so that no single task runs all of React, Vike and the page
- * (a long task delays a tap: Total Blocking Time, Interaction to Next Paint).
+ * (`data-entry`: the page's client entry, renderer/+client.ts; `data-preload`: the chunks it imports,
+ * space-separated, dependencies first) and loads them with `import()`. Same origin only, so the
+ * Content-Security-Policy (script-src 'self') allows it. All files are requested at once
+ * (modulepreload); they are run one per task, chunks first and the entry last, so that no single task
+ * runs them all (a long task delays a tap: Total Blocking Time, Interaction to Next Paint).
  */
 export const bootScript = `(function () {
   var script = document.currentScript
   var entry = script.getAttribute('data-entry')
   var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean)
   var started = false
-  var hydrated = false
   var queued = []
 
   function start() {
@@ -42,21 +41,55 @@ export const bootScript = `(function () {
     next()
   }
 
-  // A tap on a button that only scripts make work, before they have: keep it for later.
+  // A tap on a button of an island that has not started (only its script makes such a button work,
+  // and a form's own checks run only once it has): keep it, ask for the island at once, and replay
+  // the tap once the island has started (renderer/islands.ts). A form's submit button is never held
+  // for long: if the island has not started within SUBMIT_WAIT_MS, or cannot, the form goes as it
+  // does without JavaScript.
+  var SUBMIT_WAIT_MS = 5000
+  function replay(button) {
+    button.setAttribute('data-replayed', '')
+    button.click()
+    button.removeAttribute('data-replayed')
+  }
   function keep(event) {
-    var button = !hydrated && event.target.closest && event.target.closest('button[type="button"]')
+    var island = event.target.closest && event.target.closest('[data-island]:not([data-hydrated]):not([data-failed])')
+    var button = island && event.target.closest('button:not([data-replayed])')
     if (!button) return
     event.preventDefault()
     event.stopPropagation()
-    queued.push(button)
+    var held = { button: button, island: island }
+    if (button.type === 'submit') held.timer = setTimeout(function () { release(held) }, SUBMIT_WAIT_MS)
+    queued.push(held)
+    island.setAttribute('data-wake', '')
+    island.dispatchEvent(new Event('island:wake', { bubbles: true }))
+    start()
+  }
+  function release(held) {
+    var i = queued.indexOf(held)
+    if (i < 0) return
+    queued.splice(i, 1)
+    clearTimeout(held.timer)
+    // A submit goes even if its island never starts; another button does something only once it has.
+    if (held.island.hasAttribute('data-hydrated') || held.button.type === 'submit') replay(held.button)
+  }
+  function settled(event) {
+    queued.filter(function (held) { return held.island === event.target }).forEach(release)
+  }
+  // Typing or picking in an island that has not started: ask for it at once (what was entered is
+  // handed over when it starts, renderer/restoreInputs.ts).
+  function wake(event) {
+    var island = event.target.closest && event.target.closest('[data-island]:not([data-hydrated]):not([data-failed])')
+    if (!island) return
+    island.setAttribute('data-wake', '')
+    island.dispatchEvent(new Event('island:wake', { bubbles: true }))
     start()
   }
   document.addEventListener('click', keep, true)
-  window.addEventListener('app:hydrated', function () {
-    hydrated = true
-    document.removeEventListener('click', keep, true)
-    queued.splice(0).forEach(function (button) { button.click() })
-  })
+  document.addEventListener('input', wake, true)
+  document.addEventListener('change', wake, true)
+  document.addEventListener('island:hydrated', settled)
+  document.addEventListener('island:failed', settled)
 
   // After the load event and the next paint (the frame after the next animation frame); a hidden
   // tab paints nothing, so it starts at load.

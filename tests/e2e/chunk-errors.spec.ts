@@ -5,44 +5,40 @@
  * a chunk that never answers shows the message at 120 s (Playwright's clock runs the time forward,
  * so the site ships no test switch for the limit), and the rest of the page keeps working.
  */
-import type { APIRequestContext, Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { site } from '../support/siteContent'
 
 const videoHost = new URL(site.video.embedUrl).hostname
 
-/**
- * The scripts a page loads up front, as its HTML lists them for the boot script (its entry and the
- * chunks to preload, generator/output/deferScripts.ts). Any other chunk is one the page loads lazily.
- */
-async function initialScripts(request: APIRequestContext, path: string): Promise<Set<string>> {
-  const html = await (await request.get(path)).text()
-  const boot = /<script src="([^"]+)" defer data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html)
-  expect(boot, `the boot script of ${path}`).not.toBeNull()
-  return new Set([boot![1]!, boot![2]!, ...boot![3]!.split(' ')])
-}
+/** The chunk of each lazily loaded part, told by what it contains (its file name is a hash). */
+const parts = {
+  videoDialog: /video-modal__dialog/,
+  carousel: /swiper-slide-active|--swiper-theme-color/,
+  blogRefresh: /api\/v2\/blogs/,
+} satisfies Record<string, RegExp>
 
 /**
- * Blocks every lazily loaded chunk of `path`: it fails ('fail') or never answers ('hang'). `release`
- * lets them load again (held requests go through).
+ * Blocks the script chunk of one lazily loaded part: it fails ('fail') or never answers ('hang').
+ * `release` lets it load again (held requests go through).
  */
-async function blockLazyChunks(page: Page, request: APIRequestContext, path: string, mode: 'fail' | 'hang') {
-  const initial = await initialScripts(request, path)
+async function blockChunk(page: Page, part: RegExp, mode: 'fail' | 'hang') {
   const blocked: string[] = []
-  const held: Route[] = []
+  const held: (() => Promise<void>)[] = []
   let blocking = true
-  await page.route(/\/assets\/.*\.js$/, (route) => {
-    const url = new URL(route.request().url()).pathname
-    if (!blocking || initial.has(url)) return route.continue()
-    blocked.push(url)
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (!blocking || !part.test(body)) return route.fulfill({ response, body })
+    blocked.push(new URL(route.request().url()).pathname)
     if (mode === 'fail') return route.abort('internetdisconnected')
-    held.push(route)
+    held.push(() => route.fulfill({ response, body }))
   })
   return {
     blocked,
     release: async () => {
       blocking = false
-      await Promise.all(held.splice(0).map((route) => route.continue()))
+      await Promise.all(held.splice(0).map((go) => go()))
     },
   }
 }
@@ -56,8 +52,8 @@ test.beforeEach(async ({ page }) => {
   await page.route((url) => url.hostname === videoHost, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
 })
 
-test('Play Video with its chunk blocked: a message and a retry that opens the dialog once the chunk loads', async ({ page, request, consoleErrors }) => {
-  const chunks = await blockLazyChunks(page, request, '/', 'fail')
+test('Play Video with its chunk blocked: a message and a retry that opens the dialog once the chunk loads', async ({ page, consoleErrors }) => {
+  const chunks = await blockChunk(page, parts.videoDialog, 'fail')
   await page.goto('/')
   const play = page.getByRole('button', { name: 'Play Video' })
   await play.click()
@@ -83,9 +79,9 @@ test('Play Video with its chunk blocked: a message and a retry that opens the di
   expect(unexpectedErrors(consoleErrors)).toEqual([])
 })
 
-test('Play Video with a chunk that never answers: nothing before 120 s, the message at 120 s', async ({ page, request, consoleErrors }) => {
+test('Play Video with a chunk that never answers: nothing before 120 s, the message at 120 s', async ({ page, consoleErrors }) => {
   await page.clock.install()
-  const chunks = await blockLazyChunks(page, request, '/', 'hang')
+  const chunks = await blockChunk(page, parts.videoDialog, 'hang')
   await page.goto('/')
   // The page's clock stands still from here: only fastForward moves it, however slow the machine.
   await page.clock.pauseAt(Date.now() + 1_000)
@@ -108,8 +104,8 @@ test('Play Video with a chunk that never answers: nothing before 120 s, the mess
   expect(unexpectedErrors(consoleErrors)).toEqual([])
 })
 
-test('the review carousel with its chunk blocked: every review stays readable, a message and a retry that starts the carousel', async ({ page, request, consoleErrors }) => {
-  const chunks = await blockLazyChunks(page, request, '/about', 'fail')
+test('the review carousel with its chunk blocked: every review stays readable, a message and a retry that starts the carousel', async ({ page, consoleErrors }) => {
+  const chunks = await blockChunk(page, parts.carousel, 'fail')
   await page.goto('/about')
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'CLIENT TESTIMONIALS' }) })
   // The carousel loads its chunk as it comes near the window.
@@ -127,8 +123,8 @@ test('the review carousel with its chunk blocked: every review stays readable, a
   expect(unexpectedErrors(consoleErrors)).toEqual([])
 })
 
-test('the blog list with its refresh chunk blocked: the posts stay, a message and a retry that asks the API again', async ({ page, request, consoleErrors }) => {
-  const chunks = await blockLazyChunks(page, request, '/blogs', 'fail')
+test('the blog list with its refresh chunk blocked: the posts stay, a message and a retry that asks the API again', async ({ page, consoleErrors }) => {
+  const chunks = await blockChunk(page, parts.blogRefresh, 'fail')
   await page.goto('/blogs')
   const alert = page.getByRole('alert').filter({ hasText: 'The latest posts could not be loaded.' })
   await expect(alert).toBeVisible()

@@ -2,24 +2,24 @@
  * The default error screen (spec point 8, "Unhandled application error"): a page that throws while it
  * renders in the browser shows 'Unexpected Application Error!' with the error's message and no stack,
  * the header and footer stay, and the visitor can navigate on. The error is real, not a switch in the
- * site: the test corrupts the page data the HTML carries for hydration (the portfolio gallery's items), as a
+ * site: the test corrupts the props the HTML carries for the portfolio gallery's island (its items), as a
  * stale cache or a broken proxy could, so the page's own code throws. Nothing in the build can be
  * told to crash a page.
  */
+import { decodeEntities } from '../../generator/gates/parseHtml'
 import { expect, test } from './fixtures'
 
-/** Serves /portfolio with its gallery block's `items` replaced by null in the hydration data. */
+/** Serves /portfolio with the gallery island's props (its `data-props`) holding `items: null`. */
 async function corruptPortfolioData(page: import('@playwright/test').Page) {
   await page.route(/\/portfolio$/, async (route) => {
     const response = await route.fetch()
     const html = await response.text()
-    const corrupted = html.replace(/(<script id="vike_pageContext" type="application\/json">)(.*?)(<\/script>)/s, (_, open: string, json: string, close: string) => {
-      const context = JSON.parse(json) as { data: { blocks: { type: string; items?: unknown }[] } }
-      const gallery = context.data.blocks.find((block) => block.type === 'portfolio-gallery')!
-      gallery.items = null
-      return `${open}${JSON.stringify(context)}${close}`
+    const corrupted = html.replace(/(<div class="island" data-island="portfolio-gallery"[^>]*? data-props=")([^"]*)(")/, (_, open: string, attr: string, close: string) => {
+      const props = JSON.parse(decodeEntities(attr)) as { block: { items: unknown } }
+      props.block.items = null
+      return `${open}${JSON.stringify(props).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}${close}`
     })
-    expect(corrupted, 'the page carries its data for hydration').not.toBe(html)
+    expect(corrupted, 'the page carries the island\'s props').not.toBe(html)
     await route.fulfill({ response, body: corrupted })
   })
 }
@@ -27,6 +27,8 @@ async function corruptPortfolioData(page: import('@playwright/test').Page) {
 test('a page that throws while rendering shows Unexpected Application Error! with the message, without the stack', async ({ page, consoleErrors }) => {
   await corruptPortfolioData(page)
   await page.goto('/portfolio')
+  // The gallery starts when it is first used: a tap on a filter.
+  await page.getByRole('group', { name: /filter/i }).getByRole('button').nth(1).click()
 
   const screen = page.getByRole('alert')
   await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')

@@ -1,37 +1,40 @@
 /**
  * FAQ (spec points 2 and 4): the 6 questions of faq.json as an accordion. One answer open at a time,
- * the first by default; clicking the open one closes all. Every answer is in the prerendered HTML and
- * in the page's FAQPage structured data; without JavaScript every answer shows.
+ * the first by default; clicking the open one closes all. HTML does it, with or without JavaScript:
+ * each question is a `<details>` of one exclusive group (`name`), its summary the question's heading.
+ * Every answer is in the prerendered HTML and in the page's FAQPage structured data, and the page
+ * loads no script of its own.
  */
 import type { Page } from '@playwright/test'
 import { faq } from '../support/siteContent'
 import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
-const question = (page: Page, i: number) => page.getByRole('button', { name: faq[i].question })
+/** The question's summary: what a visitor clicks, and what the keyboard reaches. */
+const question = (page: Page, i: number) => page.locator('main summary').filter({ hasText: faq[i].question })
 const answer = (page: Page, i: number) => page.getByText(faq[i].answer)
 
-/** Asserts that exactly the question `open` (or none, for null) is expanded and shows its answer. */
+/** Asserts that exactly the question `open` (or none, for null) is open and shows its answer. */
 async function expectOpen(page: Page, open: number | null) {
   for (let i = 0; i < faq.length; i++) {
-    await expect(question(page, i)).toHaveAttribute('aria-expanded', String(i === open))
+    await expect(question(page, i).locator('xpath=..')).toHaveJSProperty('open', i === open)
     if (i === open) await expect(answer(page, i)).toBeVisible()
     else await expect(answer(page, i)).toBeHidden()
   }
 }
 
-test('banner and the 6 questions, each a button inside a heading that controls its answer', sameOnEveryScreen, async ({ page, consoleErrors }) => {
+test('banner and the 6 questions, each a heading in the summary of its answer', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/faq')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ')
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
   const headings = page.locator('main h3')
   await expect(headings).toHaveText(faq.map((f) => f.question))
   for (let i = 0; i < faq.length; i++) {
-    const button = headings.nth(i).getByRole('button')
-    await expect(button).toHaveText(faq[i].question)
-    const panelId = await button.getAttribute('aria-controls')
-    await expect(page.locator(`[id="${panelId}"]`)).toHaveText(faq[i].answer)
-    await expect(page.getByRole('region', { name: faq[i].question, includeHidden: true })).toHaveAttribute('id', panelId!)
+    await expect(question(page, i).getByRole('heading', { level: 3 })).toHaveText(faq[i].question)
+    await expect(question(page, i).locator('xpath=..').locator('.faq__answer')).toHaveText(faq[i].answer)
   }
+  // One group: opening one closes the others.
+  const groups = await page.locator('main details').evaluateAll((all) => new Set(all.map((d) => d.getAttribute('name'))).size)
+  expect(groups).toBe(1)
   expectNoConsoleErrors(consoleErrors)
 })
 
@@ -49,22 +52,12 @@ test('the first answer is open by default; one at a time; clicking the open one 
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('a question tapped before the page has its scripts opens once they arrive', async ({ page, consoleErrors }) => {
-  // The page's code is held back until the tap has been made (on a slow phone it arrives after the paint).
-  let release!: () => void
-  const tapped = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/entries\//, async (route) => {
-    await tapped
-    await route.continue()
-  })
-  const navigation = page.goto('/faq') // resolves once the page has hydrated (fixtures.ts)
-  // The load of /faq itself (waitForLoadState would answer for the blank page the tab starts on, and
-  // the tap could then land while /faq is still being parsed, before any script of the page runs).
-  await page.waitForURL('**/faq', { waitUntil: 'load' })
-  await question(page, 2).click()
+test('a question tapped before any script has arrived opens at once: the page needs none', async ({ page, consoleErrors }) => {
+  // Every script of the page held back for the whole test (so the page never reaches its load event).
+  await page.route(/\.js$/, () => {})
+  await page.goto('/faq', { waitUntil: 'commit' })
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
-  release()
-  await navigation
+  await question(page, 2).click()
   await expectOpen(page, 2)
   expectNoConsoleErrors(consoleErrors)
 })
@@ -82,13 +75,13 @@ test('works from the keyboard', sameOnEveryScreen, async ({ page }) => {
   await expectOpen(page, 2)
 })
 
-test('every answer is in the prerendered HTML, closed ones hidden', sameOnEveryScreen, async ({ request }) => {
+test('every answer is in the prerendered HTML, the first one open', sameOnEveryScreen, async ({ request }) => {
   const html = await (await request.get('/faq')).text()
   const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
   const text = decode(html)
   for (const entry of faq) expect(text).toContain(`<p>${entry.answer}</p>`)
-  expect(html.match(/aria-expanded="true"/g)).toHaveLength(1)
-  expect(html.match(/<section[^>]*class="faq__answer"[^>]*hidden=""/g)).toHaveLength(5)
+  expect(html.match(/<details[^>]*class="faq__item"[^>]*>/g)).toHaveLength(6)
+  expect(html.match(/<details[^>]*class="faq__item"[^>]*\bopen=""[^>]*>/g)).toHaveLength(1)
 })
 
 test('FAQPage structured data lists the same 6 questions and answers', sameOnEveryScreen, async ({ page }) => {
@@ -102,13 +95,13 @@ test('FAQPage structured data lists the same 6 questions and answers', sameOnEve
 test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })
 
-  test('shows every question and every answer', async ({ page }) => {
+  test('the accordion works the same: every question, the first answer open, one at a time', async ({ page }) => {
     await page.goto('/faq')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ')
-    for (let i = 0; i < faq.length; i++) {
-      await expect(page.getByRole('heading', { level: 3, name: faq[i].question })).toBeVisible()
-      await expect(answer(page, i)).toBeVisible()
-    }
+    for (let i = 0; i < faq.length; i++) await expect(page.getByRole('heading', { level: 3, name: faq[i].question })).toBeVisible()
+    await expectOpen(page, 0)
+    await question(page, 3).click()
+    await expectOpen(page, 3)
     await expect(page.locator('main').getByRole('link', { name: 'Ask us for a free quote' })).toHaveAttribute('href', '/contact#contact')
   })
 })

@@ -20,19 +20,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     // Only the page itself: a third-party iframe (the video player) may not touch storage and would throw.
     await page.addInitScript(() => window === window.top && sessionStorage.setItem('startup-overlay-seen', '1'))
-    // Pages request their scripts once loaded and painted (generator/output/deferScripts.ts), so React takes
-    // over after the load event: goto resolves once the page is hydrated, and tests act on the live page.
+    // Pages request their scripts once loaded and painted (generator/output/deferScripts.ts), so their
+    // islands start after the load event: goto resolves once they have (or wait for the visitor), and
+    // tests act on the live page. `waitUntil: 'commit'` asks for the page as it arrives, before that.
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
-      if (javaScriptEnabled !== false && response?.headers()['content-type']?.startsWith('text/html')) await hydrated(page)
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit' && response?.headers()['content-type']?.startsWith('text/html')) await hydrated(page)
       return response
     }
     await use(page)
   },
 })
 
-/** Resolves once the page's scripts have taken over (PageShell marks `html[data-hydrated]`); `page.goto` waits for it. */
+/** Resolves once the page's islands have started or wait for the visitor (renderer/islands.ts marks `html[data-hydrated]`); `page.goto` waits for it. */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }

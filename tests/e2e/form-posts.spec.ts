@@ -215,7 +215,8 @@ test.describe('stored service', () => {
     const select = field(await quoteForm(page)).service
     await expect(select.locator('option:checked')).toHaveText('Select a service')
     await select.selectOption('Vector Conversion')
-    expect(await page.evaluate(() => localStorage.getItem('services'))).toBe('Vector Conversion')
+    // Remembered by the form's script, which starts as the visitor uses the form.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('services'))).toBe('Vector Conversion')
     await page.goto('/services/vector-conversion')
     await expect(field(await quoteForm(page)).service).toHaveValue('Vector Conversion')
   })

@@ -1,6 +1,6 @@
 /**
  * Keyboard-only use of the interactive parts (WCAG 2.1.1): the skip link, the main menu (desktop
- * Services submenu opened by focus; phone Menu button with Enter and Space), the FAQ accordion, the
+ * Services submenu opened by focus; phone Menu button, a <details> summary, with Enter and Space), the FAQ accordion, the
  * portfolio filters, the video dialog (Enter opens, Tab stays inside, Escape closes and returns focus),
  * the testimonial carousel's previous/next buttons, and the quote form (Tab order; Enter on an empty
  * form is stopped by the required fields). Written against the roles and names a visitor meets.
@@ -53,19 +53,20 @@ test.describe('main menu', () => {
 
   test('phone: the Menu button opens the menu with Enter and closes it with Space', phoneOnly, async ({ page, consoleErrors }) => {
     await page.goto('/')
-    const button = page.getByRole('button', { name: 'Menu' })
+    const menu = page.locator('details.menu')
+    const button = menu.locator('summary')
     const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true })
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toHaveJSProperty('open', false)
     await expect(home).toBeHidden()
     await button.focus()
     await page.keyboard.press('Enter')
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu).toHaveJSProperty('open', true)
     await expect(home).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(home).toBeFocused()
     await button.focus()
     await page.keyboard.press('Space')
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toHaveJSProperty('open', false)
     await expect(home).toBeHidden()
     expectNoConsoleErrors(consoleErrors)
   })
@@ -73,20 +74,22 @@ test.describe('main menu', () => {
 
 test('FAQ: Tab moves between questions, Enter opens one (closing the other), Space closes it', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/faq')
-  const first = page.getByRole('button', { name: faq[0].question })
-  const second = page.getByRole('button', { name: faq[1].question })
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  const question = (i: number) => page.locator('main summary').filter({ hasText: faq[i].question })
+  const first = question(0)
+  const second = question(1)
+  const isOpen = (summary: typeof first) => summary.locator('xpath=..')
+  await expect(isOpen(first)).toHaveJSProperty('open', true)
   await expect(page.getByText(faq[0].answer)).toBeVisible()
   await first.focus()
   await page.keyboard.press('Tab')
   await expect(second).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await expect(isOpen(second)).toHaveJSProperty('open', true)
   await expect(page.getByText(faq[1].answer)).toBeVisible()
-  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await expect(isOpen(first)).toHaveJSProperty('open', false)
   await expect(page.getByText(faq[0].answer)).toBeHidden()
   await page.keyboard.press('Space')
-  await expect(second).toHaveAttribute('aria-expanded', 'false')
+  await expect(isOpen(second)).toHaveJSProperty('open', false)
   await expect(page.getByText(faq[1].answer)).toBeHidden()
   expectNoConsoleErrors(consoleErrors)
 })

@@ -122,24 +122,49 @@ test('client navigation updates the head and scrolls to the top', async ({ page 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-// The menu button shows on narrow screens only.
+// The menu button shows on narrow screens only. It is the summary of a <details>: HTML opens and
+// closes it, with or without JavaScript; the frame's script adds Escape.
 test.describe('phone menu', phoneOnly, () => {
+  const menu = (page: import('@playwright/test').Page) => page.locator('details.menu')
+
   test('opens and closes with the Menu button; Services shows its sub-pages', async ({ page }) => {
     await page.goto('/')
-    const button = page.getByRole('button', { name: 'Menu' })
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    const button = menu(page).locator('summary')
+    await expect(button).toHaveAccessibleName('Menu')
+    await expect(menu(page)).toHaveJSProperty('open', false)
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav).toBeHidden()
     await button.click()
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu(page)).toHaveJSProperty('open', true)
     await expect(nav).toBeVisible()
     const sub = nav.getByRole('link', { name: 'Vector Conversion' })
     await expect(sub).toBeHidden()
     await nav.getByRole('link', { name: 'Services' }).hover()
     await expect(sub).toBeVisible()
+    await button.click()
+    await expect(nav).toBeHidden()
+    await button.click()
     await nav.getByRole('link', { name: 'About' }).click()
     await expect(page).toHaveURL(/\/about$/)
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu(page)).toHaveJSProperty('open', false)
+  })
+
+  test('Escape closes it and puts focus back on the Menu button', async ({ page }) => {
+    await page.goto('/')
+    const button = menu(page).locator('summary')
+    await button.click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(menu(page)).toHaveJSProperty('open', false)
+    await expect(button).toBeFocused()
+  })
+
+  test('a tap before any script has arrived opens it: the menu needs none', async ({ page }) => {
+    await page.route(/\.js$/, () => {})
+    await page.goto('/', { waitUntil: 'commit' })
+    await menu(page).locator('summary').click()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toBeVisible()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
   })
 })
 
@@ -193,23 +218,26 @@ test.describe('start-up overlay', sameOnEveryScreen, () => {
     // Read it in the page the moment it shows: a busy test machine can take longer than its 3 s
     // between two separate assertions.
     const shown = await page.waitForFunction(() => {
-      const el = document.querySelector('[data-testid=startup-overlay]')
-      return el && { ariaHidden: el.getAttribute('aria-hidden'), text: el.textContent, h1: document.querySelectorAll('h1').length }
+      const el = document.querySelector<HTMLElement>('[data-testid=startup-overlay]')
+      return el && !el.hidden && { ariaHidden: el.getAttribute('aria-hidden'), text: el.textContent, h1: document.querySelectorAll('h1').length }
     })
     // Hidden from assistive technology, spelling the brand, with the page rendered beneath it.
     expect(await shown.jsonValue()).toEqual({ ariaHidden: 'true', text: site.brand, h1: 1 })
     await expect(overlay).toBeHidden({ timeout: 4500 })
     await page.reload()
     await page.waitForLoadState('load')
-    await expect(overlay).toHaveCount(0)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.waitForTimeout(300)
+    await expect(overlay).toBeHidden()
     await context.close()
   })
   test('is skipped for visitors who prefer reduced motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' })
     const page = await context.newPage()
     await page.goto('/')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await page.waitForTimeout(300)
-    await expect(page.getByTestId('startup-overlay')).toHaveCount(0)
+    await expect(page.getByTestId('startup-overlay')).toBeHidden()
     await context.close()
   })
 })
@@ -221,6 +249,6 @@ test.describe('without JavaScript', sameOnEveryScreen, () => {
     await expect(page.locator('h1')).toHaveText('Privacy Policy')
     await expect(page.locator('article h2').first()).toBeVisible()
     await expect(page.locator('footer').getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq')
-    await expect(page.getByTestId('startup-overlay')).toHaveCount(0)
+    await expect(page.getByTestId('startup-overlay')).toBeHidden()
   })
 })

@@ -14,37 +14,24 @@
  *   reported apart (lazy CSS).
  * Sizes are gzip (zlib default level, what static hosts typically serve); 1 KB = 1024 bytes.
  *
- * The limits: the initial JavaScript of a route at most 100 KB, or 130 KB on a page with Swiper
- * (the About page's testimonial carousel, recognised by its code, see `swiperMarker`); everything a
- * route may load (initial + lazy) at most 130 KB; its CSS at most 25 KB. Loading a part with
- * import() where it is used takes it off the initial budget, but it still counts in the total.
+ * The limit checked here: a route's CSS at most 25 KB, and every asset its HTML or chunks name must
+ * exist. The JavaScript budgets are measured in the browser (jsBudgets.ts): what a page downloads
+ * depends on when its islands start, which reading the files cannot tell. The JavaScript sizes read
+ * here are for the bench's report.
  */
 import { gzipSync } from 'node:zlib'
 import { urlPathOfFile } from '../../generator/gates/builtPages'
 
 /** Budgets in bytes (gzip). */
 export interface Budgets {
-  /** Initial JavaScript of a route without a carousel. */
-  js: number
-  /** Initial JavaScript of a route that uses Swiper (the About page's testimonial carousel). */
-  jsCarousel: number
-  /** Everything a route may load: initial + lazy JavaScript. */
-  jsTotal: number
   /** CSS of a route's `<link rel="stylesheet">` tags. */
   css: number
 }
 
 export const KB = 1024
 
-/** The budgets of the issue: 100 KB JS (130 KB with Swiper), 25 KB CSS, all gzip. */
-export const defaultBudgets: Budgets = { js: 100 * KB, jsCarousel: 130 * KB, jsTotal: 130 * KB, css: 25 * KB }
-
-/**
- * How Swiper is recognised in a chunk: its own class names and its CSS custom property, which
- * survive minification. A route whose JavaScript (initial or lazy) contains Swiper is a carousel
- * route and gets the carousel budget; no list of routes to keep up to date.
- */
-export const swiperMarker = /swiper-(?:wrapper|slide-active)|--swiper-theme-color/
+/** 25 KB of CSS, gzip. */
+export const defaultBudgets: Budgets = { css: 25 * KB }
 
 /** Reads an asset by its URL path ("/assets/chunks/x.js"); undefined when it does not exist. */
 export type ReadAsset = (urlPath: string) => string | undefined
@@ -67,7 +54,6 @@ export interface RouteReport {
   lazyJsGzip: number
   cssGzip: number
   lazyCssGzip: number
-  carousel: boolean
   /** URLs named by the HTML or a chunk that do not exist in the build. */
   missing: string[]
 }
@@ -209,7 +195,6 @@ export function measureRoute(route: string, html: string, read: ReadAsset): Rout
   const css = measure(stylesheets)
   const lazyCssSizes = measure(lazyCss)
   const sum = (list: AssetSize[]) => list.reduce((n, a) => n + a.gzip, 0)
-  const carousel = [...initial, ...lazy].some((u) => swiperMarker.test(read(u) ?? ''))
   return {
     route,
     html: { bytes: Buffer.byteLength(html), gzip: gzipSync(html).length },
@@ -221,14 +206,13 @@ export function measureRoute(route: string, html: string, read: ReadAsset): Rout
     lazyJsGzip: sum(lazyJs),
     cssGzip: sum(css),
     lazyCssGzip: sum(lazyCssSizes),
-    carousel,
     missing: [...missing],
   }
 }
 
 export interface BudgetFailure {
   route: string
-  what: 'JavaScript' | 'CSS' | 'missing asset'
+  what: 'CSS' | 'missing asset'
   size: number
   budget: number
   message: string
@@ -245,51 +229,10 @@ const largest = (list: AssetSize[], n = 3) =>
     .map((a) => `${a.url} ${kb(a.gzip)}`)
     .join(', ')
 
-/** Chunks in the initial JavaScript of every route (the framework and the layout); empty for one route. */
-export function sharedChunks(reports: RouteReport[]): Set<string> {
-  if (reports.length < 2) return new Set()
-  const [first, ...rest] = reports.map((r) => new Set(r.initialJs.map((a) => a.url)))
-  return new Set([...first].filter((url) => rest.every((set) => set.has(url))))
-}
-
-/** The initial-JavaScript budget of a route. */
-export const jsBudgetOf = (r: RouteReport, budgets: Budgets = defaultBudgets) => (r.carousel ? budgets.jsCarousel : budgets.js)
-
-/** Every route over its budget, with what to do about it. */
+/** Every route over its CSS budget or naming a missing asset, with what to do about it. */
 export function checkBudgets(reports: RouteReport[], budgets: Budgets = defaultBudgets): BudgetFailure[] {
   const failures: BudgetFailure[] = []
-  // What every route loads (React, Vike, the layout) is not the page's fault: name the page's own chunks.
-  const shared = sharedChunks(reports)
-  const own = (list: AssetSize[]) => list.filter((a) => !shared.has(a.url))
-  const sharedGzip = (r: RouteReport) => r.initialJs.filter((a) => shared.has(a.url)).reduce((n, a) => n + a.gzip, 0)
   for (const r of reports) {
-    const jsBudget = jsBudgetOf(r, budgets)
-    if (r.jsGzip > jsBudget) {
-      failures.push({
-        route: r.route,
-        what: 'JavaScript',
-        size: r.jsGzip,
-        budget: jsBudget,
-        message:
-          `${r.route}: initial JavaScript ${kb(r.jsGzip)} gzip is over the ${kb(jsBudget)} budget${r.carousel ? ' of a page with Swiper' : ''} by ${kb(r.jsGzip - jsBudget)}. ` +
-          `Shared by every route (React, Vike, layout): ${kb(sharedGzip(r))}; this page's own largest: ${largest(own(r.initialJs)) || 'none'}.\n` +
-          `  Fix: load heavy or rarely used parts (a form, a modal, a player, a carousel, a validator) with import() where they are used, ` +
-          `drop dependencies the page does not need, and keep data the page does not render out of its bundle (pass it from +data.ts, trimmed).`,
-      })
-    }
-    const total = r.jsGzip + r.lazyJsGzip
-    if (total > budgets.jsTotal) {
-      failures.push({
-        route: r.route,
-        what: 'JavaScript',
-        size: total,
-        budget: budgets.jsTotal,
-        message:
-          `${r.route}: all the JavaScript the page may load, ${kb(total)} gzip (initial ${kb(r.jsGzip)} + lazy ${kb(r.lazyJsGzip)}), is over the ${kb(budgets.jsTotal)} budget by ${kb(total - budgets.jsTotal)}. ` +
-          `This page's own largest: ${largest(own([...r.initialJs, ...r.lazyJs])) || 'none'}.\n` +
-          `  Fix: lazy code still counts; do the heavy work at build time (+data.ts) or drop the dependency (e.g. a schema validator or an HTML sanitiser the server already applied).`,
-      })
-    }
     if (r.cssGzip > budgets.css) {
       failures.push({
         route: r.route,
@@ -306,24 +249,4 @@ export function checkBudgets(reports: RouteReport[], budgets: Budgets = defaultB
     }
   }
   return failures
-}
-
-/** A plain-text table: one row per route, sizes in KB gzip; "!" marks a size over its budget. */
-export function formatTable(reports: RouteReport[], budgets: Budgets = defaultBudgets): string {
-  const mark = (size: number, budget: number) => `${kb(size)}${size > budget ? ' !' : ''}`
-  const header = ['route', 'HTML', 'HTML gz', 'JS gz', 'JS budget', 'lazy JS gz', 'JS total', 'CSS gz', 'lazy CSS gz']
-  const rows = reports.map((r) => [
-    r.route,
-    kb(r.html.bytes),
-    kb(r.html.gzip),
-    mark(r.jsGzip, jsBudgetOf(r, budgets)),
-    `${kb(jsBudgetOf(r, budgets))}${r.carousel ? ' (Swiper)' : ''}`,
-    kb(r.lazyJsGzip),
-    mark(r.jsGzip + r.lazyJsGzip, budgets.jsTotal),
-    mark(r.cssGzip, budgets.css),
-    kb(r.lazyCssGzip),
-  ])
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
 }

@@ -1,0 +1,39 @@
+/**
+ * The patch pages' behaviour (components/blocks/PatchCatalogue.tsx):
+ * - the shell page, which answers every unknown /custom-patches/{name}, adds that name to the
+ *   breadcrumb, read from the address bar with its hyphens as spaces ("glow in the dark");
+ * - on screens 768 px wide or less, the page scrolls smoothly to the detail picture 100 ms after it
+ *   shows (spec point 2: it sits below the list of types there).
+ */
+import { media } from '../../lib/breakpoints'
+
+/** Spec point 9: smooth-scroll delay. */
+const DELAY_MS = 100
+
+/** The name part of a /custom-patches/{name} URL path ('' for the bare route). */
+function nameInPath(pathname: string): string {
+  const part = pathname.split('/')[2] ?? ''
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return part
+  }
+}
+
+export function mount(catalogue: HTMLElement): void {
+  const name = nameInPath(window.location.pathname)
+  const trail = document.querySelector('.banner .breadcrumb')
+  if (name && !catalogue.querySelector('.patch') && trail) {
+    const crumb = document.createElement('li')
+    const current = crumb.appendChild(document.createElement('span'))
+    current.setAttribute('aria-current', 'page')
+    current.textContent = name.replace(/-/g, ' ')
+    trail.append(crumb)
+  }
+  const image = catalogue.querySelector('.patch__image')
+  if (!image || !window.matchMedia(media.phone).matches) return
+  window.setTimeout(() => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    image.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+  }, DELAY_MS)
+}

@@ -1,0 +1,31 @@
+/**
+ * Hydrates one React island (loaded with `import()` by renderer/islands.ts, so React reaches only the
+ * pages that have one): the island's element is its root, with the id prefix it was drawn with, in a
+ * transition so React yields to the browser between slices. Resolves once the island has hydrated and
+ * has taken over what the visitor entered before (restoreInputs.ts).
+ */
+import { startTransition, type ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import type { ErrorWords } from '../components/ErrorScreen'
+import { IslandRoot } from '../components/IslandRoot'
+import { restoreInputs } from './restoreInputs'
+
+export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, props: object, prefix: string, words: ErrorWords): Promise<void> {
+  // What the visitor entered before the island's code arrived: React starts from the drawn values.
+  const entered = restoreInputs(element)
+  return new Promise((resolve) => {
+    const hydrated = () => {
+      entered()
+      resolve()
+    }
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandRoot words={words} onHydrated={hydrated}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: prefix },
+      )
+    })
+  })
+}

@@ -1,0 +1,57 @@
+/**
+ * What a visitor entered in an island before it hydrated (a service picked, a letter typed, a file
+ * chosen on a slow connection) is on the screen, but a hydrating component starts from the values
+ * it was drawn with and would not know it. `restoreInputs(island)` notes, before hydration, every
+ * control whose value differs from the one drawn; the function it returns, called once the island
+ * has hydrated, hands each of those values to the component as the visitor's own change: an `input`
+ * or `change` event, as if the visitor had made it then.
+ *
+ * React notices a change by comparing the control's value with the one it last saw, which it
+ * records through the control's own `value` property. So the drawn value is set through that
+ * property first, and the visitor's back through the element type's setter (which React does not
+ * see), before the event: the same way testing libraries stand in for a visitor.
+ */
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+/** The value a control was drawn with. */
+function drawnValue(control: Control): string {
+  if (control instanceof HTMLSelectElement) return [...control.options].find((o) => o.defaultSelected)?.value ?? control.options[0]?.value ?? ''
+  return control.defaultValue
+}
+
+const isFile = (control: Control) => control instanceof HTMLInputElement && control.type === 'file'
+
+/** Whether the visitor changed the control (islands hold text fields, selects and file fields). */
+function changed(control: Control): boolean {
+  if (isFile(control)) return ((control as HTMLInputElement).files?.length ?? 0) > 0
+  return control.value !== drawnValue(control)
+}
+
+/** Sets a control's value through its element type's setter, unseen by React. */
+function setUnseen(control: Control, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value)
+}
+
+/** The controls of an island the visitor has changed. */
+const enteredControls = (island: HTMLElement) => [...island.querySelectorAll<Control>('input:not([type=checkbox], [type=radio]), select, textarea')].filter(changed)
+
+/** Whether the visitor has entered something in the island (or is in it) before it started. */
+export const hasEntered = (island: HTMLElement) => island.contains(document.activeElement) || enteredControls(island).length > 0
+
+export function restoreInputs(island: HTMLElement): () => void {
+  const entered = enteredControls(island)
+  const values = entered.map((control) => ({ control, value: control.value }))
+  return () => {
+    for (const { control, value } of values) {
+      if (!control.isConnected) continue
+      if (!isFile(control)) {
+        control.value = drawnValue(control)
+        setUnseen(control, value)
+      }
+      // React hears a select or a file field on `change`, a text field on `input`.
+      const event = control instanceof HTMLSelectElement || isFile(control) ? 'change' : 'input'
+      control.dispatchEvent(new Event(event, { bubbles: true }))
+    }
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * A visitor who acts before the page's scripts have arrived loses nothing (README, "Islands"): on a
+ * slow phone network the scripts come seconds after the page shows. Every script request is held
+ * here until the visitor has acted, then let through; the page then starts from what the visitor did.
+ *
+ * - The quote form: a service picked and a name typed before its island started are kept, and the
+ *   form then offers that service's design kinds and its estimate (the hydrated form takes the
+ *   visitor's choice as its starting state). A Submit pressed before is kept too, and the form's own
+ *   checks answer it; if the form's script never arrives, the form is posted as it is after 5 s.
+ * - The newsletter: an address typed before is kept and posted.
+ * - The menu: a tap opens it at once (it needs no script), and it stays open when the scripts arrive.
+ * - The portfolio: a Load More tapped before is replayed once the gallery has started.
+ */
+import type { Page } from '@playwright/test'
+import { formatUsd } from '../../lib/formatUsd'
+import { urls } from '../../tools/ports'
+import { expect, expectNoConsoleErrors, phoneOnly, sameOnEveryScreen, test } from './fixtures'
+import { contactAction, field, fillLead, lead, quoteForm, submissionsTo, uniqueEmail } from './quoteForm'
+import { services, site } from '../support/siteContent'
+
+/**
+ * Holds the site's scripts until `release` (all of them, or all but the small boot script, which on a
+ * slow network arrives long before the rest); `held` counts the requests waiting.
+ */
+async function holdScripts(page: Page, { boot = true } = {}) {
+  const waiting: (() => Promise<void>)[] = []
+  let holding = true
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (!holding || (!boot && /\/assets\/boot\./.test(route.request().url()))) return route.continue()
+    waiting.push(() => route.continue())
+  })
+  return {
+    held: () => waiting.length,
+    release: async () => {
+      holding = false
+      await Promise.all(waiting.splice(0).map((go) => go()))
+    },
+  }
+}
+
+/** Opens `path` with its scripts held: the page is shown, nothing of it runs yet (but the boot script, if let through). */
+async function openHeld(page: Page, path: string, options?: { boot?: boolean }) {
+  const scripts = await holdScripts(page, options)
+  // Not the DOMContentLoaded event: it waits for the boot script, a deferred script.
+  await page.goto(path, { waitUntil: 'commit' })
+  await page.locator('footer').waitFor({ state: 'attached' })
+  await expect.poll(scripts.held, { message: 'the page asked for its scripts' }).toBeGreaterThan(0)
+  return scripts
+}
+
+test('the quote form keeps a service picked and a name typed before its script, and then offers that service', sameOnEveryScreen, async ({ page, consoleErrors }) => {
+  const scripts = await openHeld(page, '/contact')
+  const form = await quoteForm(page)
+  const f = field(form)
+  await f.service.selectOption('Embroidery Digitizing')
+  await f.name.fill('Dana Whitfield')
+  await expect(form.getByLabel('Design kind')).toHaveCount(0) // nothing runs yet
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+
+  await scripts.release()
+  // The form started from the visitor's choice: the service's design kinds and its estimate.
+  await expect(form.getByLabel('Design kind')).toBeVisible()
+  await expect(form.getByRole('status').filter({ hasText: `from ${formatUsd(services.plans.embroidery.from!)}` })).toBeVisible()
+  await expect(f.service).toHaveValue('Embroidery Digitizing')
+  await expect(f.name).toHaveValue('Dana Whitfield')
+  // And it goes on working from there: the choice is remembered, as a choice made later would be.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('services'))).toBe('Embroidery Digitizing')
+  expectNoConsoleErrors(consoleErrors)
+})
+
+test("a Submit pressed before the form's script is answered by the form's own checks once it arrives", sameOnEveryScreen, async ({ page, request, consoleErrors }) => {
+  // The boot script (1 KB) has arrived, React and the form have not: the boot script keeps the press.
+  const scripts = await openHeld(page, '/contact', { boot: false })
+  await page.waitForFunction(() => document.readyState !== 'loading')
+  const form = await quoteForm(page)
+  const f = field(form)
+  const email = uniqueEmail('early-submit')
+  await f.email.fill(email)
+  await f.submit.click()
+  await scripts.release()
+  // The form's messages, beside the fields, focus on the first: not the browser's bubble, not a post.
+  await expect(f.name).toBeFocused()
+  await expect(f.name).toHaveAttribute('aria-invalid', 'true')
+  await expect(f.name).toHaveAccessibleDescription(/^Enter your name/)
+  await expect(f.email).toHaveValue(email)
+  expect(new URL(page.url()).pathname).toBe('/contact')
+  expect(await submissionsTo(request, email)).toEqual([])
+  expectNoConsoleErrors(consoleErrors)
+})
+
+test("a Submit pressed while the form's script never arrives posts the form as it is after 5 s: no lead is lost", sameOnEveryScreen, async ({ page, request }) => {
+  await openHeld(page, '/contact', { boot: false })
+  await page.waitForFunction(() => document.readyState !== 'loading')
+  const form = await quoteForm(page)
+  const email = uniqueEmail('never-started')
+  await fillLead(form, lead(email, 'Vector Conversion'))
+  const started = Date.now()
+  await Promise.all([page.waitForURL(contactAction, { timeout: 15_000 }), field(form).submit.click()])
+  expect(Date.now() - started).toBeGreaterThanOrEqual(4_500)
+  const [sent] = await submissionsTo(request, email)
+  expect(sent.fields.subject).toBe('Vector Conversion')
+  expect(sent.fields.name).toBe('Dana Whitfield')
+})
+
+test('the newsletter keeps an address typed before the scripts, and posts it', sameOnEveryScreen, async ({ page, request }) => {
+  const scripts = await openHeld(page, '/contact')
+  const input = page.locator('footer').getByRole('textbox', { name: /newsletter/i })
+  const email = uniqueEmail('early-news')
+  await input.fill(email)
+  await scripts.release()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(input).toHaveValue(email)
+  const subscribe = `${urls.portal}${site.portal.subscribeActionPath}`
+  await Promise.all([page.waitForURL(subscribe), page.locator('footer').getByRole('button', { name: 'Subscribe' }).click()])
+  const [sent] = await submissionsTo(request, email)
+  expect(sent.fields.email).toBe(email)
+})
+
+test.describe('on a phone', phoneOnly, () => {
+  test('the menu opens on a tap before the scripts, and stays open when they arrive', async ({ page, consoleErrors }) => {
+    const scripts = await openHeld(page, '/')
+    const menu = page.locator('details.menu')
+    await menu.locator('summary').click()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible()
+    await scripts.release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(menu).toHaveJSProperty('open', true)
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible()
+    // The frame's script has arrived: Escape closes the menu.
+    await nav.getByRole('link', { name: 'Pricing' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveJSProperty('open', false)
+    expectNoConsoleErrors(consoleErrors)
+  })
+})
+
+test('a Load More tapped before the scripts is replayed once the gallery has started', sameOnEveryScreen, async ({ page, consoleErrors }) => {
+  // The boot script (1 KB) has arrived, React and the gallery have not: the boot script keeps the tap.
+  const scripts = await openHeld(page, '/portfolio', { boot: false })
+  const pieces = page.locator('.gallery__item')
+  await expect(pieces).toHaveCount(24)
+  await page.waitForFunction(() => document.readyState !== 'loading')
+  await page.getByRole('button', { name: 'Load More' }).click()
+  await expect(pieces).toHaveCount(24)
+  await scripts.release()
+  await expect(pieces).toHaveCount(36)
+  await expect(page.locator('[data-island="portfolio-gallery"][data-hydrated]')).toHaveCount(1)
+  expectNoConsoleErrors(consoleErrors)
+})

@@ -1,0 +1,51 @@
+/**
+ * React only where a page acts (README, "Islands"): a page of text or questions (the policies, an MDX
+ * service page, the FAQ) is HTML only. In Chromium it downloads the boot script and the frame's small
+ * framework-free script (under 8 KB gzip), and no React; a page with a React island loads React for it. What a page
+ * downloads is read from the responses, and React is told by its own code.
+ */
+import { gzipSync } from 'node:zlib'
+import type { Page } from '@playwright/test'
+import { expect, sameOnEveryScreen, test } from './fixtures'
+
+/** React's core and React DOM, by strings their minified code keeps. */
+const REACT = /react\.transitional\.element|Minified React error/
+
+/** The scripts a page downloads once opened and scrolled through, with their size and whether they are React. */
+async function scriptsOf(page: Page, path: string) {
+  const scripts: { url: string; bytes: number; react: boolean }[] = []
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return
+    const body = await response.text()
+    scripts.push({ url: new URL(response.url()).pathname, bytes: gzipSync(body).length, react: REACT.test(body) })
+  })
+  await page.goto(path)
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  })
+  await page.waitForLoadState('networkidle')
+  return scripts
+}
+
+for (const path of ['/privacy-policy', '/refund-policy', '/services/line-art', '/faq']) {
+  test(`${path} loads no React, only the boot script and the frame's script: under 8 KB`, sameOnEveryScreen, async ({ page }) => {
+    const scripts = await scriptsOf(page, path)
+    expect(scripts.filter((s) => s.react).map((s) => s.url)).toEqual([])
+    expect(scripts.map((s) => s.url)).toContainEqual(expect.stringMatching(/^\/assets\/entries\/renderer_client\./))
+    expect(scripts.reduce((sum, s) => sum + s.bytes, 0), 'gzip bytes of script').toBeLessThanOrEqual(8 * 1024)
+    expect(await page.locator('[data-island]').count()).toBe(0)
+    // No page context for a client runtime: the page is HTML only.
+    expect(await page.locator('#vike_pageContext').count()).toBe(0)
+  })
+}
+
+test('a page with a React island loads React for it, and only once the island starts', sameOnEveryScreen, async ({ page }) => {
+  const scripts = await scriptsOf(page, '/')
+  // The video player starts when the browser is idle; the quote form waits to be used.
+  expect(scripts.some((s) => s.react)).toBe(true)
+  await expect(page.locator('[data-island="video-player"][data-hydrated]')).toHaveCount(1)
+  await expect(page.locator('[data-island="quote-form"]:not([data-hydrated])')).toHaveCount(1)
+})
