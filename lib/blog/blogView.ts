@@ -1,5 +1,6 @@
 import type { Blog } from './blogSchema'
 import { isoDate } from './isoDate'
+import { isSafeCategory } from './safeNames'
 
 /*
  * The trimmed shapes the blog pages render and send to the browser. The prerender and the
@@ -18,6 +19,7 @@ export interface BlogCard {
   displayDate: string
   /** The display date as an ISO date for `<time datetime>` and JSON-LD; null when it is not a date. */
   dateTime: string | null
+  /** Empty when the post has none, or when its name could not be a list page (./safeNames.ts). */
   categoryName: string
 }
 
@@ -39,7 +41,7 @@ export interface BlogPostView extends BlogCard {
  */
 export function toCard(blog: Blog): BlogCard {
   const { slug, title, banner, shortDescription, displayDate, categoryName } = blog
-  return { slug, title, banner, shortDescription, displayDate, dateTime: isoDate(displayDate), categoryName }
+  return { slug, title, banner, shortDescription, displayDate, dateTime: isoDate(displayDate), categoryName: isSafeCategory(categoryName) ? categoryName : '' }
 }
 
 /**

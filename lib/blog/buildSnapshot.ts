@@ -1,7 +1,7 @@
 import { fetchBlogList, fetchBlogPost, type BlogApiError } from './blogApi'
 import type { Blog } from './blogSchema'
 import { toPostView, type BlogPostView } from './blogView'
-import { isSafeSlug, keepSafeSlugs } from './safeSlug'
+import { dropUnsafeCategories, isSafeSlug, keepSafeSlugs } from './safeNames'
 import { sanitizeHtmlOnServer } from './serverPurify'
 
 /*
@@ -30,7 +30,7 @@ function warnOnce(error: BlogApiError): void {
   )
 }
 
-/** Names a post that is left out: its slug would not make a safe address (./safeSlug.ts). */
+/** Names a post that is left out: its slug would not make a safe address (./safeNames.ts). */
 function warnUnsafeSlug(slug: string): void {
   console.warn(
     `[blog] post ${JSON.stringify(slug)} left out of the build: its slug is not a safe address ` +
@@ -38,16 +38,24 @@ function warnUnsafeSlug(slug: string): void {
   )
 }
 
+/** Names a post whose category gets no page: the name would not make a safe address (./safeNames.ts). */
+function warnUnsafeCategory(slug: string, category: string): void {
+  console.warn(
+    `[blog] post ${JSON.stringify(slug)} is built without its category ${JSON.stringify(category)}: the name cannot be a list page ` +
+      '(".", "..", "__shell", "ALL", "/", "\\", "%", control characters or over 100 characters). Rename the category in the shop.',
+  )
+}
+
 /**
- * All posts from the API whose slug may be published (./safeSlug.ts; each other one named in a
- * warning), newest first, or null when the API failed (warned once).
+ * All posts from the API whose slug may be published, newest first, each unsafe category emptied
+ * (./safeNames.ts; each one named in a warning), or null when the API failed (warned once).
  *
  * @param apiUrl - origin of the shop API (`config.blogApiUrl`)
  */
 export function snapshotList(apiUrl: string): Promise<Blog[] | null> {
   if (cachedList && Date.now() - cachedList.at < LIST_TTL_MS) return cachedList.promise
   const promise = fetchBlogList(apiUrl).then((result) => {
-    if (result.ok) return keepSafeSlugs(result.data, warnUnsafeSlug)
+    if (result.ok) return dropUnsafeCategories(keepSafeSlugs(result.data, warnUnsafeSlug), warnUnsafeCategory)
     warnOnce(result.error)
     return null
   })

@@ -3,7 +3,7 @@ import { fetchBlogList, fetchBlogPost, logBlogApiError } from './blogApi'
 import type { HeadInput } from '../head'
 import { hashText, toCard, toPostView, type BlogCard, type BlogPostView } from './blogView'
 import { postHead, type PostSite } from './postHead'
-import { isSafeSlug, keepSafeSlugs } from './safeSlug'
+import { isSafeSlug, keepSafeSlugs } from './safeNames'
 
 /*
  * The browser's refresh layer: loads the list and a post from the shop API after hydration.
@@ -23,7 +23,8 @@ let cachedList: { at: number; promise: Promise<BlogCard[] | null> } | undefined
 
 /**
  * The current list as cards, or null after a failure (logged). Shared between pages for a minute.
- * Posts whose slug the site does not publish (./safeSlug.ts) are left out, as the build leaves them out.
+ * Posts whose slug the site does not publish (./safeNames.ts) are left out, as the build leaves them out;
+ * a category that could not be a list page is shown as none (`toCard`).
  *
  * @param apiUrl - origin of the shop API (`config.blogApiUrl`)
  */

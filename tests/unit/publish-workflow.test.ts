@@ -3,7 +3,8 @@
  * from the workflows themselves: every action is pinned to a commit; a job that runs the repository's
  * code holds no secret; the job that holds the Cloudflare token runs none of it (no checkout, no npm,
  * wrangler at the exact version of package-lock.json), deploys production from main only, and finds
- * in the build's artifact everything the Functions it deploys import.
+ * in the build's artifact everything the Functions it deploys import. Pull requests run every gate of
+ * `npm test`, so none is left to the machine of whoever merges.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -88,6 +89,23 @@ describe('the workflows', () => {
 
   it('let the GITHUB_TOKEN read the repository only', () => {
     for (const [file, workflow] of Object.entries(workflows)) expect(workflow.permissions, file).toEqual({ contents: 'read' })
+  })
+})
+
+describe('the pull-request workflow', () => {
+  const pullRequest = workflows['.github/workflows/pull-request.yml']
+  const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts
+
+  it('runs every gate of `npm test`, each as npm runs it or as the same command split in shards', () => {
+    const lines = Object.values(pullRequest.jobs).flatMap(runs).map((line) => line.replace(/^npx /, ''))
+    const gates = scripts.test.split('&&').map((part) => part.trim())
+    expect(gates.length).toBeGreaterThan(5)
+    for (const gate of gates) {
+      const script = /^npm run ([\w:-]+)/.exec(gate)?.[1]
+      const command = script ? scripts[script] : gate
+      const ran = lines.some((line) => line === gate || line.startsWith(gate + ' ') || (command !== undefined && line.startsWith(command)))
+      expect(ran, `"${gate}" of npm test is not run by .github/workflows/pull-request.yml`).toBe(true)
+    }
   })
 })
 
