@@ -1,8 +1,10 @@
 /**
  * Nothing in the built HTML that the Content-Security-Policy blocks or that runs code outside the
- * bundled scripts: no inline <script> (JSON data blocks excepted), no on* event handler attributes,
+ * bundled scripts: no inline <script> (JSON data blocks excepted, and the boot script, which the
+ * policy allows by its hash: generator/output/bootScript.ts), no on* event handler attributes,
  * no javascript: URLs, no style attributes or <style> elements (script-src 'self'; style-src 'self').
  */
+import { bootScript } from '../output/bootScript'
 import type { ParsedPage } from './parseHtml'
 import { attr } from './parseHtml'
 import type { SiteProblem } from './problems'
@@ -22,8 +24,8 @@ export function checkInlineCode(page: ParsedPage): SiteProblem[] {
   const add = (what: string, fix: string) => problems.push({ severity: 'error', pages: [page.urlPath], what, fix })
   for (const script of page.root.querySelectorAll('script')) {
     const type = (attr(script, 'type') ?? '').trim().toLowerCase()
-    if (attr(script, 'src') === undefined && !DATA_SCRIPT_TYPES.has(type)) {
-      add(`inline <script${type ? ` type="${type}"` : ''}> "${script.textContent.trim().slice(0, 50)}" at ${script.generateSelector()}`, "Move the code into a module the page imports: the Content-Security-Policy (script-src 'self') blocks inline scripts.")
+    if (attr(script, 'src') === undefined && !DATA_SCRIPT_TYPES.has(type) && script.textContent !== bootScript) {
+      add(`inline <script${type ? ` type="${type}"` : ''}> "${script.textContent.trim().slice(0, 50)}" at ${script.generateSelector()}`, "Move the code into a module the page imports: the Content-Security-Policy (script-src 'self' and the boot script's hash) blocks any other inline script.")
     }
   }
   for (const style of page.root.querySelectorAll('style')) {

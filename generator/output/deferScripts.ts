@@ -3,14 +3,13 @@
  * plus a `<link rel="modulepreload">` per chunk, so the browser fetches ~90 KB of JavaScript alongside
  * the stylesheets and the largest image, and on a fast connection runs it before painting: the lab
  * measure of a phone (Lighthouse) then counts all of it in the first and largest paint. This step
- * replaces those tags with one small boot script (bootScript.ts) that requests the same files, in
- * parallel, once the page has loaded and been painted. Nothing else changes: the same entry hydrates
- * the page, and without JavaScript the page works as before.
+ * replaces those tags with the small boot script (bootScript.ts), inline, which requests the same
+ * files, in parallel, once the page has loaded and been painted. Nothing else changes: the same entry
+ * starts the page, and without JavaScript the page works as before.
  *
  * The chunks are listed dependencies first: the boot script runs them one per task in that order, so
  * each module's first run (React's, Vike's, the page's) is its own short task rather than one long one.
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { bootScript } from './bootScript'
@@ -40,26 +39,21 @@ export function dependenciesFirst(urls: string[], importsOf: (url: string) => st
 }
 
 /**
- * One page's HTML with Vike's entry script and modulepreloads replaced by the boot script; unchanged
- * when the page has no entry or several (nothing is guessed). `importsOf` gives a module's static
- * imports, to list the chunks dependencies first.
+ * One page's HTML with Vike's entry script and modulepreloads replaced by the inline boot script;
+ * unchanged when the page has no entry or several (nothing is guessed). `importsOf` gives a module's
+ * static imports, to list the chunks dependencies first.
  */
-export function deferPageScripts(html: string, bootUrl: string, importsOf: (url: string) => string[] = () => []): string {
+export function deferPageScripts(html: string, importsOf: (url: string) => string[] = () => []): string {
   const entries = [...html.matchAll(ENTRY)]
   if (entries.length !== 1) return html
   const preloads = dependenciesFirst([...html.matchAll(PRELOAD)].map((m) => m[1]), importsOf)
-  const boot = `<script src="${bootUrl}" defer data-entry="${entries[0][1]}" data-preload="${preloads.join(' ')}"></script>`
-  return html.replace(PRELOAD, '').replace(ENTRY, boot)
+  const boot = `<script data-entry="${entries[0][1]}" data-preload="${preloads.join(' ')}">${bootScript}</script>`
+  // A function as replacement: the script's own `$` characters are not replacement patterns.
+  return html.replace(PRELOAD, '').replace(ENTRY, () => boot)
 }
 
-/**
- * Writes the boot script into `assets/` (named by its content hash, so the immutable cache rule of
- * `/assets/*` applies) and rewrites every prerendered page; returns the number of pages changed.
- */
+/** Rewrites every prerendered page (see above); returns the number of pages changed. */
 export function deferScripts(clientDir: string): number {
-  const hash = createHash('sha256').update(bootScript).digest('base64url').slice(0, 10)
-  const bootUrl = `/assets/boot.${hash}.js`
-  fs.writeFileSync(path.join(clientDir, bootUrl), bootScript)
   const imports = new Map<string, string[]>()
   const importsOf = (url: string) => {
     if (!imports.has(url)) {
@@ -73,7 +67,7 @@ export function deferScripts(clientDir: string): number {
     if (!rel.endsWith('.html') || rel.startsWith(`assets${path.sep}`)) continue
     const file = path.join(clientDir, rel)
     const html = fs.readFileSync(file, 'utf8')
-    const deferred = deferPageScripts(html, bootUrl, importsOf)
+    const deferred = deferPageScripts(html, importsOf)
     if (deferred !== html) {
       fs.writeFileSync(file, deferred)
       changed++

@@ -6,6 +6,7 @@
  */
 import { HSTS } from '../../lib/functionHeaders'
 import type { RuntimeConfig } from '../content/resolveConfig'
+import { bootScriptHash } from './bootScript'
 import type { HeaderRule } from './hostRules'
 
 /** The origin of a URL, e.g. "https://www.youtube-nocookie.com". */
@@ -18,7 +19,8 @@ export function contentSecurityPolicy(config: RuntimeConfig, videoUrl: string): 
   const vitals = config.vitalsUrl ? ` ${originOf(config.vitalsUrl)}` : ''
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The site's own files, and the one inline script of every page: the boot script, by its hash.
+    `script-src 'self' ${bootScriptHash}`,
     "style-src 'self'",
     `img-src 'self' data: ${api}`,
     "font-src 'self'",

@@ -19,14 +19,14 @@ import { contactAction, field, fillLead, lead, quoteForm, submissionsTo, uniqueE
 import { services, site } from '../support/siteContent'
 
 /**
- * Holds the site's scripts until `release` (all of them, or all but the small boot script, which on a
- * slow network arrives long before the rest); `held` counts the requests waiting.
+ * Holds every script file of the site until `release` (the boot script is part of the page itself);
+ * `held` counts the requests waiting.
  */
-async function holdScripts(page: Page, { boot = true } = {}) {
+async function holdScripts(page: Page) {
   const waiting: (() => Promise<void>)[] = []
   let holding = true
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    if (!holding || (!boot && /\/assets\/boot\./.test(route.request().url()))) return route.continue()
+    if (!holding) return route.continue()
     waiting.push(() => route.continue())
   })
   return {
@@ -38,10 +38,9 @@ async function holdScripts(page: Page, { boot = true } = {}) {
   }
 }
 
-/** Opens `path` with its scripts held: the page is shown, nothing of it runs yet (but the boot script, if let through). */
-async function openHeld(page: Page, path: string, options?: { boot?: boolean }) {
-  const scripts = await holdScripts(page, options)
-  // Not the DOMContentLoaded event: it waits for the boot script, a deferred script.
+/** Opens `path` with its script files held: the page is shown, nothing of it runs yet but its inline boot script. */
+async function openHeld(page: Page, path: string) {
+  const scripts = await holdScripts(page)
   await page.goto(path, { waitUntil: 'commit' })
   await page.locator('footer').waitFor({ state: 'attached' })
   await expect.poll(scripts.held, { message: 'the page asked for its scripts' }).toBeGreaterThan(0)
@@ -69,8 +68,8 @@ test('the quote form keeps a service picked and a name typed before its script, 
 })
 
 test("a Submit pressed before the form's script is answered by the form's own checks once it arrives", sameOnEveryScreen, async ({ page, request, consoleErrors }) => {
-  // The boot script (1 KB) has arrived, React and the form have not: the boot script keeps the press.
-  const scripts = await openHeld(page, '/contact', { boot: false })
+  // React and the form have not arrived: the boot script, in the page, keeps the press.
+  const scripts = await openHeld(page, '/contact')
   await page.waitForFunction(() => document.readyState !== 'loading')
   const form = await quoteForm(page)
   const f = field(form)
@@ -89,7 +88,7 @@ test("a Submit pressed before the form's script is answered by the form's own ch
 })
 
 test("a Submit pressed while the form's script never arrives posts the form as it is after 5 s: no lead is lost", sameOnEveryScreen, async ({ page, request }) => {
-  await openHeld(page, '/contact', { boot: false })
+  await openHeld(page, '/contact')
   await page.waitForFunction(() => document.readyState !== 'loading')
   const form = await quoteForm(page)
   const email = uniqueEmail('never-started')
@@ -136,8 +135,8 @@ test.describe('on a phone', phoneOnly, () => {
 })
 
 test('a Load More tapped before the scripts is replayed once the gallery has started', sameOnEveryScreen, async ({ page, consoleErrors }) => {
-  // The boot script (1 KB) has arrived, React and the gallery have not: the boot script keeps the tap.
-  const scripts = await openHeld(page, '/portfolio', { boot: false })
+  // React and the gallery have not arrived: the boot script, in the page, keeps the tap.
+  const scripts = await openHeld(page, '/portfolio')
   const pieces = page.locator('.gallery__item')
   await expect(pieces).toHaveCount(24)
   await page.waitForFunction(() => document.readyState !== 'loading')

@@ -1,7 +1,7 @@
 /**
  * React only where a page acts (README, "Islands"): a page of text or questions (the policies, an MDX
- * service page, the FAQ) is HTML only. In Chromium it downloads the boot script and the frame's small
- * framework-free script (under 8 KB gzip), and no React; a page with a React island loads React for it. What a page
+ * service page, the FAQ) is HTML only. In Chromium it downloads the frame's small framework-free
+ * script (under 8 KB gzip; the boot script is part of the page), and no React; a page with a React island loads React for it. What a page
  * downloads is read from the responses, and React is told by its own code.
  */
 import { gzipSync } from 'node:zlib'
@@ -31,7 +31,7 @@ async function scriptsOf(page: Page, path: string) {
 }
 
 for (const path of ['/privacy-policy', '/refund-policy', '/services/line-art', '/faq']) {
-  test(`${path} loads no React, only the boot script and the frame's script: under 8 KB`, sameOnEveryScreen, async ({ page }) => {
+  test(`${path} loads no React, only the frame's script: under 8 KB`, sameOnEveryScreen, async ({ page }) => {
     const scripts = await scriptsOf(page, path)
     expect(scripts.filter((s) => s.react).map((s) => s.url)).toEqual([])
     expect(scripts.map((s) => s.url)).toContainEqual(expect.stringMatching(/^\/assets\/entries\/renderer_client\./))

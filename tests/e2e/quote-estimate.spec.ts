@@ -70,6 +70,8 @@ for (const { path, customPatches } of formPages) {
     const f = field(form)
     const email = uniqueEmail('errors')
     await f.service.selectOption('Embroidery Digitizing')
+    // The form answers the choice (its design kinds appear, which moves the button down) before the press.
+    await expect(form.getByLabel('Design kind')).toBeVisible()
     await f.submit.click()
     await expect(f.name).toBeFocused()
     const expected: [Locator, RegExp][] = [

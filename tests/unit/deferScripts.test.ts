@@ -1,6 +1,9 @@
-/** Pages request their scripts after the first paint, through the boot script, and nothing is lost. */
+/** Pages request their scripts after the first paint, through the inline boot script, and nothing is lost. */
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { bootScript, bootScriptHash } from '../../generator/output/bootScript'
 import { deferPageScripts, dependenciesFirst } from '../../generator/output/deferScripts'
+import { contentSecurityPolicy } from '../../generator/output/securityHeaders'
 import { htmlAssets } from '../../tools/budgets/budgets'
 
 const vikePage = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/static/a.css"></head><body><div id="root"><h1>Hi</h1></div>
@@ -11,25 +14,40 @@ const vikePage = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/asset
   </body></html>`
 
 describe('deferPageScripts', () => {
-  it('replaces the entry script and its modulepreloads with the boot script naming them all', () => {
-    const html = deferPageScripts(vikePage, '/assets/boot.abc.js')
+  it('replaces the entry script and its modulepreloads with the inline boot script naming them all', () => {
+    const html = deferPageScripts(vikePage)
     expect(html).not.toContain('type="module"')
-    expect(html).not.toContain('modulepreload')
-    expect(html).toContain('<script src="/assets/boot.abc.js" defer data-entry="/assets/entries/entry-server-routing.X1.js" data-preload="/assets/entries/pages_about.Y2.js /assets/chunks/chunk-Z3.js"></script>')
+    expect(html).not.toContain('<link rel="modulepreload"')
+    expect(html).toContain(`<script data-entry="/assets/entries/entry-server-routing.X1.js" data-preload="/assets/entries/pages_about.Y2.js /assets/chunks/chunk-Z3.js">${bootScript}</script>`)
     // The page context stays in place, before the boot script.
-    expect(html.indexOf('vike_pageContext')).toBeLessThan(html.indexOf('boot.abc.js'))
+    expect(html.indexOf('vike_pageContext')).toBeLessThan(html.indexOf('data-entry'))
     // The budget check still sees every file the page loads.
     expect(htmlAssets(html)).toMatchObject({
-      scripts: ['/assets/boot.abc.js', '/assets/entries/entry-server-routing.X1.js'],
+      scripts: ['/assets/entries/entry-server-routing.X1.js'],
       modulepreloads: ['/assets/entries/pages_about.Y2.js', '/assets/chunks/chunk-Z3.js'],
     })
   })
 
   it('leaves pages without an entry script (redirect pages) or with several untouched', () => {
     const redirect = '<!DOCTYPE html><meta http-equiv="refresh" content="0; url=/">'
-    expect(deferPageScripts(redirect, '/assets/boot.abc.js')).toBe(redirect)
+    expect(deferPageScripts(redirect)).toBe(redirect)
     const two = vikePage.replace('</body>', '<script src="/assets/other.js" type="module" async></script></body>')
-    expect(deferPageScripts(two, '/assets/boot.abc.js')).toBe(two)
+    expect(deferPageScripts(two)).toBe(two)
+  })
+})
+
+describe('the boot script in the page', () => {
+  it("is allowed by the site's Content-Security-Policy through its hash, and by nothing looser", () => {
+    const hash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`
+    expect(bootScriptHash).toBe(hash)
+    const policy = contentSecurityPolicy({ blogApiUrl: 'https://shop.example', portalUrl: 'https://portal.example', vitalsUrl: '' } as never, 'https://www.youtube-nocookie.com/embed/x')
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' ${hash}`)
+  })
+
+  it('carries no comment and no indentation, and nothing an HTML parser would end the script at', () => {
+    expect(bootScript).not.toMatch(/^\s|\n\s|^\/\/|\n\/\//)
+    expect(bootScript).not.toMatch(/<\/script|<!--/i)
+    expect(bootScript.length).toBeLessThan(4000)
   })
 })
 
@@ -53,7 +71,7 @@ describe('dependenciesFirst', () => {
 
   it('names the chunks of a page dependencies first in its boot script', () => {
     const page = vikePage.replace('/assets/chunks/chunk-Z3.js', '/assets/chunks/react.js')
-    const html = deferPageScripts(page, '/assets/boot.abc.js', (url) => (url.includes('pages_about') ? ['/assets/chunks/react.js'] : []))
+    const html = deferPageScripts(page, (url) => (url.includes('pages_about') ? ['/assets/chunks/react.js'] : []))
     expect(html).toContain('data-preload="/assets/chunks/react.js /assets/entries/pages_about.Y2.js"')
   })
 })

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { bootScript } from '../../generator/output/bootScript'
 import { businessJsonLd } from '../../lib/jsonLd/businessJsonLd'
 import { breadcrumbJsonLd } from '../../lib/jsonLd/breadcrumbJsonLd'
 import { serializeJsonLd } from '../../lib/jsonLd/serializeJsonLd'
@@ -105,6 +106,14 @@ describe('the four mistakes of the issue', () => {
     const result = gate('html', okSiteWith({ 'index.html': replace('</main>', "<script>document.querySelector('h1').textContent = 'Hello'</script>\n</main>") }))
     expect(result.ok).toBe(false)
     expect(errorsOf(result)).toEqual([expect.stringMatching(/^ {2}✖ inline <script> "document\.querySelector\('h1'\).*" at .* \(found in \/\)\. Move the code into a module .*script-src 'self'/)])
+  })
+
+  it("lets the boot script through by its exact text (the CSP allows it by its hash), and not a changed copy", () => {
+    const withBoot = (code: string) => okSiteWith({ 'index.html': replace('</main>', `</main>\n<script data-entry="/assets/entries/client.js" data-preload="">${code}</script>`) })
+    expect(errorsOf(gate('html', withBoot(bootScript)))).toEqual([])
+    const changed = gate('html', withBoot(bootScript.replace('3000', '30')))
+    expect(changed.ok).toBe(false)
+    expect(errorsOf(changed)).toEqual([expect.stringMatching(/^ {2}✖ inline <script> "\(function \(\) \{/)])
   })
 
   it('an invalid frontmatter field fails check:content naming the file, line and field', () => {

@@ -13,14 +13,18 @@ const page = `<!DOCTYPE html><html><head>
     <link rel="modulepreload" href="/assets/chunks/a.js">
     <script type="application/ld+json">{"@type":"FAQPage"}</script>
   </head><body><main><h1>FAQ</h1><div data-island="counters">12</div></main>
-    <script src="/assets/boot.abc.js" defer data-entry="/assets/entries/client.js" data-preload=""></script>
+    <script data-entry="/assets/entries/client.js" data-preload="">(function () {
+start()
+})()</script>
     <script type="module" async src="/assets/entries/other.js"></script>
   </body></html>`
 
 describe('the zero-JavaScript twin', () => {
-  it('drops every script file and module preload, and keeps the rest of the page', () => {
+  it('drops every script, file or inline, and module preload, and keeps the rest of the page', () => {
     const twin = withoutScripts(page)
     expect(twin).not.toMatch(/<script\b[^>]*\bsrc=/)
+    expect(twin).not.toContain('data-entry')
+    expect(twin).not.toContain('start()')
     expect(twin).not.toContain('modulepreload')
     expect(twin).toContain('<script type="application/ld+json">{"@type":"FAQPage"}</script>')
     expect(twin).toContain('<link rel="stylesheet" href="/assets/static/style.css">')

@@ -1,6 +1,6 @@
 /**
  * A built site's zero-JavaScript twin, for `npm run lighthouse`: the same pages with every script
- * (`<script src>`) and module preload removed, beside the same CSS, images and host files (hard links:
+ * (`<script src>` and the inline boot script) and module preload removed, beside the same CSS, images and host files (hard links:
  * no copy of the images, and `wrangler pages dev` serves no symbolic link; a copy across disks). Served the same way and measured in the same rounds, each route's LCP ÷ its twin's tells
  * what the page's JavaScript costs its largest paint. Structured data (`application/ld+json`) stays:
  * it is data, not script.
@@ -11,7 +11,7 @@ import path from 'node:path'
 /** One page without its scripts and module preloads. */
 export function withoutScripts(html: string): string {
   return html
-    .replace(/[ \t]*<script\b[^>]*\bsrc=[^>]*>\s*<\/script>\n?/gi, '')
+    .replace(/[ \t]*<script\b(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>\n?/gi, '')
     .replace(/[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*>\n?/gi, '')
 }
 
