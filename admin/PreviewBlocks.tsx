@@ -6,33 +6,15 @@
  *
  * Not Blocks.tsx itself: its blog blocks read the build's settings (`virtual:content`), which the
  * editor's bundle does not have, and here each block is drawn on its own so one half-filled block
- * leaves the others in view. TypeScript keeps the two lists of types in step (`never` below).
+ * leaves the others in view. The blocks drawn the same way in both are CommonBlock.tsx's, whose
+ * switch TypeScript holds to every type left (`never`).
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import type { Block } from '../content/blocks'
-import { Counters } from '../components/Counters'
 import { PageBanner } from '../components/PageBanner'
-import { Banner } from '../components/blocks/Banner'
-import { ContactBand } from '../components/blocks/ContactBand'
-import { ContactDetails } from '../components/blocks/ContactDetails'
-import { CtaBand } from '../components/blocks/CtaBand'
-import { FaqAnswers } from '../components/blocks/FaqAnswers'
-import { FaqList } from '../components/blocks/FaqList'
-import { FeatureGrid } from '../components/blocks/FeatureGrid'
-import { FeatureSections } from '../components/blocks/FeatureSections'
-import { Hero } from '../components/blocks/Hero'
+import { CommonBlockView } from '../components/blocks/CommonBlock'
 import { PatchCatalogue, type PatchRoute } from '../components/blocks/PatchCatalogue'
 import { PortfolioGallery } from '../components/blocks/PortfolioGallery'
-import { PriceCards } from '../components/blocks/PriceCards'
-import { QuoteFormSection } from '../components/blocks/QuoteFormSection'
-import { RecentProjects } from '../components/blocks/RecentProjects'
-import { ServiceCards } from '../components/blocks/ServiceCards'
-import { ServiceOverview } from '../components/blocks/ServiceOverview'
-import { Showcase } from '../components/blocks/Showcase'
-import { Split } from '../components/blocks/Split'
-import { Steps } from '../components/blocks/Steps'
-import { Testimonials } from '../components/blocks/Testimonials'
-import { Video } from '../components/blocks/Video'
 import { routes } from '../lib/navigation'
 import { priceCardWords, resolveBlock, type BlockSources, type ResolvedBlock } from '../lib/blocks'
 import { PreviewNote } from './PreviewNote'
@@ -46,52 +28,13 @@ export interface PreviewPage {
   text: ReactNode
 }
 
-/** One resolved block, drawn by its component; the blog's blocks as a note. */
+/** One resolved block, drawn by its component (components/blocks/CommonBlock.tsx); the blog's blocks as a note. */
 function BlockView({ block, index, page, sources }: { block: ResolvedBlock; index: number; page: PreviewPage; sources: BlockSources }) {
   const id = `b${index}-title`
-  const formId = `preview-${index}-quote`
   const { ui, config } = sources
   switch (block.type) {
-    case 'banner':
-      return <Banner block={block} path={page.path} breadcrumbLabel={ui.breadcrumb} siteUrl={config.siteUrl} />
-    case 'hero':
-      return <Hero block={block} id={id} />
-    case 'split':
-      return <Split block={block} id={id} />
-    case 'counters':
-      return <Counters counters={block.counters} heading={block.heading} id={id} />
-    case 'feature-grid':
-      return <FeatureGrid block={block} id={id} />
-    case 'service-cards':
-      return <ServiceCards block={block} id={id} />
-    case 'showcase':
-      return <Showcase block={block} id={id} />
-    case 'steps':
-      return <Steps block={block} id={id} />
-    case 'video':
-      return <Video block={block} id={id} formId={formId} chunkWords={ui.chunkError} />
-    case 'testimonials':
-      return <Testimonials block={block} id={id} />
-    case 'price-cards':
-      return <PriceCards block={block} id={id} />
-    case 'faq-answers':
-      return <FaqAnswers block={block} id={id} />
-    case 'quote-form':
-      return <QuoteFormSection block={block} id={id} formId={formId} />
-    case 'contact-details':
-      return <ContactDetails block={block} id={id} />
     case 'portfolio-gallery':
       return <PortfolioGallery block={block} id={id} />
-    case 'contact-band':
-      return <ContactBand block={block} />
-    case 'faq-list':
-      return <FaqList block={block} id={id} />
-    case 'service-overview':
-      return <ServiceOverview block={block} id={id} />
-    case 'recent-projects':
-      return <RecentProjects block={block} id={id} />
-    case 'feature-sections':
-      return <FeatureSections block={block} id={id} />
     case 'patch-catalogue':
       return <PatchCataloguePreview block={block} page={page} sources={sources} />
     case 'blog-list':
@@ -103,12 +46,8 @@ function BlockView({ block, index, page, sources }: { block: ResolvedBlock; inde
           <PreviewNote title={block.title}>The posts come from the shop API: the site shows them here, with the words of this block.</PreviewNote>
         </>
       )
-    case 'cta-band':
-      return <CtaBand block={block} id={id} />
-    case 'text':
-      return <>{page.text}</>
     default:
-      return block satisfies never
+      return <CommonBlockView block={block} place={{ id, formId: `preview-${index}-quote`, path: page.path, siteUrl: config.siteUrl, ui, text: page.text }} />
   }
 }
 

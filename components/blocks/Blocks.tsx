@@ -8,29 +8,10 @@ import type { Ui } from '../../content/config'
 import type { ResolvedBlock } from '../../lib/blocks'
 import { BlogList, type BlogListRoute } from '../blog/BlogList'
 import { BlogPost, type BlogPostProps } from '../blog/BlogPost'
-import { Counters } from '../Counters'
 import { Island } from '../Island'
-import { Banner } from './Banner'
-import { ContactBand } from './ContactBand'
-import { ContactDetails } from './ContactDetails'
-import { CtaBand } from './CtaBand'
-import { FaqAnswers } from './FaqAnswers'
-import { FaqList } from './FaqList'
-import { FeatureGrid } from './FeatureGrid'
-import { FeatureSections } from './FeatureSections'
-import { Hero } from './Hero'
+import { CommonBlockView } from './CommonBlock'
 import { PatchCatalogue, type PatchRoute } from './PatchCatalogue'
 import { PortfolioGallery } from './PortfolioGallery'
-import { PriceCards } from './PriceCards'
-import { QuoteFormSection } from './QuoteFormSection'
-import { RecentProjects } from './RecentProjects'
-import { ServiceCards } from './ServiceCards'
-import { ServiceOverview } from './ServiceOverview'
-import { Showcase } from './Showcase'
-import { Split } from './Split'
-import { Steps } from './Steps'
-import { Testimonials } from './Testimonials'
-import { Video } from './Video'
 
 /** What every block may need of the page and the interface. */
 export interface PageInfo {
@@ -47,61 +28,20 @@ export interface PageInfo {
 /** The base of a page's form ids, so each form's fields have ids of their own: "home" for "/", "contact" for "/contact". */
 const pageSlug = (path: string) => path.split('/').filter(Boolean).join('-') || 'home'
 
-/** One block. */
+/** One block: those of the route and the gallery (an island) here, the others as everywhere (CommonBlock.tsx). */
 function BlockView({ block, index, page }: { block: ResolvedBlock; index: number; page: PageInfo }) {
   const id = `b${index}-title`
-  const formId = `${pageSlug(page.path)}-quote`
   switch (block.type) {
-    case 'banner':
-      return <Banner block={block} path={page.path} breadcrumbLabel={page.ui.breadcrumb} siteUrl={page.siteUrl} />
-    case 'hero':
-      return <Hero block={block} id={id} />
-    case 'split':
-      return <Split block={block} id={id} />
-    case 'counters':
-      return <Counters counters={block.counters} heading={block.heading} id={id} />
-    case 'feature-grid':
-      return <FeatureGrid block={block} id={id} />
-    case 'service-cards':
-      return <ServiceCards block={block} id={id} />
-    case 'showcase':
-      return <Showcase block={block} id={id} />
-    case 'steps':
-      return <Steps block={block} id={id} />
-    case 'video':
-      return <Video block={block} id={id} formId={formId} chunkWords={page.ui.chunkError} />
-    case 'testimonials':
-      return <Testimonials block={block} id={id} />
-    case 'price-cards':
-      return <PriceCards block={block} id={id} />
-    case 'faq-answers':
-      return <FaqAnswers block={block} id={id} />
-    case 'quote-form':
-      return <QuoteFormSection block={block} id={id} formId={formId} />
-    case 'contact-details':
-      return <ContactDetails block={block} id={id} />
     case 'portfolio-gallery':
       return <Island component={PortfolioGallery} props={{ block, id }} />
-    case 'contact-band':
-      return <ContactBand block={block} />
-    case 'faq-list':
-      return <FaqList block={block} id={id} />
-    case 'service-overview':
-      return <ServiceOverview block={block} id={id} />
-    case 'recent-projects':
-      return <RecentProjects block={block} id={id} />
-    case 'feature-sections':
-      return <FeatureSections block={block} id={id} />
     case 'patch-catalogue':
       return page.route?.patches ? <PatchCatalogue block={block} route={page.route.patches} path={page.path} breadcrumbLabel={page.ui.breadcrumb} siteUrl={page.siteUrl} /> : null
     case 'blog-list':
       return page.route?.blogList ? <Island component={BlogList} props={{ block, route: page.route.blogList, path: page.path, siteUrl: page.siteUrl, ui: page.ui }} /> : null
     case 'blog-post':
       return page.route?.blogPost ? <Island component={BlogPost} props={{ block, route: page.route.blogPost, siteUrl: page.siteUrl, ui: page.ui }} /> : null
-    case 'cta-band':
-      return <CtaBand block={block} id={id} />
-    case 'text':
-      return <>{page.text}</>
+    default:
+      return <CommonBlockView block={block} place={{ id, formId: `${pageSlug(page.path)}-quote`, path: page.path, siteUrl: page.siteUrl, ui: page.ui, text: page.text }} />
   }
 }
 
