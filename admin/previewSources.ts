@@ -12,10 +12,10 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { useEffect, useState } from 'react'
 import type { FaqEntry, Patch, PortfolioItem, Services, Site, Testimonial, Ui } from '../content/config'
 import type { BlockSources } from '../lib/blocks'
+import { fillPlaceholdersIn, lowestPrice, priceTable, siteFacts, type DeepPartial } from '../lib/placeholders'
 import { quoteFormData } from '../lib/quoteForm'
 import { prepareData, type ImageOf, type PreviewField } from './previewData'
 import { previewImage } from './previewImageSlots'
-import { lowestPrice, placeholderFiller } from './previewPlaceholders'
 
 /** The editor's collections, by name: their fields (admin/previews.tsx is given them at start). */
 export type PreviewCollections = ReadonlyMap<string, { fields: PreviewField[] }>
@@ -98,7 +98,9 @@ export function imageResolver(props: Pick<PreviewTemplateComponentProps, 'getAss
 
 /** The loaded files made ready: defaults, images, the price cards' "from" and the quote form's data. */
 function contentOf(raw: Raw, collections: PreviewCollections, imageOf: ImageOf): PreviewContent {
-  const fill = placeholderFiller(raw.files.site as Partial<Site>, raw.files.services as Partial<Services>)
+  // The placeholders filled as the content loader fills them, from what the files hold now.
+  const tables = { site: siteFacts(raw.files.site as DeepPartial<Site>), price: priceTable((raw.files.services as DeepPartial<Services>).plans ?? {}) }
+  const fill = <T>(value: T): T => fillPlaceholdersIn(value, tables)
   const file = (name: FileName) => prepareData(fill(raw.files[name]), collections.get(name)?.fields ?? [], imageOf)
   const items = <T>(name: FileName) => ((file(name).items ?? []) as T[])
   const site = file('site') as unknown as Site

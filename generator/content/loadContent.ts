@@ -13,7 +13,8 @@ import { collections, isContentImage, pageFrontmatterSchema, type CollectionFile
 import type { ContentPage } from '../../lib/contentPage.ts'
 import { checkImageUses, imagesIn, markdownImages, type ImageUse } from './checkImages.ts'
 import { formatPath, problemsFromZod, type ContentProblem } from './formatIssues.ts'
-import { factSources, fillPlaceholders, placeholdersOf, textProblems, type Placeholders } from './placeholders.ts'
+import { fillPlaceholders } from '../../lib/placeholders.ts'
+import { factSources, placeholdersOf, textProblems, type Placeholders } from './placeholders.ts'
 
 export type { ContentPage }
 

@@ -14,39 +14,17 @@
  * "a Brooklyn bakery" in a caption or "within the hour" in a client's review are not the business's
  * claims.
  */
-import type { Site } from '../../content/config.ts'
-import { priceHint, priceTable, strayFigures } from './prices.ts'
-import type { Services } from '../../content/config.ts'
+import type { Services, Site } from '../../content/config.ts'
+import { fillPlaceholders, PLACEHOLDER, priceTable, siteFacts, type PlaceholderTables } from '../../lib/placeholders.ts'
+import { priceHint, strayFigures } from './prices.ts'
 
-/** The tables the placeholders are filled from. */
-export interface Placeholders {
-  price: ReadonlyMap<string, string>
-  site: ReadonlyMap<string, string>
+/** The tables the placeholders are filled from (lib/placeholders.ts fills them in). */
+export interface Placeholders extends PlaceholderTables {
   /**
    * false when site.json or services.json did not pass its own check: the tables then hold what could
    * be read, and a placeholder they miss is not reported again (its file's own problem says why).
    */
   complete: boolean
-}
-
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] }
-
-/** The facts of site.json other texts may name, e.g. "turnaround" -> "5 to 10 hours"; from what could be read. */
-export function siteFacts(site: DeepPartial<Site>): Map<string, string> {
-  const address = site.contact?.address
-  const facts: [string, unknown][] = [
-    ['brand', site.brand],
-    ['legalName', site.legalName],
-    ['city', address?.city],
-    ['region', address?.region],
-    ['address', address && `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`],
-    ['foundedYear', site.foundedYear === undefined ? undefined : String(site.foundedYear)],
-    ['turnaround', site.turnaround],
-    ['responseTime', site.responseTime],
-    ['phone', site.contact?.phone],
-    ['email', site.contact?.email],
-  ]
-  return new Map(facts.filter((fact): fact is [string, string] => typeof fact[1] === 'string'))
 }
 
 /** The fields of site.json the facts come from: they are written out there, once. */
@@ -66,15 +44,6 @@ export function placeholdersOf(site: Site | undefined, services: Services | unde
     site: siteFacts(site ?? (rawSite && typeof rawSite === 'object' ? rawSite : {})),
     complete: Boolean(site && services),
   }
-}
-
-const TOKEN = /\{(price|site):([^}]*)\}/g
-
-/** The text with every known placeholder filled in, and the placeholders it does not know. */
-export function fillPlaceholders(text: string, tables: Placeholders): { text: string; unknown: string[] } {
-  const unknown: string[] = []
-  const filled = text.replace(TOKEN, (token, kind: 'price' | 'site', name: string) => tables[kind].get(name.trim()) ?? (unknown.push(token), token))
-  return { text: filled, unknown }
 }
 
 /** A problem in one text, for the caller to give its file, line and field. */
@@ -97,7 +66,7 @@ export function textProblems(text: string, tables: Placeholders, { checkFacts = 
   }
   if (tables.complete) for (const figure of strayFigures(text, tables.price)) problems.push({ expected: `${hint} (a figure written out must match the price list)`, found: figure })
   if (checkFacts) {
-    const bare = text.replace(TOKEN, '')
+    const bare = text.replace(PLACEHOLDER, '')
     for (const key of checkedFacts) {
       const value = tables.site.get(key)
       if (value && new RegExp(`(?<![\\w@.])${escape(value)}(?![\\w@])`).test(bare)) {

@@ -7,33 +7,13 @@
  * - `{price:PLAN.per-thousand-stitches}`: the card's typical cost per thousand stitches ("$1-$10").
  *
  * A figure written out ("$15") in the FAQ or a section must be one of the list's prices, so a price
- * change cannot leave a stale copy behind.
+ * change cannot leave a stale copy behind. The table of the placeholders is lib/placeholders.ts's
+ * `priceTable`, which the editor's preview fills them from too.
  */
-import { formatUsd } from '../../lib/formatUsd.ts'
-import type { Services } from '../../content/config.ts'
-
-/** Every placeholder and the text it stands for, e.g. "embroidery.left-chest" -> "$15". */
-export function priceTable(plans: Services['plans']): Map<string, string> {
-  const table = new Map<string, string>()
-  for (const [key, plan] of Object.entries(plans)) {
-    if (plan.from !== undefined) table.set(`${key}.from`, formatUsd(plan.from))
-    for (const line of plan.lines) if (line.id && line.price !== undefined) table.set(`${key}.${line.id}`, formatUsd(line.price))
-    const rate = plan.perThousandStitches
-    if (rate) table.set(`${key}.per-thousand-stitches`, `${formatUsd(rate.low)}-${formatUsd(rate.high)}`)
-  }
-  return table
-}
 
 const TOKEN = /\{price:([^}]*)\}/g
 /** A dollar figure as writers type it: "$15", "$12.50", "$1,200". */
 const FIGURE = /\$\s?(\d[\d,]*(?:\.\d+)?)/g
-
-/** The text with every known placeholder filled in, and the placeholders it does not know. */
-export function fillPrices(text: string, table: ReadonlyMap<string, string>): { text: string; unknown: string[] } {
-  const unknown: string[] = []
-  const filled = text.replace(TOKEN, (token, name: string) => table.get(name.trim()) ?? (unknown.push(token), token))
-  return { text: filled, unknown }
-}
 
 /** Figures written out in `text` (placeholders aside) that are not prices of the list, e.g. ["$12"]. */
 export function strayFigures(text: string, table: ReadonlyMap<string, string>): string[] {

@@ -8,7 +8,8 @@ import path from 'node:path'
 import { formatProblems } from '../../generator/content/formatIssues'
 import { loadContent } from '../../generator/content/loadContent'
 import type { BlockOf, BlockType } from '../../content/blocks'
-import { fillPlaceholders, placeholdersOf } from '../../generator/content/placeholders'
+import { placeholdersOf } from '../../generator/content/placeholders'
+import { fillPlaceholders } from '../../lib/placeholders'
 
 const result = await loadContent(path.resolve(import.meta.dirname, '../..'))
 if (!result.ok) throw new Error(formatProblems(result.problems))

@@ -20,7 +20,8 @@ import { fieldError } from '../../lib/quoteFieldError'
 import { estimateText, messageWithBrief } from '../../lib/quoteMessage'
 import { collectionValues, loadContentOrThrow } from '../../generator/content/contentPlugin'
 import { loadContent } from '../../generator/content/loadContent'
-import { fillPrices, priceTable, strayFigures } from '../../generator/content/prices'
+import { strayFigures } from '../../generator/content/prices'
+import { fillPlaceholders, priceTable } from '../../lib/placeholders'
 import type { QuoteFormData } from '../../lib/quoteForm'
 
 const repo = path.resolve(import.meta.dirname, '../..')
@@ -50,8 +51,9 @@ describe('price placeholders', async () => {
   })
 
   it('fill known placeholders and report unknown ones', async () => {
-    expect(fillPrices('Caps from {price:embroidery.left-chest}.', table)).toEqual({ text: 'Caps from $15.', unknown: [] })
-    expect(fillPrices('{price:embroidery.leftchest} and {price:vector.complex}', table)).toEqual({ text: '{price:embroidery.leftchest} and $60', unknown: ['{price:embroidery.leftchest}'] })
+    const tables = { price: table, site: new Map<string, string>() }
+    expect(fillPlaceholders('Caps from {price:embroidery.left-chest}.', tables)).toEqual({ text: 'Caps from $15.', unknown: [] })
+    expect(fillPlaceholders('{price:embroidery.leftchest} and {price:vector.complex}', tables)).toEqual({ text: '{price:embroidery.leftchest} and $60', unknown: ['{price:embroidery.leftchest}'] })
   })
 
   it('find figures written out that are not on the price list', async () => {
