@@ -1,9 +1,9 @@
 /** One post in the blog list: banner, category link, date, title, short description and Read More. */
 import { Icon } from '../Icon'
-import { blogPath, blogsPath } from '../../lib/blog/blogPaths'
+import { blogPath } from '../../lib/blog/blogPaths'
 import type { BlogCard as Card } from '../../lib/blog/blogView'
 import { BlogBanner } from './BlogBanner'
-import { PostDate } from './PostDate'
+import { PostMeta } from './PostMeta'
 import { useBlogLinks } from './SnapshotLinks'
 import './blog.css'
 import type { Ui } from '../../content/config'
@@ -16,15 +16,7 @@ export function BlogCard({ post, priority = false, words }: { post: Card; priori
     <article className="blog-card">
       <BlogBanner src={post.banner} className="blog-card__banner" priority={priority} />
       <div className="blog-card__body">
-        <p className="blog-meta">
-          {post.categoryName && (
-            <a className="blog-meta__category" {...link(blogsPath(post.categoryName))}>
-              <Icon name="tag" size={14} />
-              {post.categoryName}
-            </a>
-          )}
-          <PostDate post={post} />
-        </p>
+        <PostMeta post={post} />
         <h2 className="blog-card__title">
           {/* Its ::after covers the card, so the banner and the whole card open the post. */}
           <a {...postLink}>{post.title}</a>

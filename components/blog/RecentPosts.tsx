@@ -2,7 +2,7 @@
 import { blogPath } from '../../lib/blog/blogPaths'
 import type { BlogCard } from '../../lib/blog/blogView'
 import { BlogBanner } from './BlogBanner'
-import { PostDate } from './PostDate'
+import { PostDate } from './PostMeta'
 import { useBlogLinks } from './SnapshotLinks'
 import './blog.css'
 
