@@ -145,6 +145,14 @@ export function urlPathOf(rel: string): string {
   return `/${inner}`.replace(/\/$/, '') || '/'
 }
 
+/**
+ * The MDX pages of a checkout and their URLs, from the files alone (no frontmatter read): what the
+ * gates trace a page's problems to when the content does not load, e.g. a fixture with only pages.
+ */
+export function pageFilesOf(root: string): { file: string; urlPath: string }[] {
+  return mdxFiles(root, 'content/pages').map((file) => ({ file, urlPath: urlPathOf(file) }))
+}
+
 /** Whether a URL path is a template's: one of its parts is a parameter, e.g. "/blog/[slug]". */
 const isTemplatePath = (urlPath: string) => /\/\[[a-z]+\]$/.test(urlPath)
 

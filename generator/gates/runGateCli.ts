@@ -3,8 +3,7 @@
  * `--root` is the checkout whose content/ the problems are traced back to (default: this repository).
  */
 import path from 'node:path'
-import fs from 'node:fs'
-import { loadContent, urlPathOf } from '../content/loadContent'
+import { loadContent, pageFilesOf } from '../content/loadContent'
 import { siteUrlOfBuild } from './builtPages'
 import { isBuiltSite, type GateInput, type GateResult } from './siteGates'
 
@@ -39,11 +38,5 @@ export async function runGateCli(name: string, command: string, gate: (input: Ga
  */
 async function contentPagesOf(root: string): Promise<{ file: string; urlPath: string }[]> {
   const loaded = await loadContent(root)
-  if (loaded.ok) return loaded.content.pages
-  const dir = path.join(root, 'content/pages')
-  if (!fs.existsSync(dir)) return []
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.mdx'))
-    .map((f) => `content/pages/${f.split(path.sep).join('/')}`)
-    .map((file) => ({ file, urlPath: urlPathOf(file) }))
+  return loaded.ok ? loaded.content.pages : pageFilesOf(root)
 }

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { expect } from 'vitest'
 import { useTempDirs } from './tempDirs'
 
 export const repo = path.resolve(import.meta.dirname, '../..')
@@ -55,4 +56,13 @@ export function replaceFile(file: string, data: Buffer | string): void {
   fs.rmSync(file, { force: true })
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, data)
+}
+
+/** Edits a text file of a copy in place; the edit must change something (else the test would prove nothing). */
+export function edit(root: string, file: string, change: (text: string) => string): void {
+  const abs = path.join(root, file)
+  const before = fs.readFileSync(abs, 'utf8')
+  const after = change(before)
+  expect(after, `the edit of ${file} changed nothing`).not.toBe(before)
+  fs.writeFileSync(abs, after)
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { urlPathOf } from '../../generator/content/loadContent'
+import { pageFilesOf } from '../../generator/content/loadContent'
 import { runGates, siteGates, type GateInput } from '../../generator/gates/siteGates'
 import { useTempDirs } from '../support/tempDirs'
 
@@ -23,10 +23,7 @@ function site(...added: string[]): string {
 }
 
 function inputOf(root: string): GateInput {
-  const pagesDir = path.join(root, 'content/pages')
-  const mdx = fs.existsSync(pagesDir) ? (fs.readdirSync(pagesDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.mdx')) : []
-  const contentPages = mdx.map((f) => `content/pages/${f.split(path.sep).join('/')}`).map((file) => ({ file, urlPath: urlPathOf(file) }))
-  return { root, clientDir: path.join(root, 'client'), siteUrl: SITE, contentPages }
+  return { root, clientDir: path.join(root, 'client'), siteUrl: SITE, contentPages: pageFilesOf(root) }
 }
 
 /** Edits a page of the site's client folder in place. */

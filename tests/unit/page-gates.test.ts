@@ -13,7 +13,7 @@ import { businessJsonLd } from '../../lib/jsonLd/businessJsonLd'
 import { breadcrumbJsonLd } from '../../lib/jsonLd/breadcrumbJsonLd'
 import { serializeJsonLd } from '../../lib/jsonLd/serializeJsonLd'
 import { servicesJsonLd } from '../../lib/jsonLd/serviceJsonLd'
-import { loadContent, urlPathOf } from '../../generator/content/loadContent'
+import { loadContent, pageFilesOf } from '../../generator/content/loadContent'
 import { startSampleApi } from '../../tools/sample-api'
 import { runBuild } from '../support/runBuild'
 import { useCopies } from '../support/copyContent'
@@ -32,19 +32,9 @@ const SITE = 'https://fixture.example'
 const tempDir = useTempDirs()
 const copies = useCopies()
 
-/** The MDX pages of a fixture root, as the build lists them. */
-function mdxPagesOf(root: string) {
-  const dir = path.join(root, 'content/pages')
-  if (!fs.existsSync(dir)) return []
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.mdx'))
-    .map((f) => `content/pages/${f.split(path.sep).join('/')}`)
-    .map((file) => ({ file, urlPath: urlPathOf(file) }))
-}
-
 /** Runs one gate on a fixture root (a folder with client/ and maybe content/). */
 function gate(which: 'links' | 'html', root: string): GateResult {
-  const input = { root, clientDir: path.join(root, 'client'), siteUrl: SITE, contentPages: mdxPagesOf(root) }
+  const input = { root, clientDir: path.join(root, 'client'), siteUrl: SITE, contentPages: pageFilesOf(root) }
   return which === 'links' ? linkGate(input) : htmlGate(input)
 }
 

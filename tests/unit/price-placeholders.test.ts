@@ -14,7 +14,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { problemsOf } from '../support/contentProblems'
 import { ui } from '../support/siteContent'
-import { useCopies } from '../support/copyContent'
+import { edit, useCopies } from '../support/copyContent'
 import { QuoteBrief } from '../../components/QuoteBrief'
 import { fieldError } from '../../lib/quoteFieldError'
 import { estimateText, messageWithBrief } from '../../lib/quoteMessage'
@@ -26,14 +26,6 @@ import type { QuoteFormData } from '../../lib/quoteForm'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const copies = useCopies()
-
-function edit(root: string, file: string, change: (text: string) => string): void {
-  const abs = path.join(root, file)
-  const before = fs.readFileSync(abs, 'utf8')
-  const after = change(before)
-  expect(after, `the edit of ${file} changed nothing`).not.toBe(before)
-  fs.writeFileSync(abs, after)
-}
 
 const faqIndex = (root: string) => JSON.parse(fs.readFileSync(path.join(root, 'content/faq.json'), 'utf8')).findIndex((e: { answer: string }) => e.answer.includes('{price:'))
 

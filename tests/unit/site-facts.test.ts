@@ -12,17 +12,9 @@ import { loadContent } from '../../generator/content/loadContent'
 import { placeholdersOf } from '../../generator/content/placeholders'
 import { fillPlaceholders } from '../../lib/placeholders'
 import { problemsOf } from '../support/contentProblems'
-import { repo, useCopies } from '../support/copyContent'
+import { edit, repo, useCopies } from '../support/copyContent'
 
 const copies = useCopies()
-
-function edit(root: string, file: string, change: (text: string) => string): void {
-  const abs = path.join(root, file)
-  const before = fs.readFileSync(abs, 'utf8')
-  const after = change(before)
-  expect(after, `the edit of ${file} changed nothing`).not.toBe(before)
-  fs.writeFileSync(abs, after)
-}
 
 async function loaded(root: string) {
   const result = await loadContent(root)
