@@ -222,7 +222,7 @@ export interface BudgetFailure {
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 
 /** The largest assets of a list, for the failure message. */
-const largest = (list: AssetSize[], n = 3) =>
+export const largest = (list: AssetSize[], n = 3) =>
   [...list]
     .sort((a, b) => b.gzip - a.gzip)
     .slice(0, n)

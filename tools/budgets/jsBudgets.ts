@@ -24,7 +24,7 @@ import { chromium, type Browser } from '@playwright/test'
 import sirv from 'sirv'
 import { chromiumArgs, chromiumPath } from '../chromium'
 import { screens } from './imageBudgets'
-import { KB, kb, type AssetSize } from './budgets'
+import { KB, kb, largest, type AssetSize } from './budgets'
 
 export const jsLimits = {
   /** A page where nothing but the frame acts. */
@@ -63,13 +63,20 @@ export interface JsReport {
 
 const sum = (list: AssetSize[]) => list.reduce((n, a) => n + a.gzip, 0)
 
-/** The gzip size of a built file, by its URL path. */
-function sizeOf(clientDir: string, url: string): AssetSize {
-  const file = fs.readFileSync(path.join(clientDir, decodeURIComponent(url)))
-  return { url, bytes: file.length, gzip: gzipSync(file).length }
+/** The gzip size of a built file by its URL path, each file read and compressed once for every route. */
+function sizer(clientDir: string): (url: string) => AssetSize {
+  const sizes = new Map<string, AssetSize>()
+  return (url) => {
+    let size = sizes.get(url)
+    if (!size) {
+      const file = fs.readFileSync(path.join(clientDir, decodeURIComponent(url)))
+      sizes.set(url, (size = { url, bytes: file.length, gzip: gzipSync(file).length }))
+    }
+    return size
+  }
 }
 
-async function measureRoute(browser: Browser, origin: string, clientDir: string, route: string): Promise<JsReport> {
+async function measureRoute(browser: Browser, origin: string, sizeOf: (url: string) => AssetSize, route: string): Promise<JsReport> {
   const { name: _, ...screen } = screens.phone
   const context = await browser.newContext({ ...screen, reducedMotion: 'no-preference' })
   // The start-up badge is not what this measures.
@@ -106,8 +113,8 @@ async function measureRoute(browser: Browser, origin: string, clientDir: string,
       .catch(() => false)
     await page.waitForLoadState('networkidle')
     const used = [...scripts].filter((url) => !loaded.includes(url))
-    const loadedSizes = loaded.map((url) => sizeOf(clientDir, url))
-    const usedSizes = used.map((url) => sizeOf(clientDir, url))
+    const loadedSizes = loaded.map(sizeOf)
+    const usedSizes = used.map(sizeOf)
     return { route, islands, loaded: loadedSizes, loadedGzip: sum(loadedSizes), onUse: usedSizes, onUseGzip: sum(usedSizes), allStarted }
   } finally {
     await context.close()
@@ -124,12 +131,13 @@ export async function measureJs(clientDir: string, routes: string[]): Promise<Js
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
+    const sizeOf = sizer(clientDir)
     const reports: JsReport[] = new Array(routes.length)
     let next = 0
     const worker = async () => {
       while (next < routes.length) {
         const i = next++
-        reports[i] = await measureRoute(browser, origin, clientDir, routes[i])
+        reports[i] = await measureRoute(browser, origin, sizeOf, routes[i])
       }
     }
     await Promise.all([worker(), worker()])
@@ -144,13 +152,6 @@ export interface JsFailure {
   route: string
   message: string
 }
-
-const largest = (list: AssetSize[], n = 3) =>
-  [...list]
-    .sort((a, b) => b.gzip - a.gzip)
-    .slice(0, n)
-    .map((a) => `${a.url} ${kb(a.gzip)}`)
-    .join(', ')
 
 /** Every route over a budget, with what to do about it. */
 export function checkJsBudgets(reports: JsReport[]): JsFailure[] {
