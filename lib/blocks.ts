@@ -74,11 +74,14 @@ export function quoteFormProps(which: 'all' | 'service-pages', s: Pick<BlockSour
   }
 }
 
+/** A portfolio piece as a card shows it. */
+const projectCard = ({ id, category_name, image, alt }: PortfolioItem): ProjectCard => ({ id, category: category_name, image, alt })
+
 /** The pieces of the portfolio with these ids, in this order. */
 function projects(ids: readonly number[], portfolio: readonly PortfolioItem[]): ProjectCard[] {
   return ids.flatMap((id) => {
     const item = portfolio.find((p) => p.id === id)
-    return item ? [{ id: item.id, category: item.category_name, image: item.image, alt: item.alt }] : []
+    return item ? [projectCard(item)] : []
   })
 }
 
@@ -116,7 +119,7 @@ export function resolveBlock(block: Block, s: BlockSources) {
     case 'contact-details':
       return { ...block, legalName: s.site.legalName, address: s.site.contact.address, hours: s.site.contact.hours, contact: contactOf(s.site) }
     case 'portfolio-gallery':
-      return { ...block, categories: [...new Set(s.portfolio.map((item) => item.category_name))], items: s.portfolio.map(({ id, category_name, image, alt }) => ({ id, category: category_name, image, alt })) }
+      return { ...block, categories: [...new Set(s.portfolio.map((item) => item.category_name))], items: s.portfolio.map(projectCard) }
     case 'contact-band':
       return { ...block, action: block.action && link(block.action), contact: contactOf(s.site) }
     case 'faq-list':
