@@ -57,8 +57,18 @@ const source = `(function () {
     button.click()
     button.removeAttribute('data-replayed')
   }
+  // The island an event happened in, if it has not started (and has not failed); marked and asked for
+  // at once (renderer/islands.ts starts it on island:wake, or on data-wake if it is not running yet).
+  function unstarted(event) {
+    return event.target.closest && event.target.closest('[data-island]:not([data-hydrated]):not([data-failed])')
+  }
+  function wakeUp(island) {
+    island.setAttribute('data-wake', '')
+    island.dispatchEvent(new Event('island:wake', { bubbles: true }))
+    start()
+  }
   function keep(event) {
-    var island = event.target.closest && event.target.closest('[data-island]:not([data-hydrated]):not([data-failed])')
+    var island = unstarted(event)
     var button = island && event.target.closest('button:not([data-replayed])')
     if (!button) return
     event.preventDefault()
@@ -66,9 +76,7 @@ const source = `(function () {
     var held = { button: button, island: island }
     if (button.type === 'submit') held.timer = setTimeout(function () { release(held) }, SUBMIT_WAIT_MS)
     queued.push(held)
-    island.setAttribute('data-wake', '')
-    island.dispatchEvent(new Event('island:wake', { bubbles: true }))
-    start()
+    wakeUp(island)
   }
   function release(held) {
     var i = queued.indexOf(held)
@@ -84,11 +92,8 @@ const source = `(function () {
   // Typing or picking in an island that has not started: ask for it at once (what was entered is
   // handed over when it starts, renderer/restoreInputs.ts).
   function wake(event) {
-    var island = event.target.closest && event.target.closest('[data-island]:not([data-hydrated]):not([data-failed])')
-    if (!island) return
-    island.setAttribute('data-wake', '')
-    island.dispatchEvent(new Event('island:wake', { bubbles: true }))
-    start()
+    var island = unstarted(event)
+    if (island) wakeUp(island)
   }
   document.addEventListener('click', keep, true)
   document.addEventListener('input', wake, true)
