@@ -13,3 +13,15 @@ export const shellPages = [
 
 /** The prefixes that have a shell page. */
 export type ShellPrefix = (typeof shellPages)[number]['prefix']
+
+/**
+ * A path segment decoded, as a shell page reads the name it stands for ("glow%20in%20the%20dark");
+ * a malformed escape such as `%E0%A4%A` is kept as typed: it then simply matches no known name.
+ */
+export function decodeSegment(part: string): string {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return part
+  }
+}

@@ -6,18 +6,14 @@
  *   shows (spec point 2: it sits below the list of types there).
  */
 import { media } from '../../lib/breakpoints'
+import { decodeSegment } from '../../lib/shellPages'
 
 /** Spec point 9: smooth-scroll delay. */
 const DELAY_MS = 100
 
 /** The name part of a /custom-patches/{name} URL path ('' for the bare route). */
 function nameInPath(pathname: string): string {
-  const part = pathname.split('/')[2] ?? ''
-  try {
-    return decodeURIComponent(part)
-  } catch {
-    return part
-  }
+  return decodeSegment(pathname.split('/')[2] ?? '')
 }
 
 export function mount(catalogue: HTMLElement): void {

@@ -3,6 +3,7 @@
  * `/blog/{slug}`. Route functions, links, canonical URLs and the shell pages all build and read them
  * here, so an encoding rule cannot differ between the prerender and the browser.
  */
+import { decodeSegment } from '../shellPages'
 
 /**
  * The route parameter of the prerendered shell pages (`/blogs/__shell`, `/blog/__shell`). The host
@@ -38,7 +39,7 @@ export function blogPath(slug: string): string {
 export function categoryFromPath(pathname: string): string | null {
   const match = /^\/blogs(?:\/([^/]+))?\/?$/.exec(pathname)
   if (!match) return null
-  return match[1] ? safeDecode(match[1]) : ''
+  return match[1] ? decodeSegment(match[1]) : ''
 }
 
 /**
@@ -48,14 +49,6 @@ export function categoryFromPath(pathname: string): string | null {
  */
 export function slugFromPath(pathname: string): string | null {
   const match = /^\/blog\/([^/]+)\/?$/.exec(pathname)
-  return match ? safeDecode(match[1]) : null
+  return match ? decodeSegment(match[1]) : null
 }
 
-/** A malformed escape such as `%E0%A4%A` is kept as typed: it then simply matches no category or post. */
-function safeDecode(part: string): string {
-  try {
-    return decodeURIComponent(part)
-  } catch {
-    return part
-  }
-}
