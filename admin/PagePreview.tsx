@@ -12,7 +12,8 @@ import type { Block, BlockType } from '../content/blocks'
 import { prepareData, type PreviewField } from './previewData'
 import { PreviewBlocks } from './PreviewBlocks'
 import { PreviewNote } from './PreviewNote'
-import { imageResolver, plain, urlPathOf, usePreviewContent, type FileName, type PreviewCollections, type PreviewContent } from './previewSources'
+import { urlPathOf } from '../lib/contentPage'
+import { imageResolver, plain, usePreviewContent, type FileName, type PreviewCollections, type PreviewContent } from './previewSources'
 
 /** A page's frontmatter as the preview reads it. */
 interface PageData {

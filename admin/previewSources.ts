@@ -12,6 +12,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { useEffect, useState } from 'react'
 import type { FaqEntry, Patch, PortfolioItem, Services, Site, Testimonial, Ui } from '../content/config'
 import type { BlockSources } from '../lib/blocks'
+import { urlPathOf } from '../lib/contentPage'
 import { fillPlaceholdersIn, lowestPrice, priceTable, siteFacts, type DeepPartial } from '../lib/placeholders'
 import { quoteFormData } from '../lib/quoteForm'
 import { prepareData, type ImageOf, type PreviewField } from './previewData'
@@ -38,12 +39,6 @@ type Raw = { files: Record<FileName, Record<string, unknown>>; pages: { path: st
 
 /** The last load, shown while a preview loads again. */
 let latest: Raw | undefined
-
-/** URL path of a page file: "content/pages/services/line-art.mdx" → "/services/line-art" (as generator/content/loadContent.ts names it). */
-export function urlPathOf(file: string): string {
-  const inner = file.replace(/^content\/pages\//, '').replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')
-  return `/${inner}`.replace(/\/$/, '') || '/'
-}
 
 /** Entry data as plain values (Decap hands them over as Immutable maps, or already plain). */
 export const plain = (value: unknown): Record<string, unknown> => {

@@ -15,3 +15,9 @@ export interface ContentPage {
   route: 'mdx' | 'code' | 'template'
   frontmatter: PageFrontmatter
 }
+
+/** URL path of a page file: "content/pages/services/line-art.mdx" -> "/services/line-art" (the content loader's and the editor's). */
+export function urlPathOf(rel: string): string {
+  const inner = rel.replace(/^content\/pages\//, '').replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')
+  return `/${inner}`.replace(/\/$/, '') || '/'
+}

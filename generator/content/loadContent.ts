@@ -10,7 +10,7 @@ import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } f
 import { LineCounter, parseDocument } from 'yaml'
 import type { z } from 'zod'
 import { collections, isContentImage, pageFrontmatterSchema, type CollectionFile } from '../../content/config.ts'
-import type { ContentPage } from '../../lib/contentPage.ts'
+import { urlPathOf, type ContentPage } from '../../lib/contentPage.ts'
 import { checkImageUses, imagesIn, markdownImages, type ImageUse } from './checkImages.ts'
 import { formatPath, problemsFromZod, type ContentProblem } from './formatIssues.ts'
 import { fillPlaceholders } from '../../lib/placeholders.ts'
@@ -137,12 +137,6 @@ function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema:
   }
   problems.push(...problemsFromZod(rel, result.error.issues, lineOf))
   return undefined
-}
-
-/** URL path of a page file: "content/pages/services/line-art.mdx" -> "/services/line-art". */
-export function urlPathOf(rel: string): string {
-  const inner = rel.replace(/^content\/pages\//, '').replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')
-  return `/${inner}`.replace(/\/$/, '') || '/'
 }
 
 /**
