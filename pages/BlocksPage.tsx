@@ -1,13 +1,16 @@
-import { Blocks } from '../../components/blocks/Blocks'
-import { PageBanner } from '../../components/PageBanner'
-import { useData, usePageContext } from '../../components/usePageContext'
-import type { Data } from './+data'
-import { pageInfoWords, siteUrl } from './pageInfo'
+import { Blocks } from '../components/blocks/Blocks'
+import { useData, usePageContext } from '../components/usePageContext'
+import type { DrawnBlock } from '../components/blocks/registry'
+import { pageInfoWords, siteUrl } from './content/pageInfo'
 
-/** Every page of content/pages/: a text page (banner, then its text) or a designed page (its blocks). */
-export default function Page() {
-  const { layout, heading, crumbs, blocks } = useData<Data>()
-  // The page's text as HTML, rendered from the MDX (+onBeforeRender.ts).
+/**
+ * The page of every route of pages/ (the error page has its own), each route's +Page.tsx names it:
+ * the blocks its +data.ts resolved, with the route's data in the blocks that need it. A text page is
+ * a banner and its text.
+ */
+export function BlocksPage() {
+  const { blocks } = useData<{ blocks: (DrawnBlock | null)[] }>()
+  // The page's text as HTML, rendered from the MDX (content/+onBeforeRender.ts).
   const { urlPathname, contentHtml: html = '' } = usePageContext()
   const text = (
     <div className="section">
@@ -16,11 +19,5 @@ export default function Page() {
       </div>
     </div>
   )
-  if (layout === 'blocks') return <Blocks blocks={blocks} page={{ path: urlPathname, siteUrl, ui: pageInfoWords, text }} />
-  return (
-    <>
-      <PageBanner title={heading} crumbs={crumbs} path={urlPathname} label={pageInfoWords.breadcrumb} siteUrl={siteUrl} />
-      {text}
-    </>
-  )
+  return <Blocks blocks={blocks} page={{ path: urlPathname, siteUrl, ui: pageInfoWords, text }} />
 }
