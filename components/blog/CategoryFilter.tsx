@@ -32,8 +32,7 @@ export function CategoryFilter({ categories, selected, onSelect, all }: Props) {
                 {label}
               </button>
             ) : (
-              // keep-scroll-position: Vike's client router leaves the scroll where it is for a filter change.
-              <a className="blog-categories__item" {...link(blogsPath(category))} aria-current={isSelected ? 'page' : undefined} keep-scroll-position="">
+              <a className="blog-categories__item" {...link(blogsPath(category))} aria-current={isSelected ? 'page' : undefined}>
                 {label}
               </a>
             )}
