@@ -38,7 +38,7 @@ export function PortfolioGallery({ block, id }: { block: Resolved<'portfolio-gal
         </div>
         <div className="filters" role="group" aria-label={block.filtersLabel}>
           {[ALL, ...block.categories].map((category) => (
-            <button key={category} type="button" className="filters__button" aria-pressed={filter === category} onClick={() => choose(category)}>
+            <button key={category} type="button" className="chip filters__button" aria-pressed={filter === category} onClick={() => choose(category)}>
               {category === ALL ? block.all : category}
             </button>
           ))}

@@ -47,7 +47,7 @@ export function ServiceCards({ block, id }: { block: Resolved<'service-cards', t
             <ul className="more-services__list">
               {block.pages.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>
+                  <a className="chip" href={link.href}>
                     {link.label} <Icon name="chevron-right" size={16} />
                   </a>
                 </li>
