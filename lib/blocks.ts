@@ -77,13 +77,17 @@ const isAction = (value: object): value is Action => {
 
 /**
  * Every button of a block resolved, wherever the block holds one: no block type can pass a
- * "portal:" address through to the page, whatever its fields.
+ * "portal:" address through to the page, whatever its fields. A list or object without a button is
+ * returned as it is, not copied (an image of the editor's preview carries its original's address
+ * under a symbol, which a copy would lose).
  */
 export function linked<T>(value: T, portalUrl: string): Linked<T> {
-  if (Array.isArray(value)) return value.map((item: unknown) => linked(item, portalUrl)) as Linked<T>
   if (!value || typeof value !== 'object') return value as Linked<T>
   if (isAction(value)) return resolveLink(value, portalUrl) as Linked<T>
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, linked(item, portalUrl)])) as Linked<T>
+  const entries = Object.entries(value)
+  const resolved = entries.map(([key, item]) => [key, linked(item, portalUrl)] as const)
+  if (resolved.every(([, item], i) => item === entries[i][1])) return value as Linked<T>
+  return (Array.isArray(value) ? resolved.map(([, item]) => item) : Object.fromEntries(resolved)) as Linked<T>
 }
 
 /** A quote form offering all services, or those of the service pages. */
