@@ -50,5 +50,5 @@ export interface ProjectCard {
   alt: string
 }
 
-/** A portfolio piece as a card shows it: the showcase, the recent projects and the gallery alike. */
+/** A portfolio piece as a card shows it: the portfolio grid and the gallery alike. */
 export const projectCard = ({ id, category_name, image, alt }: PortfolioItem): ProjectCard => ({ id, category: category_name, image, alt })
