@@ -7,12 +7,11 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import type { ReactNode } from 'react'
 import { Markdown } from '../components/Markdown'
-import { PageBanner } from '../components/PageBanner'
 import type { Block, BlockType } from '../content/blocks'
 import { prepareData, type PreviewField } from './previewData'
 import { PreviewBlocks } from './PreviewBlocks'
 import { PreviewNote } from './PreviewNote'
-import { urlPathOf } from '../lib/contentPage'
+import { headingOf, textPageBlocks, textPageCrumbs, urlPathOf } from '../lib/contentPage'
 import { imageResolver, plain, usePreviewContent, type FileName, type PreviewCollections, type PreviewContent } from './previewSources'
 
 /** A page's frontmatter as the preview reads it. */
@@ -38,23 +37,13 @@ const textColumn = (text: ReactNode) => (
   </div>
 )
 
-/** One page: its blocks, or its banner and text. */
+/** One page: its blocks, or a text page's banner and text, drawn as the site's routes draw them. */
 function PageView({ page, path, text, content, error, collections }: { page: PageData; path: string; text: ReactNode; content?: PreviewContent; error?: string; collections: PreviewCollections }) {
-  if (page.layout === 'blocks') {
-    if (!content) return <PreviewNote title={page.title ?? ''}>{error ? `The site's content could not be loaded: ${error}` : 'Loading the site’s content…'}</PreviewNote>
-    return <PreviewBlocks blocks={page.blocks ?? []} page={{ path, text: textColumn(text) }} sources={content.sources} labels={typeLabels(collections)} />
-  }
-  const heading = page.heading || (page.title ?? '').split(' | ')[0]
-  const ui = content?.sources.ui
-  // As the catch-all route names a text page: home, the menu entry of its first folder, the page.
-  const parent = content?.navigation.main?.find((item) => item.href !== '/' && path.startsWith(`${item.href}/`))
-  const crumbs = [...(ui ? [{ label: ui.textPage.home, href: '/' }] : []), ...(parent ? [{ label: parent.label, href: parent.href }] : []), { label: heading }]
-  return (
-    <>
-      <PageBanner title={heading} crumbs={crumbs} path={path} label={ui?.breadcrumb ?? ''} siteUrl={content?.sources.config.siteUrl ?? ''} />
-      {textColumn(text)}
-    </>
-  )
+  if (!content) return <PreviewNote title={page.title ?? ''}>{error ? `The site's content could not be loaded: ${error}` : 'Loading the site’s content…'}</PreviewNote>
+  const heading = headingOf(page)
+  // A text page is its banner (home, the menu entry of its first folder, the page) and its text, as the catch-all route makes it.
+  const blocks = page.layout === 'blocks' ? (page.blocks ?? []) : textPageBlocks(heading, textPageCrumbs(path, heading, content.navigation.main ?? [], content.sources.ui.textPage.home))
+  return <PreviewBlocks blocks={blocks} page={{ path, text: textColumn(text) }} sources={content.sources} labels={typeLabels(collections)} />
 }
 
 /** The Pages collection's preview. */

@@ -1,24 +1,21 @@
 /**
- * A designed page's blocks in the preview pane, each drawn by the site's own block component with the
- * data it names (lib/blocks.ts), as the page's route draws it (components/blocks/Blocks.tsx). What the
- * editor cannot show is said in the block's place: a block whose fields are not filled in enough to
- * draw (a block just added), and the blog's blocks, whose posts come from the shop API.
+ * A designed page's blocks in the preview pane, each resolved and drawn exactly as the site's routes
+ * do it (components/blocks/registry.tsx `resolveBlock` and `BlockView`): the same data, the same
+ * components, islands drawn in place. The route data the editor can make is made here as the route
+ * makes it (the patch types, lib/patchData.ts); a block drawn with data the editor cannot have (the
+ * blog's posts come from the shop API) says so in its place, and so does a block whose fields are not
+ * filled in enough to draw (a block just added).
  *
- * Not Blocks.tsx itself: its blog blocks read the build's settings (`virtual:content`), which the
- * editor's bundle does not have, and here each block is drawn on its own so one half-filled block
- * leaves the others in view. The blocks drawn the same way in both are CommonBlock.tsx's, whose
- * switch TypeScript holds to every type left (`never`).
+ * Each block is drawn on its own, inside its own boundary, so one half-filled block leaves the others
+ * in view.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import type { Block } from '../content/blocks'
-import { PageBanner } from '../components/PageBanner'
-import { CommonBlockView } from '../components/blocks/CommonBlock'
-import { PatchCatalogue, type PatchRoute } from '../components/blocks/PatchCatalogue'
-import { PortfolioGallery } from '../components/blocks/PortfolioGallery'
-import { routes } from '../lib/navigation'
-import { priceCardWords, resolveBlock, type BlockSources, type ResolvedBlock } from '../lib/blocks'
+import { placeOf, type PageInfo } from '../components/blocks/Blocks'
+import { BlockView, resolveBlock, type RouteData } from '../components/blocks/registry'
+import type { BlockSources } from '../lib/blocks'
+import { patchRoute } from '../lib/patchData'
 import { PreviewNote } from './PreviewNote'
-import { patchData } from './patchData'
 
 /** What the blocks of one page need besides their sources. */
 export interface PreviewPage {
@@ -28,38 +25,9 @@ export interface PreviewPage {
   text: ReactNode
 }
 
-/** One resolved block, drawn by its component (components/blocks/CommonBlock.tsx); the blog's blocks as a note. */
-function BlockView({ block, index, page, sources }: { block: ResolvedBlock; index: number; page: PreviewPage; sources: BlockSources }) {
-  const id = `b${index}-title`
-  const { ui, config } = sources
-  switch (block.type) {
-    case 'portfolio-gallery':
-      return <PortfolioGallery block={block} id={id} />
-    case 'patch-catalogue':
-      return <PatchCataloguePreview block={block} page={page} sources={sources} />
-    case 'blog-list':
-    case 'blog-post':
-      // The banner as the blog draws it; the posts come from the shop API, which the editor does not call.
-      return (
-        <>
-          <PageBanner title={block.title} crumbs={[{ label: block.homeCrumb, href: routes.home }, ...(block.type === 'blog-post' ? [{ label: block.listCrumb, href: routes.blogs }] : []), { label: block.title }]} path={page.path} label={ui.breadcrumb} siteUrl={config.siteUrl} />
-          <PreviewNote title={block.title}>The posts come from the shop API: the site shows them here, with the words of this block.</PreviewNote>
-        </>
-      )
-    default:
-      return <CommonBlockView block={block} place={{ id, formId: `preview-${index}-quote`, path: page.path, siteUrl: config.siteUrl, ui, text: page.text }} />
-  }
-}
-
-/** The catalogue as its bare address shows it: the first patch type chosen. */
-function PatchCataloguePreview({ block, page, sources }: { block: Extract<ResolvedBlock, { type: 'patch-catalogue' }>; page: PreviewPage; sources: BlockSources }) {
-  const route: PatchRoute = {
-    types: sources.patches.map(({ name, slug }) => ({ name, slug })),
-    patch: sources.patches[0] ? patchData(sources.patches[0], block.process) : null,
-    plan: sources.services.plans.patches,
-    words: priceCardWords(sources),
-  }
-  return <PatchCatalogue block={block} route={route} path={page.path} breadcrumbLabel={sources.ui.breadcrumb} siteUrl={sources.config.siteUrl} />
+/** The route data the editor has: the catalogue as its bare address shows it, the first patch type chosen. */
+function previewRoute(block: Block, sources: BlockSources): Partial<RouteData> {
+  return block.type === 'patch-catalogue' ? { patches: patchRoute(sources.patches, sources.patches[0], block.process, sources) } : {}
 }
 
 /** A block whose fields cannot be drawn yet: its place says so, and the next edit tries again. */
@@ -86,20 +54,26 @@ class BlockBoundary extends Component<{ block: Block; label: string; children: R
 }
 
 /** Resolves a block in render, so that a block the data cannot fill yet is caught by its boundary. */
-function ResolvedBlockView({ block, ...rest }: { block: Block; index: number; page: PreviewPage; sources: BlockSources }) {
-  return <BlockView block={resolveBlock(block, rest.sources)} {...rest} />
+function PreviewBlock({ block, index, page, sources, label }: { block: Block; index: number; page: PageInfo; sources: BlockSources; label: string }) {
+  const drawn = resolveBlock(block, sources, previewRoute(block, sources))
+  if (!drawn) return <PreviewNote title={label}>Drawn on the site with the data of its page&rsquo;s route (the shop&rsquo;s posts), with the words of this block.</PreviewNote>
+  return <BlockView block={drawn} place={placeOf(index, page, `preview-${index}-quote`)} />
 }
 
-/** The blocks of a designed page, top to bottom. `labels` names each type as the form does. */
+/** The blocks of a page, top to bottom. `labels` names each type as the form does. */
 export function PreviewBlocks({ blocks, page, sources, labels }: { blocks: Block[]; page: PreviewPage; sources: BlockSources; labels: ReadonlyMap<string, string> }) {
+  const info: PageInfo = { path: page.path, siteUrl: sources.config.siteUrl, ui: sources.ui, text: page.text }
   return (
     <>
-      {blocks.map((block, i) => (
-        // By position and type: Decap makes every block anew on each edit, so there is no identity to follow.
-        <BlockBoundary key={`${i}-${block.type}`} block={block} label={labels.get(block.type) ?? block.type}>
-          <ResolvedBlockView block={block} index={i} page={page} sources={sources} />
-        </BlockBoundary>
-      ))}
+      {blocks.map((block, i) => {
+        const label = labels.get(block.type) ?? block.type
+        return (
+          // By position and type: Decap makes every block anew on each edit, so there is no identity to follow.
+          <BlockBoundary key={`${i}-${block.type}`} block={block} label={label}>
+            <PreviewBlock block={block} index={i} page={info} sources={sources} label={label} />
+          </BlockBoundary>
+        )
+      })}
     </>
   )
 }

@@ -3,7 +3,7 @@
  * FAQ, the reviews, the counters, the contact details, the interface words): loaded through Decap's
  * preview API (`getCollection`, which reads the files through the same backend as the form: the local
  * one under `npm run cms`, the repository on GitHub), then made ready as the build makes it, so
- * `resolveBlock` (lib/blocks.ts) fills the blocks exactly as the pages' routes do.
+ * `resolveBlock` (components/blocks/registry.tsx) fills the blocks exactly as the pages' routes do.
  *
  * Loaded when a preview opens, so an edit saved in another collection shows on the next entry opened;
  * meanwhile the last load is shown.

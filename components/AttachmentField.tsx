@@ -103,7 +103,7 @@ export function AttachmentField({ id, words }: { id: string; words: Omit<Ui['quo
             <strong>{chosen.name}</strong>
             <span>{fillWords(words.ready, { size: formatSize(chosen.size) })}</span>
           </span>
-          <button type="button" className="quote-form__remove" onClick={remove} aria-label={fillWords(words.remove, { name: chosen.name })}>
+          <button type="button" className="icon-button quote-form__remove" onClick={remove} aria-label={fillWords(words.remove, { name: chosen.name })}>
             <Icon name="x" size={18} />
           </button>
         </div>

@@ -22,15 +22,8 @@ export function SkillBars({ skills }: { skills: Skill[] }) {
             <span className="skills__label">{skill.label}</span>
             <span className="skills__value">{skill.percent}%</span>
           </label>
-          <progress
-            id={`${id}-${i}`}
-            className="skills__bar"
-            max={100}
-            value={skill.percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={skill.percent}
-          />
+          {/* The native value and max are the bar's values for assistive technology: no aria-value* beside them. */}
+          <progress id={`${id}-${i}`} className="skills__bar" max={100} value={skill.percent} />
         </li>
       ))}
     </ul>

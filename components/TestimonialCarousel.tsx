@@ -38,14 +38,14 @@ export function TestimonialCarousel({ items, words, chunkWords }: { items: reado
       </div>
       {/* The buttons show once the carousel takes presses. */}
       <div className="testimonials__controls" hidden>
-        <button type="button" className="testimonials__button" aria-label={words.previous} data-action="previous">
+        <button type="button" className="icon-button testimonials__button" aria-label={words.previous} data-action="previous">
           <Icon name="chevron-left" size={20} />
         </button>
         <div className="testimonials__pagination" />
-        <button type="button" className="testimonials__button" aria-label={words.next} data-action="next">
+        <button type="button" className="icon-button testimonials__button" aria-label={words.next} data-action="next">
           <Icon name="chevron-right" size={20} />
         </button>
-        <button type="button" className="testimonials__button testimonials__button--quiet" aria-label={words.pause} data-action="autoplay" hidden>
+        <button type="button" className="icon-button testimonials__button testimonials__button--quiet" aria-label={words.pause} data-action="autoplay" hidden>
           <Icon name="pause" size={18} />
         </button>
       </div>

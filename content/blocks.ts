@@ -10,6 +10,27 @@
 import { z } from 'zod'
 import { contentImage, nonEmpty, paragraph, planKeys, pointSchema, sitePath } from './fields.ts'
 
+/**
+ * The data some routes of pages/ give the blocks of their page, by the page of content/pages/ each
+ * route draws: the patch types (/custom-patches) and the shop's posts (/blogs, /blog/…).
+ */
+export const routeDataPages = { patches: '/custom-patches', blogList: '/blogs', blogPost: '/blog/[slug]' } as const
+export type RouteDataName = keyof typeof routeDataPages
+
+/** What a block type is to its page beyond its fields, said in the `.meta()` of its schema. */
+export interface BlockFacts {
+  /** true: the block writes the page's heading (its h1); a designed page has exactly one such block. */
+  heading?: boolean
+  /** The data of its route the block is drawn with: on a page of any other route it draws nothing. */
+  routeData?: RouteDataName
+}
+
+declare module 'zod' {
+  // The facts are typed where the schemas state them: `.meta({ heading: true, routeData: 'blogList' })`.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalMeta extends BlockFacts {}
+}
+
 /** Text in Markdown: **bold**, [links](/contact#contact), lists; edited in a Markdown box. */
 const markdown = nonEmpty.meta({ widget: 'markdown' })
 
@@ -74,7 +95,7 @@ const bannerBlock = z
     /** The breadcrumb, from "Home" to this page. */
     crumbs: z.array(crumbSchema).min(1),
   })
-  .meta({ title: 'Banner' })
+  .meta({ title: 'Banner', heading: true })
 
 /** The opening of the home page: the headline over the hero artwork, buttons and short facts. */
 const heroBlock = z
@@ -99,7 +120,7 @@ const heroBlock = z
     /** What the artwork shows, for visitors who cannot see it. */
     alt: nonEmpty,
   })
-  .meta({ title: 'Hero' })
+  .meta({ title: 'Hero', heading: true })
 
 /** A picture beside a text: a heading, Markdown text, and as needed a badge, facts, points, the skill bars and a button. */
 const splitBlock = z
@@ -192,19 +213,22 @@ const serviceCardsBlock = z
   })
   .meta({ title: 'Service cards' })
 
-/** Portfolio pieces in a grid, each with its category, and a button. */
-const showcaseBlock = z
+/** Portfolio pieces with their category, and a button: a grid of large pictures or a row of cards. */
+const portfolioGridBlock = z
   .strictObject({
-    type: z.literal('showcase'),
+    type: z.literal('portfolio-grid'),
+    /** "grid": three large pictures a row on wide screens, the category over each; "cards": four cards a row, the category under each. Default "grid". */
+    layout: z.enum(['grid', 'cards']).default('grid'),
     background,
     eyebrow,
     heading,
-    /** Ids of pieces of content/portfolio.json, in the order shown (3 to 8). */
-    items: portfolioIds.min(3).max(8),
-    /** A button under the grid. Optional. */
+    /** Ids of pieces of content/portfolio.json, in the order shown (1 to 8). */
+    items: portfolioIds.min(1).max(8),
+    /** A button under the pieces. Optional. */
     action: actionSchema.optional(),
+    wheelStep,
   })
-  .meta({ title: 'Project showcase' })
+  .meta({ title: 'Portfolio pieces' })
 
 /** Numbered steps: "How it works" or "Working Process" of content/services.json. */
 const stepsBlock = z
@@ -389,20 +413,6 @@ const serviceOverviewBlock = z
   })
   .meta({ title: 'Service overview' })
 
-/** Portfolio pieces as a row of cards with their category, and a button. */
-const recentProjectsBlock = z
-  .strictObject({
-    type: z.literal('recent-projects'),
-    eyebrow,
-    heading,
-    /** Ids of pieces of content/portfolio.json, in the order shown. */
-    items: portfolioIds.min(1).max(8),
-    /** A button under the row. Optional. */
-    action: actionSchema.optional(),
-    wheelStep,
-  })
-  .meta({ title: 'Recent projects' })
-
 /** Sections of a picture beside a title, a text and a button, alternating sides. */
 const featureSectionsBlock = z
   .strictObject({
@@ -466,7 +476,7 @@ const patchCatalogueBlock = z
     /** The description of a type's page that has no `metaDes`, {name} filled in. */
     typeDescription: nonEmpty.max(200),
   })
-  .meta({ title: 'Patch catalogue' })
+  .meta({ title: 'Patch catalogue', heading: true, routeData: 'patches' })
 
 /** The blog: the posts of the shop API with search, categories and recent posts. */
 const blogListBlock = z
@@ -505,7 +515,7 @@ const blogListBlock = z
     /** What the blog is about, for the description without a category. */
     everything: nonEmpty.max(120),
   })
-  .meta({ title: 'Blog list' })
+  .meta({ title: 'Blog list', heading: true, routeData: 'blogList' })
 
 /** A post of the shop API's blog, with the boxes beside it, share links and what shows while it loads or when it is missing. */
 const blogPostBlock = z
@@ -544,7 +554,7 @@ const blogPostBlock = z
     /** The words of the retry message when the post's newer version could not load, e.g. "The latest version of this post". */
     failedUpdate: nonEmpty.max(80),
   })
-  .meta({ title: 'Blog post' })
+  .meta({ title: 'Blog post', heading: true, routeData: 'blogPost' })
 
 /** A closing call to action: an eyebrow, a title, a sentence and up to two buttons. */
 const ctaBandBlock = z
@@ -564,11 +574,28 @@ const textBlock = z.strictObject({ type: z.literal('text') }).meta({ title: 'Pag
 
 /** One block of a designed page: its `type` says which, and which fields it has. */
 export const blockSchema = z.discriminatedUnion('type', [
-  bannerBlock, heroBlock, splitBlock, countersBlock, featureGridBlock, serviceCardsBlock, showcaseBlock, stepsBlock,
+  bannerBlock, heroBlock, splitBlock, countersBlock, featureGridBlock, serviceCardsBlock, portfolioGridBlock, stepsBlock,
   videoBlock, testimonialsBlock, priceCardsBlock, faqAnswersBlock, quoteFormBlock, contactDetailsBlock,
-  portfolioGalleryBlock, contactBandBlock, faqListBlock, serviceOverviewBlock, recentProjectsBlock,
+  portfolioGalleryBlock, contactBandBlock, faqListBlock, serviceOverviewBlock,
   featureSectionsBlock, patchCatalogueBlock, blogListBlock, blogPostBlock, ctaBandBlock, textBlock,
 ])
 export type Block = z.output<typeof blockSchema>
 export type BlockType = Block['type']
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>
+
+/** The facts of every block type (BlockFacts), read once from the schemas' `.meta()`. */
+const factsByType = new Map(
+  blockSchema.options.map((option) => {
+    const { heading, routeData } = option.meta() ?? {}
+    return [option.shape.type.value as BlockType, { heading: Boolean(heading), routeData } satisfies BlockFacts]
+  }),
+)
+
+/** Whether a block type writes the page's heading, and the route data it is drawn with. */
+export const blockFacts = (type: BlockType): BlockFacts => factsByType.get(type) ?? {}
+
+/** Every block type, in the order of the schema. */
+export const blockTypes: readonly BlockType[] = [...factsByType.keys()]
+
+/** The first block of a type in a list of blocks, e.g. the patch catalogue of content/pages/custom-patches.mdx. */
+export const blockOfType = <T extends BlockType>(blocks: readonly Block[], type: T): BlockOf<T> | undefined => blocks.find((block): block is BlockOf<T> => block.type === type)

@@ -1,14 +1,16 @@
 /**
- * The blocks of a designed page (content/blocks.ts) made ready to draw: each block keeps its own
- * words and gets the data it names from the rest of content (steps, price cards, portfolio pieces,
- * the FAQ, the reviews, the contact details, the interface words), so the block components only
- * render what they are given. Pure: the page routes call it with the content of `virtual:content`,
- * the writers' editor with the entries it has loaded.
+ * What the blocks of a designed page (content/blocks.ts) are drawn with: the rest of content they may
+ * name (steps, price cards, portfolio pieces, the FAQ, the reviews, the contact details, the interface
+ * words), their buttons' addresses resolved, and the small helpers their data are made with. Each
+ * block type's own data are made beside its component and listed in components/blocks/registry.tsx.
+ * Pure: the page routes call it with the content of `virtual:content`, the writers' editor with the
+ * entries it has loaded.
  */
-import type { Action, Block, BlockOf } from '../content/blocks'
-import type { ContentImage, FaqEntry, Patch, PortfolioItem, Services, Site, Testimonial, Ui } from '../content/config'
+import type { Action, BlockOf, BlockType } from '../content/blocks'
+import type { ContentImage, PortfolioItem, Services, FaqEntry, Patch, Site, Testimonial, Ui } from '../content/config'
 import type { QuoteFormData, QuoteFormService } from './quoteForm'
 import { markdownHtml } from './markdown'
+import { projectCard, type ProjectCard } from './portfolioView'
 
 /** What the blocks may name, and the build's settings. */
 export interface BlockSources {
@@ -35,13 +37,17 @@ export interface Link {
   arrow: boolean
 }
 
-/** A portfolio piece as a card shows it. */
-export interface ProjectCard {
-  id: number
-  category: string
-  image: ContentImage
-  alt: string
-}
+/** Content with every button (Action) resolved to a Link, at any depth. */
+export type Linked<T> = T extends Action ? Link : T extends ContentImage ? T : T extends readonly (infer U)[] ? Linked<U>[] : T extends object ? { [K in keyof T]: Linked<T[K]> } : T
+
+/** What a block type's own data function gives its component, beside the block's fields. */
+export type BlockData<T extends BlockType> = (block: BlockOf<T>, sources: BlockSources) => object
+
+/**
+ * A block as its component draws it: its fields with their buttons resolved, and what its data
+ * function (`F`, beside the component) adds or replaces.
+ */
+export type Resolved<T extends BlockType, F extends BlockData<T> | undefined = undefined> = F extends BlockData<T> ? Omit<Linked<BlockOf<T>>, keyof ReturnType<F>> & ReturnType<F> : Linked<BlockOf<T>>
 
 /** What a quote form needs: its options, lists, words (its note as HTML: the form is an island) and where it posts. */
 export interface QuoteFormProps {
@@ -63,6 +69,27 @@ export function resolveLink(action: Action, portalUrl: string): Link {
   }
 }
 
+/** A button of content: the fields of content/blocks.ts's `actionSchema` (the editor fills in their defaults too). */
+const isAction = (value: object): value is Action => {
+  const v = value as Record<string, unknown>
+  return typeof v.label === 'string' && typeof v.href === 'string' && 'style' in v && 'arrow' in v
+}
+
+/**
+ * Every button of a block resolved, wherever the block holds one: no block type can pass a
+ * "portal:" address through to the page, whatever its fields. A list or object without a button is
+ * returned as it is, not copied (an image of the editor's preview carries its original's address
+ * under a symbol, which a copy would lose).
+ */
+export function linked<T>(value: T, portalUrl: string): Linked<T> {
+  if (!value || typeof value !== 'object') return value as Linked<T>
+  if (isAction(value)) return resolveLink(value, portalUrl) as Linked<T>
+  const entries = Object.entries(value)
+  const resolved = entries.map(([key, item]) => [key, linked(item, portalUrl)] as const)
+  if (resolved.every(([, item], i) => item === entries[i][1])) return value as Linked<T>
+  return (Array.isArray(value) ? resolved.map(([, item]) => item) : Object.fromEntries(resolved)) as Linked<T>
+}
+
 /** A quote form offering all services, or those of the service pages. */
 export function quoteFormProps(which: 'all' | 'service-pages', s: Pick<BlockSources, 'quoteForm' | 'ui' | 'config' | 'site'>): QuoteFormProps {
   const { note, ...quoteWords } = s.ui.quoteForm
@@ -74,11 +101,8 @@ export function quoteFormProps(which: 'all' | 'service-pages', s: Pick<BlockSour
   }
 }
 
-/** A portfolio piece as a card shows it. */
-const projectCard = ({ id, category_name, image, alt }: PortfolioItem): ProjectCard => ({ id, category: category_name, image, alt })
-
 /** The pieces of the portfolio with these ids, in this order. */
-function projects(ids: readonly number[], portfolio: readonly PortfolioItem[]): ProjectCard[] {
+export function projects(ids: readonly number[], portfolio: readonly PortfolioItem[]): ProjectCard[] {
   return ids.flatMap((id) => {
     const item = portfolio.find((p) => p.id === id)
     return item ? [projectCard(item)] : []
@@ -86,56 +110,8 @@ function projects(ids: readonly number[], portfolio: readonly PortfolioItem[]): 
 }
 
 /** The phone and e-mail links every contact block shows. */
-const contactOf = (site: Site) => ({ phone: site.contact.phone, phoneHref: `tel:${site.contact.phoneHref}`, email: site.contact.email, emailHref: `mailto:${site.contact.email}` })
+export const contactOf = (site: Site) => ({ phone: site.contact.phone, phoneHref: `tel:${site.contact.phoneHref}`, email: site.contact.email, emailHref: `mailto:${site.contact.email}` })
 export type ContactLinks = ReturnType<typeof contactOf>
-
-/** Each block type with the data it is drawn with. */
-export function resolveBlock(block: Block, s: BlockSources) {
-  const link = (action: Action) => resolveLink(action, s.config.portalUrl)
-  switch (block.type) {
-    case 'hero':
-      return { ...block, actions: block.actions.map(link) }
-    case 'split':
-      return { ...block, action: block.action && link(block.action), skills: block.skills ? s.services.skills : [] }
-    case 'counters':
-      return { ...block, counters: s.site.counters }
-    case 'service-cards':
-      return { ...block, services: s.services.mainServices, pages: block.pages.map((href) => ({ href, label: s.headings.get(href) ?? href })) }
-    case 'showcase':
-    case 'recent-projects':
-      return { ...block, items: projects(block.items, s.portfolio), action: block.action && link(block.action) }
-    case 'steps':
-      return { ...block, steps: s.services[block.steps] }
-    case 'video':
-      return { ...block, heading: block.heading ?? s.site.video.title, video: s.site.video, failed: s.ui.video.failed, close: s.ui.video.close, form: quoteFormProps('all', s) }
-    case 'testimonials':
-      return { ...block, items: s.testimonials, words: s.ui.testimonials, chunkWords: s.ui.chunkError }
-    case 'price-cards':
-      return { ...block, plans: block.plans.map((key) => ({ key, plan: s.services.plans[key] })), words: priceCardWords(s) }
-    case 'faq-answers':
-      return { ...block, answers: s.faq.filter((entry) => entry.onPricing).map(({ question, answer }) => ({ question, answer })), action: link(block.action) }
-    case 'quote-form':
-      return { ...block, form: quoteFormProps(block.services, s) }
-    case 'contact-details':
-      return { ...block, legalName: s.site.legalName, address: s.site.contact.address, hours: s.site.contact.hours, contact: contactOf(s.site) }
-    case 'portfolio-gallery':
-      return { ...block, categories: [...new Set(s.portfolio.map((item) => item.category_name))], items: s.portfolio.map(projectCard) }
-    case 'contact-band':
-      return { ...block, action: block.action && link(block.action), contact: contactOf(s.site) }
-    case 'faq-list':
-      return { ...block, entries: s.faq, contact: contactOf(s.site) }
-    case 'service-overview':
-      return { ...block, card: s.services.plans[block.plan], words: priceCardWords(s) }
-    case 'feature-sections':
-      return { ...block, action: link(block.action) }
-    case 'cta-band':
-      return { ...block, actions: block.actions.map(link) }
-    default:
-      return block
-  }
-}
-export type ResolvedBlock = ReturnType<typeof resolveBlock>
-export type Resolved<T extends Block['type']> = Extract<ResolvedBlock, { type: T }>
 
 /** The words of a price card. */
 export function priceCardWords(s: Pick<BlockSources, 'ui'>) {
@@ -143,4 +119,7 @@ export function priceCardWords(s: Pick<BlockSources, 'ui'>) {
 }
 export type PriceCardWords = ReturnType<typeof priceCardWords>
 
-export type { BlockOf }
+/** The plan keys of the price cards, for blocks that name them. */
+export type PlanKey = keyof Services['plans']
+
+export type { BlockOf, ProjectCard }

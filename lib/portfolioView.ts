@@ -3,6 +3,7 @@
  * All, a category button filters by that category's name, 24 items show first and each Load More adds
  * 12, and Load More shows only while more items remain. A new filter starts again at 24.
  */
+import type { ContentImage, PortfolioItem } from '../content/config'
 
 /** Items shown before the first Load More (spec point 9: gallery page size). */
 export const PAGE_SIZE = 24
@@ -40,3 +41,14 @@ export function portfolioView<T extends Categorized>(items: readonly T[], filter
 export function loadMore(count: number): number {
   return count + PAGE_STEP
 }
+
+/** A portfolio piece as a card shows it. */
+export interface ProjectCard {
+  id: number
+  category: string
+  image: ContentImage
+  alt: string
+}
+
+/** A portfolio piece as a card shows it: the portfolio grid and the gallery alike. */
+export const projectCard = ({ id, category_name, image, alt }: PortfolioItem): ProjectCard => ({ id, category: category_name, image, alt })

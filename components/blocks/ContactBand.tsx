@@ -1,10 +1,13 @@
 /** The contact band block: a closing band with a heading, a sentence, call and e-mail buttons and optionally a button first. */
-import type { Resolved } from '../../lib/blocks'
+import { contactOf, type BlockOf, type BlockSources, type Resolved } from '../../lib/blocks'
 import { ActionLink } from '../ActionLink'
 import { Icon } from '../Icon'
 import './ContactBand.css'
 
-export function ContactBand({ block }: { block: Resolved<'contact-band'> }) {
+/** The phone and e-mail links. */
+export const contactBandData = (_: BlockOf<'contact-band'>, s: BlockSources) => ({ contact: contactOf(s.site) })
+
+export function ContactBand({ block }: { block: Resolved<'contact-band', typeof contactBandData> }) {
   return (
     // Not a landmark: the footer already has a "Contact Us" region, and a banner is not a page area.
     <div className="contact-banner">

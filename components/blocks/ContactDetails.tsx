@@ -1,10 +1,13 @@
 /** The contact details block: address, phone, e-mail and opening hours of content/site.json as four cards. */
-import type { Resolved } from '../../lib/blocks'
+import { contactOf, type BlockOf, type BlockSources, type Resolved } from '../../lib/blocks'
 import { Icon } from '../Icon'
 import { Section, SectionHead } from './Section'
 import './ContactDetails.css'
 
-export function ContactDetails({ block, id }: { block: Resolved<'contact-details'>; id: string }) {
+/** The business's name, address, hours and contact links, from content/site.json. */
+export const contactDetailsData = (_: BlockOf<'contact-details'>, s: BlockSources) => ({ legalName: s.site.legalName, address: s.site.contact.address, hours: s.site.contact.hours, contact: contactOf(s.site) })
+
+export function ContactDetails({ block, id }: { block: Resolved<'contact-details', typeof contactDetailsData>; id: string }) {
   const { address, labels } = block
   return (
     <Section background={block.background} labelledBy={id}>

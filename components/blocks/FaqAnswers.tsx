@@ -1,10 +1,13 @@
 /** The FAQ answers block: the questions of content/faq.json marked for it, beside a title and a button. */
-import type { Resolved } from '../../lib/blocks'
+import type { BlockOf, BlockSources, Resolved } from '../../lib/blocks'
 import { ActionLink } from '../ActionLink'
 import { Section } from './Section'
 import './FaqAnswers.css'
 
-export function FaqAnswers({ block, id }: { block: Resolved<'faq-answers'>; id: string }) {
+/** The questions of content/faq.json marked `onPricing`. */
+export const faqAnswersData = (_: BlockOf<'faq-answers'>, s: BlockSources) => ({ answers: s.faq.filter((entry) => entry.onPricing).map(({ question, answer }) => ({ question, answer })) })
+
+export function FaqAnswers({ block, id }: { block: Resolved<'faq-answers', typeof faqAnswersData>; id: string }) {
   if (block.answers.length === 0) return null
   return (
     <Section background={block.background} labelledBy={id}>

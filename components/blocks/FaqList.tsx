@@ -1,12 +1,15 @@
 /** The FAQ list block: the questions of content/faq.json as an accordion, and a closing line with the phone and e-mail. */
-import type { Resolved } from '../../lib/blocks'
+import { contactOf, type BlockOf, type BlockSources, type Resolved } from '../../lib/blocks'
 import { FaqAccordion } from '../FaqAccordion'
 import { Icon } from '../Icon'
 import { Markdown } from '../Markdown'
 import { Section, SectionHead } from './Section'
 import './FaqList.css'
 
-export function FaqList({ block, id }: { block: Resolved<'faq-list'>; id: string }) {
+/** Every question of content/faq.json, and the contact links. */
+export const faqListData = (_: BlockOf<'faq-list'>, s: BlockSources) => ({ entries: s.faq, contact: contactOf(s.site) })
+
+export function FaqList({ block, id }: { block: Resolved<'faq-list', typeof faqListData>; id: string }) {
   const lead = (
     <p className="lead">
       <Markdown text={block.lead} inline />

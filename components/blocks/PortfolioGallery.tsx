@@ -4,15 +4,18 @@
  * first 24 pieces show (prerendered).
  */
 import { useState } from 'react'
-import type { Resolved } from '../../lib/blocks'
+import type { BlockOf, BlockSources, Resolved } from '../../lib/blocks'
 import { fillWords } from '../../lib/fillWords'
 import { media } from '../../lib/breakpoints'
-import { ALL, loadMore, PAGE_SIZE, portfolioView } from '../../lib/portfolioView'
+import { ALL, loadMore, PAGE_SIZE, portfolioView, projectCard } from '../../lib/portfolioView'
 import { Picture } from '../Picture'
 import { Section } from './Section'
 import './PortfolioGallery.css'
 
-export function PortfolioGallery({ block, id }: { block: Resolved<'portfolio-gallery'>; id: string }) {
+/** The categories and every piece of content/portfolio.json, as cards. */
+export const portfolioGalleryData = (_: BlockOf<'portfolio-gallery'>, s: BlockSources) => ({ categories: [...new Set(s.portfolio.map((item) => item.category_name))], items: s.portfolio.map(projectCard) })
+
+export function PortfolioGallery({ block, id }: { block: Resolved<'portfolio-gallery', typeof portfolioGalleryData>; id: string }) {
   const [filter, setFilter] = useState(ALL)
   const [count, setCount] = useState(PAGE_SIZE)
   const items = block.items.map((item) => ({ ...item, category_name: item.category }))
@@ -35,7 +38,7 @@ export function PortfolioGallery({ block, id }: { block: Resolved<'portfolio-gal
         </div>
         <div className="filters" role="group" aria-label={block.filtersLabel}>
           {[ALL, ...block.categories].map((category) => (
-            <button key={category} type="button" className="filters__button" aria-pressed={filter === category} onClick={() => choose(category)}>
+            <button key={category} type="button" className="chip filters__button" aria-pressed={filter === category} onClick={() => choose(category)}>
               {category === ALL ? block.all : category}
             </button>
           ))}

@@ -1,10 +1,13 @@
 /** The price cards block: cards of content/services.json, one highlighted; two cards sit narrower, centred. */
-import type { Resolved } from '../../lib/blocks'
+import { priceCardWords, type BlockOf, type BlockSources, type Resolved } from '../../lib/blocks'
 import { PriceCard } from '../PriceCard'
 import { Section, SectionHead } from './Section'
 import './PriceCards.css'
 
-export function PriceCards({ block, id }: { block: Resolved<'price-cards'>; id: string }) {
+/** The plans the block names, from content/services.json, and the cards' words. */
+export const priceCardsData = (block: BlockOf<'price-cards'>, s: BlockSources) => ({ plans: block.plans.map((key) => ({ key, plan: s.services.plans[key] })), words: priceCardWords(s) })
+
+export function PriceCards({ block, id }: { block: Resolved<'price-cards', typeof priceCardsData>; id: string }) {
   const lead = block.lead && <p className="lead">{block.lead}</p>
   return (
     <Section background={block.background} labelledBy={id}>

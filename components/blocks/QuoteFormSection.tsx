@@ -2,14 +2,17 @@
  * The quote form block: the free quote form beside a title, a sentence and points (the contact and
  * pricing pages), or on its own, narrower (a service page's Quick Inquiry).
  */
-import type { Resolved } from '../../lib/blocks'
+import { quoteFormProps, type BlockOf, type BlockSources, type Resolved } from '../../lib/blocks'
 import { Icon } from '../Icon'
 import { Island } from '../Island'
 import { QuoteForm } from '../QuoteForm'
 import { Section } from './Section'
 import './QuoteFormSection.css'
 
-export function QuoteFormSection({ block, id, formId }: { block: Resolved<'quote-form'>; id: string; formId: string }) {
+/** The form's services, lists, words and address. */
+export const quoteFormSectionData = (block: BlockOf<'quote-form'>, s: BlockSources) => ({ form: quoteFormProps(block.services, s) })
+
+export function QuoteFormSection({ block, id, formId }: { block: Resolved<'quote-form', typeof quoteFormSectionData>; id: string; formId: string }) {
   if (!block.heading) {
     return (
       <Section background={block.background} id={block.anchor}>

@@ -2,14 +2,17 @@
  * The service cards block: the main services of content/services.json as picture cards whose title
  * links the service page (the whole card is the click target), and links to more service pages.
  */
-import type { Resolved } from '../../lib/blocks'
+import type { BlockOf, BlockSources, Resolved } from '../../lib/blocks'
 import { media } from '../../lib/breakpoints'
 import { Icon } from '../Icon'
 import { Picture } from '../Picture'
 import { Section, SectionHead } from './Section'
 import './ServiceCards.css'
 
-export function ServiceCards({ block, id }: { block: Resolved<'service-cards'>; id: string }) {
+/** The main services of content/services.json, and the pages' links with their headings. */
+export const serviceCardsData = (block: BlockOf<'service-cards'>, s: BlockSources) => ({ services: s.services.mainServices, pages: block.pages.map((href) => ({ href, label: s.headings.get(href) ?? href })) })
+
+export function ServiceCards({ block, id }: { block: Resolved<'service-cards', typeof serviceCardsData>; id: string }) {
   // "full": pictures whole and cards of equal height; "cropped": 4:3 pictures (two classes of one card).
   const card = block.look === 'cropped' ? 'main-services' : 'services'
   return (
@@ -44,7 +47,7 @@ export function ServiceCards({ block, id }: { block: Resolved<'service-cards'>; 
             <ul className="more-services__list">
               {block.pages.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>
+                  <a className="chip" href={link.href}>
                     {link.label} <Icon name="chevron-right" size={16} />
                   </a>
                 </li>

@@ -1,5 +1,5 @@
 /** The service overview block: a service page's picture, text and list of kinds, beside its price card. */
-import type { Resolved } from '../../lib/blocks'
+import { priceCardWords, type BlockOf, type BlockSources, type Resolved } from '../../lib/blocks'
 import { media } from '../../lib/breakpoints'
 import { Icon } from '../Icon'
 import { Markdown } from '../Markdown'
@@ -7,7 +7,10 @@ import { Picture } from '../Picture'
 import { PriceCard } from '../PriceCard'
 import './ServiceOverview.css'
 
-export function ServiceOverview({ block, id }: { block: Resolved<'service-overview'>; id: string }) {
+/** The service's price card and its words. */
+export const serviceOverviewData = (block: BlockOf<'service-overview'>, s: BlockSources) => ({ card: s.services.plans[block.plan], words: priceCardWords(s) })
+
+export function ServiceOverview({ block, id }: { block: Resolved<'service-overview', typeof serviceOverviewData>; id: string }) {
   return (
     <div className="section">
       <div className="container service">

@@ -3,7 +3,7 @@
  * over the picture, figures, points, the skill bars and a button. The picture goes right on wide
  * screens with `reverse`.
  */
-import type { Resolved } from '../../lib/blocks'
+import type { BlockOf, BlockSources, Resolved } from '../../lib/blocks'
 import { ActionLink } from '../ActionLink'
 import { Icon } from '../Icon'
 import { Markdown } from '../Markdown'
@@ -12,7 +12,10 @@ import { SkillBars } from '../SkillBars'
 import { Section } from './Section'
 import './Split.css'
 
-export function Split({ block, id }: { block: Resolved<'split'>; id: string }) {
+/** The skill bars of content/services.json, when the block shows them. */
+export const splitData = (block: BlockOf<'split'>, s: BlockSources) => ({ skills: block.skills ? s.services.skills : [] })
+
+export function Split({ block, id }: { block: Resolved<'split', typeof splitData>; id: string }) {
   return (
     <Section background={block.background} labelledBy={id}>
       <div className={block.reverse ? 'container split split--reverse' : 'container split'}>

@@ -1,9 +1,12 @@
 /** The steps block: "How it works" or "Working Process" of content/services.json, numbered. */
-import type { Resolved } from '../../lib/blocks'
+import type { BlockOf, BlockSources, Resolved } from '../../lib/blocks'
 import { StepList } from '../StepList'
 import { Section, SectionHead } from './Section'
 
-export function Steps({ block, id }: { block: Resolved<'steps'>; id: string }) {
+/** The steps the block names, from content/services.json. */
+export const stepsData = (block: BlockOf<'steps'>, s: BlockSources) => ({ steps: s.services[block.steps] })
+
+export function Steps({ block, id }: { block: Resolved<'steps', typeof stepsData>; id: string }) {
   return (
     <Section background={block.background} labelledBy={id} wheelStep={block.wheelStep}>
       <div className="container">

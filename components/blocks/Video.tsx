@@ -2,14 +2,17 @@
  * The video block: a title, a sentence, the video's poster with Play Video (an island,
  * components/VideoPlayer.tsx) and a free quote form (an island, components/QuoteForm.tsx).
  */
-import type { Resolved } from '../../lib/blocks'
+import { quoteFormProps, type BlockOf, type BlockSources, type Resolved } from '../../lib/blocks'
 import type { Ui } from '../../content/config'
 import { Island } from '../Island'
 import { QuoteForm } from '../QuoteForm'
 import { VideoPlayer } from '../VideoPlayer'
 import './Video.css'
 
-export function Video({ block, id, formId, chunkWords }: { block: Resolved<'video'>; id: string; formId: string; chunkWords: Ui['chunkError'] }) {
+/** The video of content/site.json, its words, and the quote form beside it. */
+export const videoData = (block: BlockOf<'video'>, s: BlockSources) => ({ heading: block.heading ?? s.site.video.title, video: s.site.video, failed: s.ui.video.failed, close: s.ui.video.close, form: quoteFormProps('all', s) })
+
+export function Video({ block, id, formId, chunkWords }: { block: Resolved<'video', typeof videoData>; id: string; formId: string; chunkWords: Ui['chunkError'] }) {
   const { video } = block
   return (
     <section className="section section--dark video" aria-labelledby={id}>

@@ -28,12 +28,11 @@ export function CategoryFilter({ categories, selected, onSelect, all }: Props) {
         return (
           <li key={label}>
             {onSelect ? (
-              <button type="button" className="blog-categories__item" aria-pressed={isSelected} onClick={() => onSelect(category)}>
+              <button type="button" className="chip blog-categories__item" aria-pressed={isSelected} onClick={() => onSelect(category)}>
                 {label}
               </button>
             ) : (
-              // keep-scroll-position: Vike's client router leaves the scroll where it is for a filter change.
-              <a className="blog-categories__item" {...link(blogsPath(category))} aria-current={isSelected ? 'page' : undefined} keep-scroll-position="">
+              <a className="chip blog-categories__item" {...link(blogsPath(category))} aria-current={isSelected ? 'page' : undefined}>
                 {label}
               </a>
             )}

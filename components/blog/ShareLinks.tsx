@@ -20,7 +20,7 @@ export function ShareLinks({ url, title, words }: { url: string; title: string; 
       <ul className="blog-share__list">
         {shareLinks(url, title).map((link) => (
           <li key={link.network}>
-            <ExternalLink className="blog-share__link" href={link.href} aria-label={fillWords(words.shareLink, { network: link.network })}>
+            <ExternalLink className="icon-button blog-share__link" href={link.href} aria-label={fillWords(words.shareLink, { network: link.network })}>
               <Icon name={link.icon} size={18} />
             </ExternalLink>
           </li>

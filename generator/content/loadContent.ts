@@ -12,6 +12,7 @@ import type { z } from 'zod'
 import { collections, isContentImage, pageFrontmatterSchema, type CollectionFile } from '../../content/config.ts'
 import { urlPathOf, type ContentPage } from '../../lib/contentPage.ts'
 import { checkImageUses, imagesIn, markdownImages, type ImageUse } from './checkImages.ts'
+import { headingBlockProblems } from './checkHeadingBlocks.ts'
 import { formatPath, problemsFromZod, type ContentProblem } from './formatIssues.ts'
 import { fillPlaceholders } from '../../lib/placeholders.ts'
 import { factSources, placeholdersOf, textProblems, type Placeholders } from './placeholders.ts'
@@ -217,22 +218,17 @@ function checkMdxPlaceholders(root: string, files: string[], tables: Placeholder
   }
 }
 
-/** The blocks that write a page's h1: a designed page has exactly one. */
-const headingBlocks = ['banner', 'hero', 'patch-catalogue', 'blog-list', 'blog-post']
-
 /**
  * Checks what the blocks of designed pages name: portfolio pieces that exist, pages that exist, one
- * block with the page's heading; with the line of the field in the page's frontmatter.
+ * block with the page's heading, drawn on its page (checkHeadingBlocks.ts); with the line of the field in the page's frontmatter.
  */
 function checkBlocks(c: Collections, pages: ContentPage[], lines: Map<string, Loaded<unknown>['lineOf']>, problems: ContentProblem[]): void {
   const ids = new Set(c['portfolio.json'].map((item) => item.id))
   const paths = new Set(pages.filter((page) => page.route !== 'template').map((page) => page.urlPath))
   for (const page of pages) {
-    const { blocks, layout } = page.frontmatter
+    const { blocks } = page.frontmatter
     const report = (trail: PropertyKey[], expected: string, found: string) => problems.push({ file: page.file, line: lines.get(page.file)?.(trail), field: formatPath(trail), expected, found })
-    if (layout === 'blocks' && blocks.filter((b) => headingBlocks.includes(b.type)).length !== 1) {
-      report(['blocks'], `one block that writes the page's heading (${headingBlocks.join(', ')}), usually the first`, `${blocks.filter((b) => headingBlocks.includes(b.type)).length} such blocks`)
-    }
+    problems.push(...headingBlockProblems(page, lines.get(page.file)))
     blocks.forEach((block, b) => {
       if ('items' in block && Array.isArray(block.items) && block.items.every((id) => typeof id === 'number')) {
         ;(block.items as number[]).forEach((id, i) => ids.has(id) || report(['blocks', b, 'items', i], 'the id of a piece in content/portfolio.json', String(id)))

@@ -54,19 +54,25 @@ function keyedInputsOnly(): Plugin {
 }
 
 /**
- * The preview pane draws an entry's pictures from their originals, which the site's components name by
- * the build's variants: every import of lib/imageSlots.ts in the editor's bundle (Picture, the hero)
- * gets admin/previewImageSlots.ts instead, which answers for the images of an entry and hands every
- * other call to the site's module. The site's own build is untouched.
+ * A module of the site that the editor's bundle takes from admin/ instead: every import of `site` in
+ * the bundle gets `preview` (which may itself import the site's module). The site's own build is
+ * untouched.
+ *
+ * - lib/imageSlots.ts → admin/previewImageSlots.ts: the preview pane draws an entry's pictures from
+ *   their originals, which the site's components (Picture, the hero) name by the build's variants.
+ * - components/blog/blogViews.ts → admin/previewBlogViews.tsx: the blog's islands read the build's
+ *   settings (virtual:content), which the editor does not have; the preview draws the blog's blocks as
+ *   a note (their posts come from the shop API), never these views.
  */
-export function previewImageSlots(): Plugin {
-  const site = path.join(root, 'lib/imageSlots.ts')
-  const preview = path.join(root, 'admin/previewImageSlots.ts')
+export function standIn(sitePath: string, previewPath: string): Plugin {
+  const site = path.join(root, sitePath)
+  const preview = path.join(root, previewPath)
+  const name = path.basename(sitePath).replace(/\.tsx?$/, '')
   return {
-    name: 'admin-preview-image-slots',
+    name: `admin-stand-in-${name}`,
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer || importer.split('?')[0] === preview || !/imageSlots(\.ts)?$/.test(source)) return null
+      if (!importer || importer.split('?')[0] === preview || !new RegExp(`${name}(\\.tsx?)?$`).test(source)) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       return resolved?.id.split('?')[0] === site ? preview : null
     },
@@ -103,7 +109,7 @@ export function adminViteConfig({ dev }: AdminViteOptions = {}): InlineConfig {
     // and the dev server serves (sitePublicFiles).
     publicDir: false,
     logLevel: dev ? 'info' : 'warn',
-    plugins: [react(), previewImageSlots(), dev ? serveConfig(dev.config) : keyedInputsOnly(), sitePublicFiles()],
+    plugins: [react(), standIn('lib/imageSlots.ts', 'admin/previewImageSlots.ts'), standIn('components/blog/blogViews.ts', 'admin/previewBlogViews.tsx'), dev ? serveConfig(dev.config) : keyedInputsOnly(), sitePublicFiles()],
     // The site's stylesheets compiled as the site compiles them: the preview pane's breakpoints then work.
     css: cssOptions,
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },

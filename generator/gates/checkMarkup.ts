@@ -1,10 +1,12 @@
 /**
  * Every built page is valid, accessible HTML: html-validate's recommended rules (adjusted below for
- * what React and Vike write, each with its reason), exactly one <h1>, and no duplicate ids. A problem
- * inside the rendered MDX of a content page names that MDX file. A page is validated in two parts, its
- * layout and its own part (splitPage.ts, pageFacts.ts); what spans the parts is checked there.
+ * what React and Vike write, each with its reason) and two of the W3C checker's (attributeRules.ts),
+ * exactly one <h1>, and no duplicate ids. A problem inside the rendered MDX of a content page names
+ * that MDX file. A page is validated in two parts, its layout and its own part (splitPage.ts,
+ * pageFacts.ts); what spans the parts is checked there.
  */
 import { HtmlValidate, Rule, StaticConfigLoader, type ConfigData, type DOMReadyEvent, type HtmlElement, type Message, type ResolvedConfig } from 'html-validate'
+import { KnownAttributes, NoRedundantAria } from './attributeRules'
 import { isRedirectPage, type BuiltPage } from './builtPages'
 import type { ParsedPage } from './parseHtml'
 import type { SiteProblem } from './problems'
@@ -54,6 +56,8 @@ const advice: Record<string, { fix: string; fixInSource?: string }> = {
   'heading-level': { fix: 'Use headings in order without skipping a level.', fixInSource: 'Start sections at ## and do not skip levels in that file.' },
   'wcag/h30': { fix: 'Give the link a text, or an aria-label when it holds only an icon.' },
   'text-content': { fix: 'Give the button a visible text or an aria-label.' },
+  'site-gates/known-attributes': { fix: 'Remove the attribute (or write it as data-*, for a script of the site): it does nothing in a browser.' },
+  'site-gates/no-redundant-aria': { fix: 'Remove the ARIA attribute and keep the native one.' },
 }
 
 /** The document the validator parsed last: the other checks walk the same tree instead of parsing again. */
@@ -89,8 +93,8 @@ export function validatePage(html: string, file: string): { messages: Message[];
   validator ??= new HtmlValidate(
     new ResolvedOnceLoader({
       ...htmlValidateConfig,
-      plugins: [{ name: 'site-gates', rules: { 'site-gates/keep-document': KeepDocument } }],
-      rules: { ...htmlValidateConfig.rules, 'site-gates/keep-document': 'error' },
+      plugins: [{ name: 'site-gates', rules: { 'site-gates/keep-document': KeepDocument, 'site-gates/known-attributes': KnownAttributes, 'site-gates/no-redundant-aria': NoRedundantAria } }],
+      rules: { ...htmlValidateConfig.rules, 'site-gates/keep-document': 'error', 'site-gates/known-attributes': 'error', 'site-gates/no-redundant-aria': 'error' },
     }),
   )
   parsedRoot = undefined

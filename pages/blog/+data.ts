@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { config, site } from 'virtual:content'
 import type { BlogPostProps } from '../../components/blog/BlogPost'
-import type { BlockOf } from '../../content/blocks'
+import { blockOfType } from '../../content/blocks'
 import { SHELL_PARAM } from '../../lib/blog/blogPaths'
 import { toCard } from '../../lib/blog/blogView'
 import { snapshotList, snapshotPost } from '../../lib/blog/buildSnapshot'
@@ -17,7 +17,7 @@ export type Data = Awaited<ReturnType<typeof data>>
  */
 export async function data(pageContext: PageContextServer) {
   const page = contentPageAt('/blog/[slug]')!
-  const block = page.frontmatter.blocks.find((b): b is BlockOf<'blog-post'> => b.type === 'blog-post')
+  const block = blockOfType(page.frontmatter.blocks, 'blog-post')
   const own = pageHead(page)
   const slug = pageContext.routeParams.slug ?? ''
   const isShell = slug === SHELL_PARAM
@@ -37,5 +37,5 @@ export async function data(pageContext: PageContextServer) {
     image: own.image,
     description: own.description,
   }
-  return { blocks: resolvedBlocks(page), route, head }
+  return { blocks: resolvedBlocks(page, { blogPost: route }), head }
 }

@@ -1,11 +1,3 @@
-import { Blocks } from '../../components/blocks/Blocks'
-import { useData, usePageContext } from '../../components/usePageContext'
-import { pageInfoWords, siteUrl } from '../content/pageInfo'
-import type { Data } from './+data'
-
-/** /blogs and /blogs/{category}: the blocks of content/pages/blogs.mdx, with the posts. */
-export default function Page() {
-  const { blocks, route } = useData<Data>()
-  const { urlPathname } = usePageContext()
-  return <Blocks blocks={blocks} page={{ path: urlPathname, siteUrl, ui: pageInfoWords, route: { blogList: route } }} />
-}
+// https://vike.dev/Page
+// /blogs and /blogs/{category}: the blocks of content/pages/blogs.mdx, the posts in their block.
+export { BlocksPage as default } from '../BlocksPage'

@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { config } from 'virtual:content'
 import type { BlogListRoute } from '../../components/blog/BlogList'
-import type { BlockOf } from '../../content/blocks'
+import { blockOfType } from '../../content/blocks'
 import { SHELL_PARAM } from '../../lib/blog/blogPaths'
 import { toCard } from '../../lib/blog/blogView'
 import { snapshotList } from '../../lib/blog/buildSnapshot'
@@ -14,7 +14,7 @@ export type Data = Awaited<ReturnType<typeof data>>
 /** The blocks of content/pages/blogs.mdx, with the build's snapshot of the list; the page refreshes it from the API after hydration. */
 export async function data(pageContext: PageContextServer) {
   const page = contentPageAt('/blogs')!
-  const list = page.frontmatter.blocks.find((block): block is BlockOf<'blog-list'> => block.type === 'blog-list')
+  const list = blockOfType(page.frontmatter.blocks, 'blog-list')
   const own = pageHead(page)
   const posts = (await snapshotList(config.blogApiUrl)) ?? []
   /** Served for categories newer than the build; the page reads the real category from the URL. */
@@ -29,5 +29,5 @@ export async function data(pageContext: PageContextServer) {
     head: headWords,
   }
   // The shell's prerendered head is the plain list's (noindex); it is replaced by the real category's after hydration.
-  return { blocks: resolvedBlocks(page), route, head: listHead(category, headWords, isShell) }
+  return { blocks: resolvedBlocks(page, { blogList: route }), head: listHead(category, headWords, isShell) }
 }

@@ -1,21 +1,18 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { contentPageAt, headingOf, pageHead, resolvedBlocks, textPageCrumbs } from './designedPage'
+import { navigation, ui } from 'virtual:content'
+import { headingOf, textPageBlocks, textPageCrumbs } from '../../lib/contentPage'
+import { contentPageAt, pageHead, resolveBlocks, resolvedBlocks } from './designedPage'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export function data(pageContext: PageContextServer) {
   const page = contentPageAt(pageContext.urlPathname)
   if (!page || page.route !== 'mdx') throw render(404)
-  // Only what the page draws goes to the browser: its blocks with their data, or a text page's
-  // heading; the text itself is rendered by +onBeforeRender.ts and stays in the HTML.
-  const heading = headingOf(page)
-  return {
-    layout: page.frontmatter.layout,
-    heading,
-    crumbs: page.frontmatter.layout === 'text' ? textPageCrumbs(pageContext.urlPathname, heading) : [],
-    blocks: resolvedBlocks(page),
-    head: pageHead(page),
-  }
+  // Only what the page draws goes to the browser: its blocks with their data (a text page: its banner
+  // and its text); the text itself is rendered by +onBeforeRender.ts and stays in the HTML.
+  const heading = headingOf(page.frontmatter)
+  const blocks = page.frontmatter.layout === 'text' ? resolveBlocks(textPageBlocks(heading, textPageCrumbs(pageContext.urlPathname, heading, navigation.main, ui.textPage.home))) : resolvedBlocks(page)
+  return { blocks, head: pageHead(page) }
 }

@@ -1,11 +1,10 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { patches, services, ui } from 'virtual:content'
-import type { PatchRoute } from '../../components/blocks/PatchCatalogue'
-import type { BlockOf } from '../../content/blocks'
-import { priceCardWords } from '../../lib/blocks'
+import { blockOfType } from '../../content/blocks'
 import { fillWords } from '../../lib/fillWords'
 import type { HeadInput } from '../../lib/head'
+import { patchRoute } from '../../lib/patchData'
 import { contentPageAt, pageHead, resolvedBlocks } from '../content/designedPage'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -18,29 +17,8 @@ function patchOf(name: string) {
 export function data(pageContext: PageContextServer) {
   // The words of every patch page: content/pages/custom-patches.mdx (the content check makes sure it exists).
   const page = contentPageAt('/custom-patches')!
-  const catalogue = page.frontmatter.blocks.find((block): block is BlockOf<'patch-catalogue'> => block.type === 'patch-catalogue')
+  const catalogue = blockOfType(page.frontmatter.blocks, 'patch-catalogue')
   const patch = patchOf(pageContext.routeParams.name ?? '')
-  const [booking, design, order] = catalogue?.process ?? []
-  // Only this type's detail goes to the browser; the sidebar needs just names and slugs.
-  const route: PatchRoute = {
-    types: patches.map(({ name, slug }) => ({ name, slug })),
-    plan: services.plans.patches,
-    words: priceCardWords({ ui }),
-    patch: patch
-      ? {
-          name: patch.name,
-          slug: patch.slug,
-          image: patch.image,
-          paragraphs: patch.content.split(/\n\s*\n/),
-          steps: [
-            { title: booking, text: patch.bookingText },
-            { title: design, text: patch.designText },
-            { title: order, text: patch.orderText },
-          ],
-          gallery: patch.portfolioImages,
-        }
-      : null,
-  }
   const own = pageHead(page)
   const head: HeadInput = !patch
     ? // The shell for unknown names: not a page of its own.
@@ -53,5 +31,5 @@ export function data(pageContext: PageContextServer) {
         // The first type is also the bare route's page: one canonical address for both.
         canonical: patch.slug === patches[0].slug ? '/custom-patches' : undefined,
       }
-  return { blocks: resolvedBlocks(page), route, head }
+  return { blocks: resolvedBlocks(page, { patches: patchRoute(patches, patch, catalogue?.process ?? [], { services, ui }) }), head }
 }

@@ -141,7 +141,7 @@ test('services: the four main services and the four extra service pages', sameOn
 test('project showcase: portfolio items with their categories and a link to /portfolio', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
   const showcase = sectionOf(page, 'Recent work from our studio')
-  const items = blockOf('/', 'showcase').items.map((id) => portfolio.find((p) => p.id === id)!)
+  const items = blockOf('/', 'portfolio-grid').items.map((id) => portfolio.find((p) => p.id === id)!)
   await expect(showcase.locator('figure')).toHaveCount(items.length)
   await expect(showcase.locator('figcaption')).toHaveText(items.map((i) => i.category_name))
   for (const item of items) await expect(showcase.getByRole('img', { name: item.alt })).toBeAttached()

@@ -24,7 +24,7 @@ for (const key of keys) {
     listTitle: overview.listTitle,
     types: overview.list,
     intro: overview.text,
-    recentProjects: blockOf(url, 'recent-projects').items,
+    recentProjects: blockOf(url, 'portfolio-grid').items,
     sections: blockOf(url, 'feature-sections').items,
   }
   const plan = services.plans[overview.plan]

@@ -35,7 +35,7 @@ export const { navigation, ui } = { navigation: result.content.collections['navi
 /** The pages of content/pages/, their placeholders filled. */
 export const contentPages = result.content.pages
 
-/** The `nth` block of a type on a page of content/pages/ (by its path), e.g. blockOf('/', 'showcase'). */
+/** The `nth` block of a type on a page of content/pages/ (by its path), e.g. blockOf('/', 'portfolio-grid'). */
 export function blockOf<T extends BlockType>(urlPath: string, type: T, nth = 0): BlockOf<T> {
   const page = contentPages.find((p) => p.urlPath === urlPath)
   const block = page?.frontmatter.blocks.filter((b): b is BlockOf<T> => b.type === type)[nth]

@@ -72,7 +72,7 @@ describe('portfolio.json', () => {
   it('points the service pages at existing items', () => {
     const ids = new Set(c['portfolio.json'].map((item) => item.id))
     for (const url of ['/services/embroidery-digitizing', '/services/vector-conversion']) {
-      const { items } = blockOf(url, 'recent-projects')
+      const { items } = blockOf(url, 'portfolio-grid')
       expect(items).toHaveLength(4)
       for (const id of items) expect(ids.has(id), `portfolio id ${id}`).toBe(true)
     }

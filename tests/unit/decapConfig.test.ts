@@ -153,7 +153,7 @@ describe('the editor configuration generated from content/config.ts', () => {
       expect(field(grid, 'items')).toMatchObject({ widget: 'list', min: 3, max: 6 })
       expect(field(grid, 'heading')).toMatchObject({ widget: 'string', pattern: [expect.any(String), '1 to 120 characters'] })
       expect(field(grid, 'eyebrow').required).toBe(false)
-      expect(field(type('showcase').fields!, 'items')).toMatchObject({ widget: 'list', min: 3, max: 8, field: { widget: 'number', value_type: 'int', min: 1 } })
+      expect(field(type('portfolio-grid').fields!, 'items')).toMatchObject({ widget: 'list', min: 1, max: 8, field: { widget: 'number', value_type: 'int', min: 1 } })
       expect(field(type('faq-list').fields!, 'lead')).toMatchObject({ widget: 'markdown', modes: ['rich_text', 'raw'], editor_components: [] })
       expect(field(type('hero').fields!, 'image')).toMatchObject({ widget: 'image', media_folder: '/content/images', hint: expect.stringMatching(/At least \d+ px wide\.$/) })
       // A text with a placeholder is measured filled in, by the content check; without one, by the form.
