@@ -10,13 +10,16 @@
  */
 import { z } from 'zod'
 import { blockSchema } from './blocks.ts'
-import { absoluteUrl, contentImage, nonEmpty, paragraph, planKeys, sitePath, socialNetworks, usd } from './fields.ts'
+import { absoluteUrl, contentImage, nonEmpty, ownPath, paragraph, planKeys, sitePath, socialNetworks, usd } from './fields.ts'
 
 export { imageSlotNames, isContentImage, planKeys, pointIcons, socialNetworks, type ContentImage, type ImageSlotName, type SocialNetwork } from './fields.ts'
 
 // ---------------------------------------------------------------------------------------------
 // site.json
 // ---------------------------------------------------------------------------------------------
+
+/** A path on the customer portal, joined to its origin, e.g. "/login". */
+const portalPath = ownPath('on the portal')
 
 export const siteSchema = z.strictObject({
   /** The brand as visitors see it (header, titles, the start-up overlay). Keep it short: 3–20 characters. Other texts write it as {site:brand}. */
@@ -66,14 +69,14 @@ export const siteSchema = z.strictObject({
   portal: z.strictObject({
     origin: absoluteUrl,
     /** Paths on the portal (joined to `origin`). */
-    loginPath: z.string().startsWith('/'),
-    registerPath: z.string().startsWith('/'),
+    loginPath: portalPath,
+    registerPath: portalPath,
     /** Path of the quote form action, e.g. "/cp/contact_action". */
-    contactActionPath: z.string().startsWith('/'),
+    contactActionPath: portalPath,
     /** Path of the newsletter subscribe action. */
-    subscribeActionPath: z.string().startsWith('/'),
+    subscribeActionPath: portalPath,
     /** "Start Your Projects" and the footer's order links. */
-    orderLinks: z.array(z.strictObject({ label: nonEmpty, path: z.string().startsWith('/') })).min(1),
+    orderLinks: z.array(z.strictObject({ label: nonEmpty, path: portalPath })).min(1),
   }),
   /** The shop API that serves the blog. `BLOG_API_URL` overrides it at build. */
   blogApiOrigin: absoluteUrl,
@@ -163,7 +166,10 @@ export const patchSchema = z.strictObject({
   /** Name as shown, e.g. "Embroidered Patches". */
   name: nonEmpty,
   /** The URL part: /custom-patches/{slug}, lower-case words joined by hyphens, e.g. "woven-patches". Each type its own. */
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens, e.g. "woven-patches"'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens, e.g. "woven-patches"')
+    .refine((slug) => slug !== 'index', 'a name other than "index": its page would be written over /custom-patches itself'),
   /** The detail image, the largest picture of the patch page, e.g. "images/patches/woven-patches.jpg". */
   image: contentImage('feature', 'The detail image of the patch page.'),
   /** The detail text: paragraphs separated by a blank line. */
