@@ -15,6 +15,8 @@ export interface PagePixels {
   share: number
   /** "1366×4210 → 1366×4380" when the page's size changed. */
   sizes?: string
+  /** The first and last changed rows, in pixels from the top. */
+  rows?: [number, number]
   /** The pictures, relative to the report. */
   before: string
   after: string
@@ -58,12 +60,14 @@ export function writeReport(input: ReportInput): string {
   if (input.contentProblems) lines.push('', '### Content problems', '', 'Fix these first: the site is not built with them (the same list is on the lines of the change).', '', '```', input.contentProblems, '```')
   if (input.buildFailure) lines.push('', '### The site could not be built', '', '```', input.buildFailure, '```')
   if (changed.length) {
-    lines.push('', '### Changed pages', '', 'Changed pixels on a phone (390 px) and a desktop (1366 px); what the page loads before → after (JavaScript and CSS gzip, images as files). The pictures: before, after and the difference in red.', '')
+    lines.push('', '### Changed pages', '', 'The share of pixels that changed on a phone (390 px) and a desktop (1366 px), and where on the page; what the page loads before → after (JavaScript and CSS gzip, images as files). The pictures: before, after, and the difference in red. A small share is a small change (a figure, a word); a large one usually means the rest of the page moved.', '')
     lines.push('| page | phone | desktop | JavaScript | CSS | images |', '|---|---|---|---|---|---|')
     for (const route of changed) {
       const shot = (screen: Screen) => {
         const p = input.pixels.find((x) => x.route === route.route && x.screen === screen)
-        return p ? `${percent(p.share)}${p.sizes ? ` (${p.sizes})` : ''} · [before](${p.before}) [after](${p.after}) [difference](${p.diff})` : ''
+        if (!p) return ''
+        const where = p.rows ? `, ${p.rows[0]}–${p.rows[1]} px from the top` : ''
+        return `${percent(p.share)}${where}${p.sizes ? ` (${p.sizes})` : ''} · [before](${p.before}) [after](${p.after}) [difference](${p.diff})`
       }
       lines.push(`| \`${route.route}\` | ${shot('phone')} | ${shot('desktop')} | ${bytesCells(route.before, route.after).join(' | ')} |`)
     }

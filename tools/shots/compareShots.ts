@@ -14,6 +14,8 @@ export interface ShotDifference {
   share: number
   /** "1366×4210 → 1366×4380" when the sizes differ. */
   sizes?: string
+  /** The first and last rows with a changed pixel (from the top of the page, in pixels), when any. */
+  rows?: [number, number]
 }
 
 /** `image` drawn on a white canvas of `width` × `height`. */
@@ -35,5 +37,21 @@ export function compareShots(before: string, after: string, diffFile: string): S
   const changed = pixelmatch(onCanvas(a, width, height), onCanvas(b, width, height), diff.data, width, height, { threshold: 0.1, alpha: 0.25, diffColor: [230, 20, 20] })
   fs.writeFileSync(diffFile, PNG.sync.write(diff))
   const sizes = a.width === b.width && a.height === b.height ? undefined : `${a.width}×${a.height} → ${b.width}×${b.height}`
-  return { share: changed / (width * height), sizes }
+  return { share: changed / (width * height), sizes, rows: changed ? changedRows(diff) : undefined }
+}
+
+/** The first and last rows of a pixelmatch picture that hold a changed pixel (its diff colour). */
+function changedRows(diff: PNG): [number, number] {
+  const isChanged = (y: number) => {
+    for (let x = 0; x < diff.width; x++) {
+      const i = (y * diff.width + x) * 4
+      if (diff.data[i] === 230 && diff.data[i + 1] === 20 && diff.data[i + 2] === 20) return true
+    }
+    return false
+  }
+  let top = 0
+  while (top < diff.height - 1 && !isChanged(top)) top++
+  let bottom = diff.height - 1
+  while (bottom > top && !isChanged(bottom)) bottom--
+  return [top, bottom]
 }
