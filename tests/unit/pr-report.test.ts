@@ -69,7 +69,7 @@ describe('compareShots', () => {
       fs.writeFileSync(path.join(dir, file), PNG.sync.write(png))
     }
     shot('a.png', () => 255)
-    shot('b.png', (x, y) => (y >= 5 && y < 7 ? 0 : 255))
+    shot('b.png', (_x, y) => (y >= 5 && y < 7 ? 0 : 255))
     const result = compareShots(path.join(dir, 'a.png'), path.join(dir, 'b.png'), path.join(dir, 'd.png'))
     expect(result.share).toBeCloseTo(20 / 200)
     expect(result.rows).toEqual([5, 6])
