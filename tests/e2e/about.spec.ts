@@ -49,7 +49,9 @@ async function loadPausedClock(page: Page) {
     counter.slideMovesEnded = 0
     wrapper.addEventListener('transitionend', (event) => event.target === wrapper && counter.slideMovesEnded++)
   })
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50))
+  // A second ahead: on a busy machine the page's clock passed a nearer time before the pause was applied
+  // ("Cannot fast-forward to the past"). The tests step to autoplay's next move after this anyway.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
 }
 
 const slideMovesEnded = (page: Page) => page.evaluate(() => (window as unknown as { slideMovesEnded: number }).slideMovesEnded)

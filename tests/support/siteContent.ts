@@ -76,3 +76,12 @@ export function quoteFormName(urlPath: string): string {
   const withForm = blocks.find((b) => b.type === 'quote-form' || b.type === 'video')
   return (withForm && 'formHeading' in withForm && withForm.formHeading) || ui.quoteForm.label
 }
+
+/** The main heading (h1) of a page of content/pages/: its banner's or hero's title, or a text page's heading. */
+export function headingOf(urlPath: string): string {
+  const { frontmatter } = pageAt(urlPath)
+  const top = frontmatter.blocks.find((b) => b.type === 'banner' || b.type === 'hero')
+  if (top?.type === 'banner') return top.title
+  if (top?.type === 'hero') return [top.title, top.accent].filter(Boolean).join(' ')
+  return frontmatter.heading ?? frontmatter.title.split(' | ')[0]
+}
