@@ -461,8 +461,8 @@ const patchCatalogueBlock = z
     detailAlt: nonEmpty.max(120),
     /** The title of the working process, e.g. "Working Process". */
     processTitle: nonEmpty.max(60),
-    /** The titles of its three steps, e.g. "Booking Online", "Approve Design", "Start Production". */
-    process: z.array(nonEmpty.max(40)).length(3),
+    /** The titles of its three steps, e.g. "Booking Online", "Approve Design", "Start Production": each patch type has one text per step (bookingText, designText, orderText). */
+    process: z.array(nonEmpty.max(40)).length(3, 'exactly 3 titles: each patch type has three step texts (bookingText, designText, orderText)'),
     /** The title of the gallery, e.g. "Recent projects". */
     galleryTitle: nonEmpty.max(60),
     /** Each gallery picture's description, {name} and {n} filled in, e.g. "{name}: recent project {n}". */

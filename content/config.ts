@@ -10,13 +10,16 @@
  */
 import { z } from 'zod'
 import { blockSchema } from './blocks.ts'
-import { absoluteUrl, contentImage, nonEmpty, paragraph, planKeys, sitePath, socialNetworks, usd } from './fields.ts'
+import { absoluteUrl, contentImage, nonEmpty, ownPath, paragraph, planKeys, sitePath, socialNetworks, usd } from './fields.ts'
 
 export { imageSlotNames, isContentImage, planKeys, pointIcons, socialNetworks, type ContentImage, type ImageSlotName, type SocialNetwork } from './fields.ts'
 
 // ---------------------------------------------------------------------------------------------
 // site.json
 // ---------------------------------------------------------------------------------------------
+
+/** A path on the customer portal, joined to its origin, e.g. "/login". */
+const portalPath = ownPath('on the portal')
 
 export const siteSchema = z.strictObject({
   /** The brand as visitors see it (header, titles, the start-up overlay). Keep it short: 3–20 characters. Other texts write it as {site:brand}. */
@@ -66,14 +69,14 @@ export const siteSchema = z.strictObject({
   portal: z.strictObject({
     origin: absoluteUrl,
     /** Paths on the portal (joined to `origin`). */
-    loginPath: z.string().startsWith('/'),
-    registerPath: z.string().startsWith('/'),
+    loginPath: portalPath,
+    registerPath: portalPath,
     /** Path of the quote form action, e.g. "/cp/contact_action". */
-    contactActionPath: z.string().startsWith('/'),
+    contactActionPath: portalPath,
     /** Path of the newsletter subscribe action. */
-    subscribeActionPath: z.string().startsWith('/'),
+    subscribeActionPath: portalPath,
     /** "Start Your Projects" and the footer's order links. */
-    orderLinks: z.array(z.strictObject({ label: nonEmpty, path: z.string().startsWith('/') })).min(1),
+    orderLinks: z.array(z.strictObject({ label: nonEmpty, path: portalPath })).min(1),
   }),
   /** The shop API that serves the blog. `BLOG_API_URL` overrides it at build. */
   blogApiOrigin: absoluteUrl,
@@ -158,12 +161,15 @@ export type PortfolioItem = z.output<typeof portfolioItemSchema>
 // ---------------------------------------------------------------------------------------------
 
 export const patchSchema = z.strictObject({
-  /** 1–7, the order of the sidebar. */
-  id: z.number().int().min(1).max(7),
+  /** The type's place in the sidebar: 1 for the first, then 2, 3… in the order of the file. */
+  id: z.number().int().min(1),
   /** Name as shown, e.g. "Embroidered Patches". */
   name: nonEmpty,
   /** The URL part: /custom-patches/{slug}, lower-case words joined by hyphens, e.g. "woven-patches". Each type its own. */
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens, e.g. "woven-patches"'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens, e.g. "woven-patches"')
+    .refine((slug) => slug !== 'index', 'a name other than "index": its page would be written over /custom-patches itself'),
   /** The detail image, the largest picture of the patch page, e.g. "images/patches/woven-patches.jpg". */
   image: contentImage('feature', 'The detail image of the patch page.'),
   /** The detail text: paragraphs separated by a blank line. */
@@ -183,7 +189,7 @@ export const patchSchema = z.strictObject({
   /** Page keywords, comma separated. */
   metaKeywords: z.string().optional(),
 }).meta({ title: 'Patch type' })
-export const patchesSchema = z.array(patchSchema).length(7, 'exactly 7 patch types')
+export const patchesSchema = z.array(patchSchema).min(1, 'at least one patch type')
 export type Patch = z.output<typeof patchSchema>
 
 // ---------------------------------------------------------------------------------------------
@@ -201,7 +207,7 @@ export const faqSchema = z
       onPricing: z.boolean().default(false),
     }).meta({ title: 'Question' }),
   )
-  .length(6, 'exactly 6 questions')
+  .min(1, 'at least one question')
 export type FaqEntry = z.output<typeof faqSchema>[number]
 
 export const testimonialsSchema = z
@@ -213,7 +219,7 @@ export const testimonialsSchema = z
       author: nonEmpty,
     }).meta({ title: 'Testimonial' }),
   )
-  .length(18, 'exactly 18 testimonials')
+  .min(1, 'at least one testimonial')
 export type Testimonial = z.output<typeof testimonialsSchema>[number]
 
 // ---------------------------------------------------------------------------------------------
@@ -222,6 +228,9 @@ export type Testimonial = z.output<typeof testimonialsSchema>[number]
 
 /** A step of a process ("How it works", "Working Process"). */
 const stepSchema = z.strictObject({ title: nonEmpty, text: paragraph }).meta({ title: 'Step' })
+
+/** Steps shown as one row of cards: the layout has a row of three and a row of four (components/StepList.css). */
+const stepRow = z.array(stepSchema).min(3, 'at least 3 steps: they fill one row of 3 or 4 cards').max(4, 'at most 4 steps: they fill one row of 3 or 4 cards')
 
 /** The name of a price line, lower case with hyphens, e.g. "left-chest". */
 const lineId = z
@@ -324,11 +333,11 @@ const quoteBriefSchema = z.strictObject({
 })
 
 export const servicesSchema = z.strictObject({
-  /** "How it works": Booking Online, Received Work, Satisfied Design, Start Digitizing. */
-  howItWorks: z.array(stepSchema).length(4),
-  /** The service pages' "Working Process": Booking Online, Creative Design, Process Orders. */
-  workingProcess: z.array(stepSchema).length(3),
-  /** "Main Services" on /services. */
+  /** "How it works", e.g. Booking Online, Received Work, Satisfied Design, Start Digitizing: 3 or 4 steps, one row of cards. */
+  howItWorks: stepRow,
+  /** The service pages' "Working Process", e.g. Booking Online, Creative Design, Process Orders: 3 or 4 steps, one row of cards. */
+  workingProcess: stepRow,
+  /** "Main Services" on /services: cards in rows of four (two on a tablet). */
   mainServices: z
     .array(
       z.strictObject({
@@ -339,9 +348,9 @@ export const servicesSchema = z.strictObject({
         image: contentImage('card', 'The picture on the service card.'),
       }).meta({ title: 'Service' }),
     )
-    .length(4),
-  /** Skill bars, percent. */
-  skills: z.array(z.strictObject({ label: nonEmpty, percent: z.number().int().min(0).max(100) })).length(3),
+    .min(1),
+  /** Skill bars, percent, one under the other. */
+  skills: z.array(z.strictObject({ label: nonEmpty, percent: z.number().int().min(0).max(100) })).min(1),
   /** Price cards. */
   plans: z.strictObject({ embroidery: planSchema, vector: planSchema, patches: planSchema }),
   /** The options of the quote form's service select, where each one shows, its estimate and the brief it asks for. */

@@ -5,13 +5,18 @@
  */
 import { z } from 'zod'
 
-/** A path inside this site, e.g. `/contact#contact`. */
-export const sitePath = z
-  .string()
-  .regex(/^\/[^\s]*$/, 'a path inside this site that starts with "/", e.g. "/contact#contact"')
+/**
+ * A path on a site of ours, e.g. `/contact#contact`: one "/" and no spaces. A browser reads `//host` and
+ * `/\host` as another site's address, so a link or a redirect that starts so would leave the site.
+ */
+export const ownPath = (where: string) =>
+  z.string().regex(/^\/(?![/\\])\S*$/, `a path ${where} that starts with one "/", e.g. "/contact#contact" ("//" or "/\\" would lead to another site)`)
 
-/** An absolute http(s) URL. */
-export const absoluteUrl = z.url({ protocol: /^https?$/, error: 'an absolute URL that starts with https://' })
+/** A path inside this site, e.g. `/contact#contact`. */
+export const sitePath = ownPath('inside this site')
+
+/** An absolute URL; always https, as the site is served and linked over https only. */
+export const absoluteUrl = z.url({ protocol: /^https$/, error: 'an absolute URL that starts with https://' })
 
 /**
  * The places content shows images in ("slots"): each image field names its place, and the place decides

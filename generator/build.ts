@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { formatProblems } from './content/formatIssues'
+import { problemsReport } from './content/formatIssues'
 import { loadContent } from './content/loadContent'
 import { resolveConfig } from './content/resolveConfig'
 import { shellPages } from '../lib/shellPages'
@@ -22,6 +22,8 @@ import { deferScripts } from './output/deferScripts'
 import { injectVitalsUrl } from './output/injectVitalsUrl'
 import { writeSitemap } from './output/writeSitemap'
 import { runGates } from './gates/siteGates'
+import { reportAnnotations } from './gates/problems'
+import { inGitHubActions } from './workflowCommands'
 import { defaultAdminCacheDir, prepareAdminBundle, type AdminBundleReport } from './editor/adminBundle'
 import { EDITOR_APP_DIR, editorRedirects, writeEditorSite } from './editor/editorSite'
 
@@ -37,10 +39,10 @@ function fail(message: string): never {
 
 // 1. Content and configuration, before anything is written.
 const loaded = await loadContent(root)
-if (!loaded.ok) fail(formatProblems(loaded.problems))
+if (!loaded.ok) fail(problemsReport(loaded.problems))
 const site = loaded.content.collections['site.json']
 const { config, editorUrl, problems } = resolveConfig(site)
-if (problems.length) fail(formatProblems(problems))
+if (problems.length) fail(problemsReport(problems))
 
 // 2. Vike builds and prerenders into the temporary folder.
 const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'build'], {
@@ -81,6 +83,8 @@ const gatesOptions = { cacheDir: cacheSetting === 'off' ? null : path.resolve(ro
 // No top-level await: a copy of the sources without package.json (tests) runs this file as CommonJS.
 runGates(gatesInput, gatesOptions).then(
   async (gates) => {
+    // In GitHub Actions, each finding also as an annotation on its content file's line.
+    if (inGitHubActions()) for (const line of [...reportAnnotations('Link check', gates.links.problems), ...reportAnnotations('HTML check', gates.html.problems)]) console.log(line)
     const reports = [gates.links.report, gates.html.report].filter(Boolean).join('\n\n')
     if (!gates.links.ok || !gates.html.ok) fail(`${reports}\n\nThe build stopped: fix the errors above. The previous build, if any, is unchanged.`)
     if (reports) console.warn(`\n${reports}`)

@@ -3,7 +3,7 @@
  * `--root DIR` checks another checkout (the tests use small fixture folders).
  */
 import path from 'node:path'
-import { formatProblems } from './content/formatIssues'
+import { problemsReport } from './content/formatIssues'
 import { loadContent } from './content/loadContent'
 import { resolveConfig } from './content/resolveConfig'
 
@@ -13,7 +13,7 @@ const started = performance.now()
 const result = await loadContent(root)
 const problems = result.ok ? resolveConfig(result.content.collections['site.json']).problems : result.problems
 if (problems.length) {
-  console.error(formatProblems(problems))
+  console.error(problemsReport(problems))
   process.exit(1)
 }
 const pages = result.ok ? result.content.pages.length : 0

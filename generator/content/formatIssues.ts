@@ -3,6 +3,7 @@
  * where the format gives one, the field, what was expected and what was found.
  */
 import type { z } from 'zod'
+import { inGitHubActions, workflowCommand, type Annotation } from '../workflowCommands.ts'
 
 /** One problem in one content file. */
 export interface ContentProblem {
@@ -70,4 +71,18 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
     ...lines,
     'Fix each field above (the schemas, with a note on every field, are in content/config.ts), then run `npm run check:content` again.',
   ].join('\n')
+}
+
+/** One problem as a workflow command: an annotation on its line of the pull request (generator/workflowCommands.ts). */
+export function problemAnnotation(p: ContentProblem): Annotation {
+  return { file: p.file, line: p.line, title: `Content check: ${p.field || '(whole file)'}`, message: `${p.field || '(whole file)'}: expected ${p.expected}; found ${p.found}` }
+}
+
+/**
+ * The report to print: as `formatProblems`, and in GitHub Actions each problem first as a workflow
+ * command, so it shows on the line of the pull request where it was made.
+ */
+export function problemsReport(problems: readonly ContentProblem[], env: NodeJS.ProcessEnv = process.env): string {
+  const commands = inGitHubActions(env) ? problems.map((p) => workflowCommand(problemAnnotation(p))) : []
+  return [...commands, formatProblems(problems)].join('\n')
 }

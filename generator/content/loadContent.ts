@@ -13,6 +13,8 @@ import { collections, isContentImage, pageFrontmatterSchema, type CollectionFile
 import { urlPathOf, type ContentPage } from '../../lib/contentPage.ts'
 import { checkImageUses, imagesIn, markdownImages, type ImageUse } from './checkImages.ts'
 import { headingBlockProblems } from './checkHeadingBlocks.ts'
+import { frontmatterProblem, mdxCodeProblems } from './contentIsData.ts'
+import * as frontmatterEngines from '../../lib/frontmatterEngines.ts'
 import { formatPath, problemsFromZod, type ContentProblem } from './formatIssues.ts'
 import { fillPlaceholders } from '../../lib/placeholders.ts'
 import { factSources, placeholdersOf, textProblems, type Placeholders } from './placeholders.ts'
@@ -101,14 +103,21 @@ function mdxFiles(root: string, dir: string): string[] {
 /**
  * Reads one MDX file's frontmatter with gray-matter and checks it; lines come from the YAML. With
  * `tables`, its placeholders are filled in first (their problems are reported line by line by
- * `checkMdxPlaceholders`).
+ * `checkMdxPlaceholders`). Front matter in another language than YAML, and code in the text, are
+ * refused (contentIsData.ts).
  */
 function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema: S, problems: ContentProblem[], images: ImageUse[], tables?: Placeholders): Loaded<z.output<S>> | undefined {
   const text = fs.readFileSync(path.join(root, rel), 'utf8')
+  const notYaml = frontmatterProblem(rel, text)
+  if (notYaml) {
+    problems.push(notYaml)
+    return undefined
+  }
   let parsed: matter.GrayMatterFile<string>
   try {
-    // An empty options object stops gray-matter from caching by content, which would hide edits.
-    parsed = matter(text, {})
+    // A new options object stops gray-matter from caching by content, which would hide edits; its
+    // JavaScript engine is replaced by one that refuses (lib/frontmatterEngines.ts).
+    parsed = matter(text, { engines: { javascript: frontmatterEngines.javascript } })
   } catch (error) {
     const mark = (error as { mark?: { line: number } }).mark
     problems.push({ file: rel, line: mark ? mark.line + 2 : undefined, field: '', expected: 'valid YAML frontmatter between two "---" lines', found: String((error as Error).message).split('\n')[0] })
@@ -129,6 +138,7 @@ function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema:
   }
   // Markdown images in the body: lines counted from the top of the file.
   const bodyStart = text.split('\n').length - parsed.content.split('\n').length
+  problems.push(...mdxCodeProblems(rel, tables ? fillPlaceholders(parsed.content, tables).text : parsed.content, bodyStart + 1))
   for (const image of markdownImages(rel, parsed.content)) {
     images.push({ file: rel, line: bodyStart + image.line, field: `(image ${image.url})`, alt: image.alt, image: { src: image.src, slot: 'prose' } })
   }

@@ -79,6 +79,24 @@ export function standIn(sitePath: string, previewPath: string): Plugin {
   }
 }
 
+/**
+ * Front matter is data in the editor too: Decap reads every page's front matter with gray-matter, whose
+ * list of engines (`./engines` of gray-matter) runs `---js` front matter with eval. The bundle gets
+ * lib/frontmatterEngines.ts in its place, whose one engine refuses; Decap adds its YAML, TOML and JSON
+ * parsers to it, so nothing else changes.
+ */
+export function yamlFrontmatterOnly(): Plugin {
+  const engines = path.join(root, 'lib/frontmatterEngines.ts')
+  return {
+    name: 'admin-yaml-frontmatter-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './engines' && importer?.split(path.sep).join('/').includes('/node_modules/gray-matter/')) return engines
+      return null
+    },
+  }
+}
+
 /** In development, the site's public files at the site's addresses, as the built site has them. */
 function sitePublicFiles(): Plugin {
   return {
@@ -109,7 +127,7 @@ export function adminViteConfig({ dev }: AdminViteOptions = {}): InlineConfig {
     // and the dev server serves (sitePublicFiles).
     publicDir: false,
     logLevel: dev ? 'info' : 'warn',
-    plugins: [react(), standIn('lib/imageSlots.ts', 'admin/previewImageSlots.ts'), standIn('components/blog/blogViews.ts', 'admin/previewBlogViews.tsx'), dev ? serveConfig(dev.config) : keyedInputsOnly(), sitePublicFiles()],
+    plugins: [react(), standIn('lib/imageSlots.ts', 'admin/previewImageSlots.ts'), standIn('components/blog/blogViews.ts', 'admin/previewBlogViews.tsx'), yamlFrontmatterOnly(), dev ? serveConfig(dev.config) : keyedInputsOnly(), sitePublicFiles()],
     // The site's stylesheets compiled as the site compiles them: the preview pane's breakpoints then work.
     css: cssOptions,
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
@@ -118,7 +136,7 @@ export function adminViteConfig({ dev }: AdminViteOptions = {}): InlineConfig {
       // The editor is large (about 1.6 MB gzip, loaded by writers only); no warning for its size.
       chunkSizeWarningLimit: 10_000,
       reportCompressedSize: false,
-      // Decap's dependencies (gray-matter, a TOML parser) call eval for formats this site does not use.
+      // Decap's TOML parser calls eval for a format this site does not use (gray-matter's eval is gone: yamlFrontmatterOnly).
       rolldownOptions: { checks: { eval: false } },
     },
     server: dev && {

@@ -77,7 +77,7 @@ export interface CmsCollection {
 }
 
 export interface CmsConfig {
-  backend: { name: string; repo: string; branch: string; auth_endpoint?: string; auth_scope?: 'repo' | 'public_repo'; base_url?: string; squash_merges?: boolean; cms_label_prefix?: string }
+  backend: { name: string; repo: string; branch: string; auth_endpoint?: string; auth_scope?: 'repo' | 'public_repo'; base_url?: string; squash_merges?: boolean; cms_label_prefix?: string; preview_context?: string }
   publish_mode: 'editorial_workflow' | 'simple'
   load_config_file: false
   media_folder: string
@@ -136,6 +136,12 @@ const metaOf = (schema: AnySchema) => ((schema as unknown as { meta: () => Recor
 const ACRONYMS = new Set(['url', 'id', 'faq', 'usd', 'mdx', 'ui'])
 
 /** "postalCode" → "Postal code", "category_id" → "Category ID", "siteUrl" → "Site URL". */
+/**
+ * The context of the commit status that carries a pull request's preview address: the preview job of
+ * .github/workflows/publish.yml sets it, and Decap's "View Preview" opens the status's address.
+ */
+export const PREVIEW_CONTEXT = 'Site preview'
+
 export function labelOf(name: string): string {
   const words = name.replace(/[_-]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().trim().split(/\s+/)
   const text = words.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(' ')
@@ -523,7 +529,7 @@ export function decapConfig(options: DecapConfigOptions): CmsConfig {
     fields: [...fieldsOf(pageFrontmatterSchema, source.notesOf('pageFrontmatterSchema')), body],
   }
   return {
-    backend: { name: 'github', repo: options.repo, branch: options.branch, auth_endpoint: 'api/auth', auth_scope: options.authScope ?? 'repo', squash_merges: true },
+    backend: { name: 'github', repo: options.repo, branch: options.branch, auth_endpoint: 'api/auth', auth_scope: options.authScope ?? 'repo', squash_merges: true, preview_context: PREVIEW_CONTEXT },
     publish_mode: 'editorial_workflow',
     load_config_file: false,
     media_folder: IMAGE_FOLDER,

@@ -26,8 +26,8 @@ function spellings(needle: string): string[] {
 }
 
 /**
- * Sets `source` on every problem whose text is found in a content file: first the page's own MDX file,
- * then the section MDX files and the JSON collections of `content/`.
+ * Sets `source` (and the line, `sourceLine`) on every problem whose text is found in a content file:
+ * first the page's own MDX file, then the section MDX files and the JSON collections of `content/`.
  */
 export function attributeToSources(problems: SiteProblem[], root: string, pages: readonly ContentPageRef[]): SiteProblem[] {
   const cache = new Map<string, string>()
@@ -44,7 +44,10 @@ export function attributeToSources(problems: SiteProblem[], root: string, pages:
     if (!problem.needle || problem.source) return problem
     const own = problem.pages.map((p) => byUrl.get(p)).filter((f): f is string => Boolean(f))
     for (const file of [...own, ...shared]) {
-      if (spellings(problem.needle).some((needle) => containsValue(read(file), needle))) return { ...problem, source: file }
+      const needles = spellings(problem.needle)
+      if (!needles.some((needle) => containsValue(read(file), needle))) continue
+      const line = read(file).split('\n').findIndex((text) => needles.some((needle) => containsValue(text, needle))) + 1
+      return { ...problem, source: file, sourceLine: line || undefined }
     }
     return problem
   })

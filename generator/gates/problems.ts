@@ -3,6 +3,7 @@
  * (a broken link in the footer) is one message listing the pages, and a mistake that comes from a
  * content file names that file, so the writer knows where to fix it.
  */
+import { workflowCommand } from '../workflowCommands'
 
 /** One mistake found in the built site. */
 export interface SiteProblem {
@@ -20,6 +21,8 @@ export interface SiteProblem {
   needle?: string
   /** The content file the mistake comes from, when it could be found (see `attributeToSources`). */
   source?: string
+  /** The line of `source` that holds the text at fault (1-based). */
+  sourceLine?: number
 }
 
 /** Collapses problems that say the same thing into one, listing all their pages. */
@@ -56,6 +59,14 @@ export function formatReport(title: string, problems: readonly SiteProblem[]): s
   if (errors.length) lines.push(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, ...errors.map((p) => `  ✖ ${formatProblem(p)}`))
   if (warnings.length) lines.push(`${title}: ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`, ...warnings.map((p) => `  ⚠ ${formatProblem(p)}`))
   return lines.join('\n')
+}
+
+/**
+ * The report of one check as workflow commands, one per merged problem (generator/workflowCommands.ts):
+ * an annotation on the content file and line it comes from, when known.
+ */
+export function reportAnnotations(title: string, problems: readonly SiteProblem[]): string[] {
+  return mergeProblems(problems).map((p) => workflowCommand({ level: p.severity, title, file: p.source, line: p.sourceLine, message: formatProblem(p) }))
 }
 
 /** Whether any problem fails the check. */

@@ -6,6 +6,8 @@ import path from 'node:path'
 import { loadContent, pageFilesOf } from '../content/loadContent'
 import { siteUrlOfBuild } from './builtPages'
 import { isBuiltSite, type GateInput, type GateResult } from './siteGates'
+import { reportAnnotations } from './problems'
+import { inGitHubActions } from '../workflowCommands'
 
 export async function runGateCli(name: string, command: string, gate: (input: GateInput) => GateResult & { pageCount: number }, repoRoot: string): Promise<void> {
   const args = process.argv.slice(2)
@@ -23,6 +25,8 @@ export async function runGateCli(name: string, command: string, gate: (input: Ga
   }
   const started = performance.now()
   const result = gate({ root, clientDir, siteUrl, contentPages: await contentPagesOf(root) })
+  // In GitHub Actions, each finding also as an annotation on its content file's line.
+  if (inGitHubActions()) for (const line of reportAnnotations(`${name} check`, result.problems)) console.log(line)
   if (result.report) console[result.ok ? 'log' : 'error'](result.report)
   const took = Math.round(performance.now() - started)
   if (!result.ok) {

@@ -42,8 +42,10 @@ export const GITHUB_API = 'https://api.github.com'
  * violation listener, and is what Decap needs:
  *
  * - script-src 'unsafe-eval': Decap validates its configuration with ajv, which compiles the schema
- *   into a function (`new Function`); without it the editor stops before the sign-in screen. No
- *   inline script: the bundle is a file of this site.
+ *   into a function (`new Function`); without it the editor stops before the sign-in screen. That is
+ *   its one reason: gray-matter's JavaScript engine, which would run `---js` front matter, is replaced
+ *   in the bundle by one that refuses (generator/editor/adminVite.ts). No inline script: the bundle is
+ *   a file of this site.
  * - style-src 'unsafe-inline': Decap's interface is styled with emotion, which writes `<style>` elements
  *   at run time, and the preview pane receives the site's stylesheets as `<style>` text.
  * - img-src data: blob: and GitHub's avatars: the site's own stylesheet draws with data: SVGs (as on

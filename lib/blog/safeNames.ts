@@ -13,7 +13,8 @@ import { SHELL_PARAM } from './blogPaths'
  * Categories. A category name becomes one path segment too (`/blogs/{name}`, URL-encoded, and the file
  * `blogs/{name}.html`), but shops write them as words ("Business Tips", "Stickerei & Mützen"), so the
  * rule only refuses what could be a path or one of the site's own names: `.`, `..`, `__shell`, `ALL`
- * (the list's "no filter"), `/`, `\`, `%`, control characters, and more than 100 characters. A post
+ * (the list's "no filter"), `index` in any case (its file `blogs/index.html` is what the host serves at
+ * `/blogs/`, the list itself), `/`, `\`, `%`, control characters, and more than 100 characters. A post
  * in such a category keeps its page and its card, shown without a category, as a post that has none.
  */
 
@@ -54,7 +55,7 @@ const UNSAFE_CATEGORY_CHARS = /[/\\%\p{Cc}]/u
 export function isSafeCategory(name: string): boolean {
   const trimmed = name.trim()
   if (trimmed === '') return true
-  if (trimmed === '.' || trimmed === '..' || trimmed === SHELL_PARAM || trimmed.toUpperCase() === 'ALL') return false
+  if (trimmed === '.' || trimmed === '..' || trimmed === SHELL_PARAM || ['ALL', 'INDEX'].includes(trimmed.toUpperCase())) return false
   return trimmed.length <= 100 && !UNSAFE_CATEGORY_CHARS.test(name)
 }
 

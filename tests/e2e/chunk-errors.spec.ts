@@ -7,9 +7,14 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { site } from '../support/siteContent'
+import { blockOf, site, testimonials, ui, uiText } from '../support/siteContent'
 
 const videoHost = new URL(site.video.embedUrl).hostname
+const play = blockOf('/', 'video').play
+const reviewsHeading = blockOf('/about', 'testimonials').heading
+/** The message of a part that did not load, e.g. "The video player could not be loaded.". */
+const failed = (what: string) => uiText(ui.chunkError.failed, { what })
+const retry = ui.chunkError.retry
 
 /** The chunk of each lazily loaded part, told by what it contains (its file name is a hash). */
 const parts = {
@@ -55,10 +60,9 @@ test.beforeEach(async ({ page }) => {
 test('Play Video with its chunk blocked: a message and a retry that opens the dialog once the chunk loads', async ({ page, consoleErrors }) => {
   const chunks = await blockChunk(page, parts.videoDialog, 'fail')
   await page.goto('/')
-  const play = page.getByRole('button', { name: 'Play Video' })
-  await play.click()
+  await page.getByRole('button', { name: play }).click()
 
-  const alert = page.getByRole('alert').filter({ hasText: 'The video player could not be loaded.' })
+  const alert = page.getByRole('alert').filter({ hasText: failed(ui.video.failed) })
   await expect(alert).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(chunks.blocked.length).toBeGreaterThan(0)
@@ -70,11 +74,11 @@ test('Play Video with its chunk blocked: a message and a retry that opens the di
   await expect(name).toHaveValue('Ada')
 
   await chunks.release()
-  await alert.getByRole('button', { name: 'Try again' }).click()
+  await alert.getByRole('button', { name: retry }).click()
   const dialog = page.getByRole('dialog', { name: site.video.title })
   await expect(dialog).toBeVisible()
   await expect(alert).toHaveCount(0)
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  await dialog.getByRole('button', { name: ui.video.close }).click()
   await expect(dialog).toHaveCount(0)
   expect(unexpectedErrors(consoleErrors)).toEqual([])
 })
@@ -85,9 +89,9 @@ test('Play Video with a chunk that never answers: nothing before 120 s, the mess
   await page.goto('/')
   // The page's clock stands still from here: only fastForward moves it, however slow the machine.
   await page.clock.pauseAt(Date.now() + 1_000)
-  await page.getByRole('button', { name: 'Play Video' }).click()
+  await page.getByRole('button', { name: play }).click()
   await expect.poll(() => chunks.blocked.length).toBeGreaterThan(0)
-  const alert = page.getByRole('alert').filter({ hasText: 'The video player could not be loaded.' })
+  const alert = page.getByRole('alert').filter({ hasText: failed(ui.video.failed) })
 
   await page.clock.fastForward(119_000)
   await expect(alert).toHaveCount(0)
@@ -99,7 +103,7 @@ test('Play Video with a chunk that never answers: nothing before 120 s, the mess
   // Once the chunk arrives, Try again opens the dialog.
   await page.clock.resume()
   await chunks.release()
-  await alert.getByRole('button', { name: 'Try again' }).click()
+  await alert.getByRole('button', { name: retry }).click()
   await expect(page.getByRole('dialog', { name: site.video.title })).toBeVisible()
   expect(unexpectedErrors(consoleErrors)).toEqual([])
 })
@@ -107,17 +111,17 @@ test('Play Video with a chunk that never answers: nothing before 120 s, the mess
 test('the review carousel with its chunk blocked: every review stays readable, a message and a retry that starts the carousel', async ({ page, consoleErrors }) => {
   const chunks = await blockChunk(page, parts.carousel, 'fail')
   await page.goto('/about')
-  const section = page.locator('section', { has: page.getByRole('heading', { name: 'CLIENT TESTIMONIALS' }) })
+  const section = page.locator('section', { has: page.getByRole('heading', { name: reviewsHeading }) })
   // The carousel loads its chunk as it comes near the window.
   await section.scrollIntoViewIfNeeded()
-  const alert = section.getByRole('alert').filter({ hasText: 'The review carousel could not be loaded.' })
+  const alert = section.getByRole('alert').filter({ hasText: failed(ui.testimonials.failed) })
   await expect(alert).toBeVisible()
-  await expect(section.locator('figure')).toHaveCount(18)
-  await expect(section.getByRole('button', { name: 'Next review' })).toBeHidden()
+  await expect(section.locator('figure')).toHaveCount(testimonials.length)
+  await expect(section.getByRole('button', { name: ui.testimonials.next })).toBeHidden()
 
   await chunks.release()
-  await alert.getByRole('button', { name: 'Try again' }).click()
-  await expect(section.getByRole('button', { name: 'Next review' })).toBeVisible()
+  await alert.getByRole('button', { name: retry }).click()
+  await expect(section.getByRole('button', { name: ui.testimonials.next })).toBeVisible()
   await expect(alert).toHaveCount(0)
   await expect(section.locator('.testimonials')).toHaveClass(/swiper-initialized/)
   expect(unexpectedErrors(consoleErrors)).toEqual([])
@@ -126,14 +130,14 @@ test('the review carousel with its chunk blocked: every review stays readable, a
 test('the blog list with its refresh chunk blocked: the posts stay, a message and a retry that asks the API again', async ({ page, consoleErrors }) => {
   const chunks = await blockChunk(page, parts.blogRefresh, 'fail')
   await page.goto('/blogs')
-  const alert = page.getByRole('alert').filter({ hasText: 'The latest posts could not be loaded.' })
+  const alert = page.getByRole('alert').filter({ hasText: failed(blockOf('/blogs', 'blog-list').failed) })
   await expect(alert).toBeVisible()
   const cardCount = await page.locator('main article').count()
   expect(cardCount).toBeGreaterThan(0)
 
   await chunks.release()
   const refreshed = page.waitForResponse((response) => /\/api\/v2\/blogs$/.test(response.url()))
-  await alert.getByRole('button', { name: 'Try again' }).click()
+  await alert.getByRole('button', { name: retry }).click()
   await refreshed
   await expect(alert).toHaveCount(0)
   await expect(page.locator('main article')).toHaveCount(cardCount)

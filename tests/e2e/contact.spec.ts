@@ -6,9 +6,12 @@
 import type { Page } from '@playwright/test'
 import { urls } from '../../tools/ports'
 import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
-import { services, site } from '../support/siteContent'
+import { bannerOf, quoteFormName, services, site, ui } from '../support/siteContent'
 
 const { address } = site.contact
+const banner = bannerOf('/contact')
+const formName = quoteFormName('/contact')
+const form = ui.quoteForm
 const formSection = (page: Page) => page.locator('section#contact')
 /** Top of the form section relative to the viewport, in px. */
 const formTop = (page: Page) => formSection(page).evaluate((el) => Math.round(el.getBoundingClientRect().top))
@@ -23,20 +26,20 @@ async function expectReachDetails(page: Page) {
 
 test('banner, breadcrumb, address, phone, e-mail and hours', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/contact')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
-  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
-  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
-  await expect(crumbs.locator('[aria-current=page]')).toHaveText('Contact Us')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
+  const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
+  await expect(crumbs.getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
+  await expect(crumbs.locator('[aria-current=page]')).toHaveText(banner.crumbs.at(-1)!.label)
   await expectReachDetails(page)
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('the free quote form sits in the #contact section and offers Custom Patches', sameOnEveryScreen, async ({ page }) => {
+test('the quote form sits in the #contact section and offers every service', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/contact')
-  const form = formSection(page).getByRole('form', { name: 'Free quote' })
-  await expect(form).toBeVisible()
-  await expect(form).toHaveAttribute('action', `${urls.portal}${site.portal.contactActionPath}`)
-  await expect(form.getByLabel('Service').locator('option')).toHaveText(['Select a service', ...services.quoteServices.map((s) => s.label)])
+  const quoteForm = formSection(page).getByRole('form', { name: formName })
+  await expect(quoteForm).toBeVisible()
+  await expect(quoteForm).toHaveAttribute('action', `${urls.portal}${site.portal.contactActionPath}`)
+  await expect(quoteForm.getByLabel(form.service).locator('option')).toHaveText([form.selectService, ...services.quoteServices.map((s) => s.label)])
 })
 
 test('without a hash the page stays at the top', async ({ page }) => {
@@ -50,19 +53,19 @@ test('with #contact the page scrolls to the form after loading', async ({ page, 
   await expect.poll(() => formTop(page)).toBeLessThan(160)
   expect(await formTop(page)).toBeGreaterThanOrEqual(0)
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
-  await expect(formSection(page).getByRole('form', { name: 'Free quote' }).getByLabel('Your Name')).toBeInViewport()
+  await expect(formSection(page).getByRole('form', { name: formName }).getByLabel(form.name)).toBeInViewport()
   expectNoConsoleErrors(consoleErrors)
 })
 
 test('a link from another page to /contact#contact lands on the form', async ({ page, consoleErrors }) => {
   await page.goto('/about')
-  // The top bar's FREE QUOTE link, visible on phones as well.
-  await page.locator('.topbar').getByRole('link', { name: 'FREE QUOTE' }).click()
+  // The top bar's quote link, visible on phones as well.
+  await page.locator('.topbar').getByRole('link', { name: ui.topBar.quote.label }).click()
   await expect(page).toHaveURL(/\/contact#contact$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
   await expect.poll(() => formTop(page)).toBeLessThan(160)
   expect(await formTop(page)).toBeGreaterThanOrEqual(0)
-  await expect(formSection(page).getByRole('form', { name: 'Free quote' }).getByLabel('Your Name')).toBeInViewport()
+  await expect(formSection(page).getByRole('form', { name: formName }).getByLabel(form.name)).toBeInViewport()
   expectNoConsoleErrors(consoleErrors)
 })
 
@@ -78,13 +81,13 @@ test.describe('without JavaScript', sameOnEveryScreen, () => {
 
   test('shows the contact details and a form that posts to the portal', async ({ page }) => {
     await page.goto('/contact#contact')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
     await expectReachDetails(page)
-    const form = formSection(page).getByRole('form', { name: 'Free quote' })
-    await expect(form).toHaveAttribute('action', `${urls.portal}${site.portal.contactActionPath}`)
-    await expect(form).toHaveAttribute('method', 'post')
-    for (const label of ['Your Name', 'Email Address', 'Phone Number', 'Service', 'Message']) await expect(form.getByLabel(label)).toBeVisible()
+    const quoteForm = formSection(page).getByRole('form', { name: formName })
+    await expect(quoteForm).toHaveAttribute('action', `${urls.portal}${site.portal.contactActionPath}`)
+    await expect(quoteForm).toHaveAttribute('method', 'post')
+    for (const label of [form.name, form.email, form.phone, form.service, form.message]) await expect(quoteForm.getByLabel(label)).toBeVisible()
     // The browser's own jump to the anchor still brings the form into view.
-    await expect(form.getByLabel('Your Name')).toBeInViewport()
+    await expect(quoteForm.getByLabel(form.name)).toBeInViewport()
   })
 })

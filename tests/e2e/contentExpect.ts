@@ -5,7 +5,7 @@
 import type { Locator } from '@playwright/test'
 import { lowestPrice } from '../../content/config'
 import { expect } from './fixtures'
-import { services } from '../support/siteContent'
+import { services, ui } from '../support/siteContent'
 
 type Plan = (typeof services.plans)[keyof typeof services.plans]
 type Line = Plan['lines'][number] & { price?: number; minimum?: boolean; note?: string }
@@ -21,11 +21,11 @@ export function shownValue(line: Line): string | undefined {
   return line.note
 }
 
-/** Checks a price card: name, headline figure (its lowest price) or summary, every line with its value, and 'Request Quote'. */
+/** Checks a price card: name, headline figure (its lowest price) or summary, every line with its value, and its button. */
 export async function expectPriceCard(card: Locator, plan: Plan): Promise<void> {
   await expect(card.getByRole('heading', { name: plan.name })).toBeVisible()
   const from = lowestPrice(plan.lines as Line[])
-  if (from !== undefined) await expect(card).toContainText(new RegExp(`from\\s*\\$${from}(?!\\d)`, 'i'))
+  if (from !== undefined) await expect(card).toContainText(new RegExp(`${ui.priceCard.from}\\s*\\$${from}(?!\\d)`, 'i'))
   else await expect(card).toContainText(plan.summary)
   const lines = card.getByRole('listitem')
   await expect(lines).toHaveCount(plan.lines.length)
@@ -34,5 +34,5 @@ export async function expectPriceCard(card: Locator, plan: Plan): Promise<void> 
     const value = shownValue(line)
     if (value) await expect(lines.nth(i)).toContainText(value)
   }
-  await expect(card.getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/contact#contact')
+  await expect(card.getByRole('link', { name: ui.priceCard.action.label })).toHaveAttribute('href', ui.priceCard.action.href)
 }

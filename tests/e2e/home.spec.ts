@@ -1,15 +1,26 @@
 /**
  * Home (spec points 1, 2 and 9): hero with the portal link, about, counters, core features, services
- * with the four extra service links, project showcase, 'Why Choose Our', 'How it works', the video
- * dialog and the quote form; the same content without JavaScript.
+ * with the links to more service pages, project showcase, why choose us, the steps, the video dialog
+ * and the quote form; the same content without JavaScript. Every word comes from the page's blocks.
  */
 import type { Page } from '@playwright/test'
-import portfolio from '../../content/portfolio.json' with { type: 'json' }
-import { blockOf, services, site } from '../support/siteContent'
+import { blockOf, headingOf, openingWords, portfolio, services, site, ui } from '../support/siteContent'
 import { urls } from '../../tools/ports'
 import { expect, expectFocusStaysInside, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const counterTexts = site.counters.map((c) => `${c.value}${c.suffix}`)
+// The home page's blocks: every word the tests expect comes from them.
+const heroBlock = blockOf('/', 'hero')
+const [start, quote] = heroBlock.actions
+const about = blockOf('/', 'split')
+const features = blockOf('/', 'feature-grid')
+const cards = blockOf('/', 'service-cards')
+const showcase = blockOf('/', 'portfolio-grid')
+const why = blockOf('/', 'split', 1)
+const steps = blockOf('/', 'steps')
+const stepList = services[steps.steps]
+const videoBlock = blockOf('/', 'video')
+const form = ui.quoteForm
 const videoHost = new URL(site.video.embedUrl).hostname
 const hero = (page: Page) => page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
 const sectionOf = (page: Page, heading: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
@@ -19,17 +30,17 @@ async function stubVideoHost(page: Page) {
   await page.route((url) => url.hostname === videoHost, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
 }
 
-test('hero: the value proposition, Start Your Projects on the portal and FREE QUOTE', sameOnEveryScreen, async ({ page, consoleErrors }) => {
+test('hero: the value proposition, the order link to the portal and the quote button', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/')
   const h1 = page.getByRole('heading', { level: 1 })
-  await expect(h1).toHaveText(`Embroidery digitizing and vector art, ready in ${site.turnaround}`)
-  const start = hero(page).getByRole('link', { name: site.portal.orderLinks[0].label })
-  await expect(start).toHaveText('Start Your Projects')
-  await expect(start).toHaveAttribute('href', `${urls.portal}${site.portal.orderLinks[0].path}`)
-  await expect(start).toHaveAttribute('target', '_blank')
-  await expect(start).toHaveAttribute('rel', 'noopener noreferrer')
-  await expect(hero(page).getByRole('link', { name: 'FREE QUOTE' })).toHaveAttribute('href', '/contact#contact')
-  await expect(hero(page)).toContainText(`Digitizing from $${services.plans.embroidery.from}, vectors from $${services.plans.vector.from}`)
+  await expect(h1).toHaveText(headingOf('/'))
+  const link = hero(page).getByRole('link', { name: start.label })
+  await expect(link).toHaveText(start.label)
+  await expect(link).toHaveAttribute('href', `${urls.portal}${start.href.replace(/^portal:/, '')}`)
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(hero(page).getByRole('link', { name: quote.label })).toHaveAttribute('href', quote.href)
+  for (const fact of heroBlock.facts) await expect(hero(page)).toContainText(fact)
   expectNoConsoleErrors(consoleErrors)
 })
 
@@ -48,28 +59,19 @@ test('sections come in marketing order, with one h1', sameOnEveryScreen, async (
   await page.goto('/')
   await expect(page.locator('h1')).toHaveCount(1)
   const headings = await page.locator('main h2').allTextContents()
-  const order = [
-    'Stitch files and artwork made by people who sew',
-    `${site.brand} in numbers`,
-    'What every order gets',
-    'Digitizing, vector art and design under one roof',
-    'Recent work from our studio',
-    blockOf('/', 'split', 1).heading,
-    'How it works',
-    site.video.title,
-  ]
+  const order = [about.heading, blockOf('/', 'counters').heading, features.heading, cards.heading, showcase.heading, why.heading, steps.heading, site.video.title]
   expect(headings.filter((h) => order.includes(h))).toEqual(order)
 })
 
 test('about: the home-about text and a link to /about', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
-  const about = sectionOf(page, 'Stitch files and artwork made by people who sew')
-  await expect(about).toContainText('About Us')
-  await expect(about).toContainText(`Since ${site.foundedYear} we have prepared stitch files, vector artwork and custom patches`)
-  await expect(about.getByRole('link', { name: 'More About Us' })).toHaveAttribute('href', '/about')
+  const section = sectionOf(page, about.heading)
+  await expect(section).toContainText(about.eyebrow!)
+  await expect(section).toContainText(openingWords(about.text!))
+  await expect(section.getByRole('link', { name: about.action!.label })).toHaveAttribute('href', about.action!.href)
 })
 
-test('counters run up from 0 to 12K+, 230+, 5K+ and 16K+ when they scroll into view', sameOnEveryScreen, async ({ page, consoleErrors }) => {
+test('counters run up from 0 to their values when they scroll into view', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/')
   const values = page.locator('.counters__value')
   // Sample the numbers every frame while the strip scrolls into view.
@@ -111,56 +113,51 @@ test('counters stay on their final values for visitors who prefer reduced motion
 
 test('core features: turnaround, the team, free edits and formats', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
-  const features = sectionOf(page, 'What every order gets')
-  await expect(features.getByRole('heading', { level: 3 })).toHaveText(blockOf('/', 'feature-grid').items.map((f) => f.title))
-  await expect(features).toContainText(site.turnaround)
-  await expect(features).toContainText(/professional digitizers and designers/i)
+  const section = sectionOf(page, features.heading)
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(features.items.map((f) => f.title))
+  for (const item of features.items) await expect(section).toContainText(item.text)
 })
 
-test('services: the four main services and the four extra service pages', sameOnEveryScreen, async ({ page, request }) => {
+test('services: the main services and the links to more service pages', sameOnEveryScreen, async ({ page, request }) => {
   await page.goto('/')
-  const section = sectionOf(page, 'Digitizing, vector art and design under one roof')
+  const section = sectionOf(page, cards.heading)
   for (const service of services.mainServices) {
     await expect(section.getByRole('link', { name: service.title, exact: true })).toHaveAttribute('href', service.href)
   }
-  const more = section.getByRole('navigation', { name: 'More services' }).getByRole('link')
-  await expect(more).toHaveCount(4)
+  const more = section.getByRole('navigation', { name: cards.pagesTitle }).getByRole('link')
+  await expect(more).toHaveCount(cards.pages.length)
   const hrefs = await more.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  expect(hrefs).toEqual([
-    '/services/line-art',
-    '/services/graphic-designing/logo-designing',
-    '/services/graphic-designing/photo-editing',
-    '/services/embroidery-digitizing/applique-embroidery-digitizing',
-  ])
+  expect(hrefs).toEqual(cards.pages)
   for (const href of hrefs) expect((await request.get(href!)).status(), href!).toBe(200)
-  await more.filter({ hasText: 'Applique Embroidery Digitizing' }).click()
-  await expect(page).toHaveURL(/\/services\/embroidery-digitizing\/applique-embroidery-digitizing$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applique Embroidery Digitizing')
+  const last = cards.pages.at(-1)!
+  await more.last().click()
+  await expect(page).toHaveURL(new RegExp(`${last}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(last))
 })
 
 test('project showcase: portfolio items with their categories and a link to /portfolio', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
-  const showcase = sectionOf(page, 'Recent work from our studio')
-  const items = blockOf('/', 'portfolio-grid').items.map((id) => portfolio.find((p) => p.id === id)!)
-  await expect(showcase.locator('figure')).toHaveCount(items.length)
-  await expect(showcase.locator('figcaption')).toHaveText(items.map((i) => i.category_name))
-  for (const item of items) await expect(showcase.getByRole('img', { name: item.alt })).toBeAttached()
-  await expect(showcase.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio')
+  const section = sectionOf(page, showcase.heading)
+  const items = showcase.items.map((id) => portfolio.find((p) => p.id === id)!)
+  await expect(section.locator('figure')).toHaveCount(items.length)
+  await expect(section.locator('figcaption')).toHaveText(items.map((i) => i.category_name))
+  for (const item of items) await expect(section.getByRole('img', { name: item.alt })).toBeAttached()
+  if (showcase.action) await expect(section.getByRole('link', { name: showcase.action.label })).toHaveAttribute('href', showcase.action.href)
 })
 
-test("'Why Choose Our': custom embroidery digitizing services, Satisfied Service and Free Consultancy", sameOnEveryScreen, async ({ page }) => {
+test('why choose us: its eyebrow, heading and points', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
-  const why = sectionOf(page, blockOf('/', 'split', 1).heading)
-  await expect(why).toContainText('Why Choose Our')
-  await expect(why.getByRole('heading', { level: 2 })).toHaveText('Custom Embroidery Digitizing Services')
-  await expect(why.getByRole('heading', { level: 3 })).toHaveText(['Satisfied Service', 'Free Consultancy'])
+  const section = sectionOf(page, why.heading)
+  await expect(section).toContainText(why.eyebrow!)
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(why.heading)
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(why.points.map((p) => p.title))
 })
 
-test("'How it works': the four steps in order", sameOnEveryScreen, async ({ page }) => {
+test('the steps in order', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
-  const how = sectionOf(page, 'How it works')
-  await expect(how.getByRole('listitem')).toHaveCount(4)
-  await expect(how.getByRole('heading', { level: 3 })).toHaveText(['Booking Online', 'Received Work', 'Satisfied Design', 'Start Digitizing'])
+  const how = sectionOf(page, steps.heading)
+  await expect(how.getByRole('listitem')).toHaveCount(stepList.length)
+  await expect(how.getByRole('heading', { level: 3 })).toHaveText(stepList.map((step) => step.title))
 })
 
 test('video section: the poster and the quote form with Custom Patches', sameOnEveryScreen, async ({ page }) => {
@@ -168,9 +165,9 @@ test('video section: the poster and the quote form with Custom Patches', sameOnE
   const video = sectionOf(page, site.video.title)
   const poster = video.locator('img[src^="/assets/images/services/video-poster."]')
   await expect(poster).toBeAttached()
-  const form = video.getByRole('form', { name: 'Get a Free Quote' })
-  await expect(form.getByLabel('Your Name')).toBeVisible()
-  await expect(form.getByLabel('Service').locator('option')).toHaveText(['Select a service', ...services.quoteServices.map((s) => s.label)])
+  const quoteForm = video.getByRole('form', { name: videoBlock.formHeading })
+  await expect(quoteForm.getByLabel(form.name)).toBeVisible()
+  await expect(quoteForm.getByLabel(form.service).locator('option')).toHaveText([form.selectService, ...services.quoteServices.map((s) => s.label)])
 })
 
 test.describe('Play Video', () => {
@@ -182,7 +179,7 @@ test.describe('Play Video', () => {
     const requested: string[] = []
     page.on('request', (r) => requested.push(r.url()))
     await page.goto('/')
-    const play = page.getByRole('button', { name: 'Play Video' })
+    const play = page.getByRole('button', { name: videoBlock.play })
     await play.scrollIntoViewIfNeeded()
     // Before Play Video: no player and no dialog code.
     await expect(page.locator('iframe')).toHaveCount(0)
@@ -193,7 +190,7 @@ test.describe('Play Video', () => {
     const dialog = page.getByRole('dialog', { name: site.video.title })
     await expect(dialog).toBeVisible()
     await expect(dialog).toHaveAttribute('aria-modal', 'true')
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    await expect(dialog.getByRole('button', { name: ui.video.close })).toBeFocused()
     const frame = dialog.locator('iframe')
     await expect(frame).toHaveAttribute('src', site.video.embedUrl)
     await expect(frame).toHaveAttribute('title', site.video.title)
@@ -205,7 +202,7 @@ test.describe('Play Video', () => {
     // The page behind cannot be reached.
     await expect(page.locator('#root')).toHaveAttribute('inert', '')
 
-    await dialog.getByRole('button', { name: 'Close' }).focus()
+    await dialog.getByRole('button', { name: ui.video.close }).focus()
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
     await expect(page.locator('iframe')).toHaveCount(0)
@@ -215,11 +212,11 @@ test.describe('Play Video', () => {
 
   test('the Close button closes it and focus returns to Play Video', async ({ page, consoleErrors }) => {
     await page.goto('/')
-    const play = page.getByRole('button', { name: 'Play Video' })
+    const play = page.getByRole('button', { name: videoBlock.play })
     await play.click()
     const dialog = page.getByRole('dialog', { name: site.video.title })
     await expect(dialog).toBeVisible()
-    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.getByRole('button', { name: ui.video.close }).click()
     await expect(dialog).toHaveCount(0)
     await expect(play).toBeFocused()
     // It opens again.
@@ -245,18 +242,18 @@ test.describe('without JavaScript', sameOnEveryScreen, () => {
   test('shows every section, the links, the final counters and a working quote form', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(hero(page).getByRole('link', { name: 'Start Your Projects' })).toHaveAttribute('href', `${urls.portal}${site.portal.orderLinks[0].path}`)
-    await expect(hero(page).getByRole('link', { name: 'FREE QUOTE' })).toBeVisible()
+    await expect(hero(page).getByRole('link', { name: start.label })).toHaveAttribute('href', `${urls.portal}${start.href.replace(/^portal:/, '')}`)
+    await expect(hero(page).getByRole('link', { name: quote.label })).toBeVisible()
     await expect(page.locator('.counters__value')).toHaveText(counterTexts)
-    await expect(sectionOf(page, 'How it works').getByRole('heading', { level: 3 })).toHaveText(services.howItWorks.map((s) => s.title))
-    await expect(sectionOf(page, blockOf('/', 'split', 1).heading).getByRole('heading', { level: 3 })).toHaveText(['Satisfied Service', 'Free Consultancy'])
-    await expect(page.getByRole('link', { name: 'Applique Embroidery Digitizing' })).toBeVisible()
+    await expect(sectionOf(page, steps.heading).getByRole('heading', { level: 3 })).toHaveText(stepList.map((s) => s.title))
+    await expect(sectionOf(page, why.heading).getByRole('heading', { level: 3 })).toHaveText(why.points.map((p) => p.title))
+    await expect(page.getByRole('link', { name: headingOf(cards.pages.at(-1)!) })).toBeVisible()
     // Play Video is a plain link to the video in a new tab.
-    const play = page.getByRole('link', { name: 'Play Video' })
+    const play = page.getByRole('link', { name: videoBlock.play })
     await expect(play).toHaveAttribute('href', site.video.embedUrl)
     await expect(play).toHaveAttribute('target', '_blank')
-    const form = page.getByRole('form', { name: 'Get a Free Quote' })
-    await expect(form).toHaveAttribute('action', `${urls.portal}${site.portal.contactActionPath}`)
-    for (const label of ['Your Name', 'Email Address', 'Phone Number', 'Service', 'Message']) await expect(form.getByLabel(label)).toBeVisible()
+    const quoteForm = page.getByRole('form', { name: videoBlock.formHeading })
+    await expect(quoteForm).toHaveAttribute('action', `${urls.portal}${site.portal.contactActionPath}`)
+    for (const label of [form.name, form.email, form.phone, form.service, form.message]) await expect(quoteForm.getByLabel(label)).toBeVisible()
   })
 })

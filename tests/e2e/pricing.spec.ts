@@ -1,73 +1,67 @@
 /**
- * Pricing (spec points 2 and 9): three plan cards, Vector Conversion, Embroidery Digitizing and
- * Custom Patches, with every price line from services.json and a Request Quote link to
- * /contact#contact; the FAQ's typical digitizing cost; the same without JavaScript.
+ * Pricing (spec points 2 and 9): the plan cards of its price-cards block, with every price line from
+ * services.json and the price cards' button to /contact#contact; the FAQ answers marked for the
+ * pricing page, prices filled in; the same without JavaScript. Every word and figure comes from content/.
  */
 import type { Page } from '@playwright/test'
-import { faq } from '../support/siteContent'
 import type { Plan } from '../../content/config'
-import { services } from '../support/siteContent'
+import { bannerOf, blockOf, faq, quoteFormName, services, ui } from '../support/siteContent'
+import { shownValue } from './contentExpect'
 import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
-const plans: Plan[] = [services.plans.vector, services.plans.embroidery, services.plans.patches]
+const block = blockOf('/pricing', 'price-cards')
+const plans: Plan[] = block.plans.map((key) => services.plans[key])
+const answers = blockOf('/pricing', 'faq-answers')
+const onPricing = faq.filter((f) => f.onPricing)
+const banner = bannerOf('/pricing')
+const action = ui.priceCard.action
 const card = (page: Page, name: string) => page.locator('article', { has: page.getByRole('heading', { level: 3, name, exact: true }) })
 
-/** What a price line shows on the right: "$15", "min. $30", "Free", or nothing. */
-function lineValue(line: { price?: number; minimum?: boolean; note?: string }): string {
-  if (line.price !== undefined) return `${line.minimum ? 'min. ' : ''}$${line.price}`
-  return line.note ?? ''
-}
-
 async function expectPlans(page: Page) {
-  await expect(page.locator('main article h3')).toHaveText(['Vector Conversion', 'Embroidery Digitizing', 'Custom Patches'])
+  await expect(page.locator('main article h3')).toHaveText(plans.map((plan) => plan.name))
   for (const plan of plans) {
     const c = card(page, plan.name)
     await expect(c).toBeVisible()
     const lines = c.getByRole('listitem')
     await expect(lines).toHaveCount(plan.lines.length)
-    for (const [i, line] of plan.lines.entries()) {
-      await expect(lines.nth(i)).toHaveText(`${line.label}${lineValue(line)}`)
-    }
-    if (plan.from !== undefined) await expect(c).toContainText(`from $${plan.from}`)
-    await expect(c.getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/contact#contact')
+    for (const [i, line] of plan.lines.entries()) await expect(lines.nth(i)).toHaveText(`${line.label}${shownValue(line) ?? ''}`)
+    if (plan.from !== undefined) await expect(c).toContainText(`${ui.priceCard.from} $${plan.from}`)
+    else await expect(c).not.toContainText('$')
+    await expect(c.getByRole('link', { name: action.label })).toHaveAttribute('href', action.href)
   }
 }
 
-test('banner and the three plan cards with their prices and Request Quote links', sameOnEveryScreen, async ({ page, consoleErrors }) => {
+test('banner and the plan cards with their prices and their buttons', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/pricing')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing')
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
+  await expect(page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
   await expectPlans(page)
-  // The spec's figures, as a visitor reads them.
-  await expect(card(page, 'Embroidery Digitizing')).toContainText('Jacket front under 40k stitchesmin. $30')
-  await expect(card(page, 'Vector Conversion')).toContainText('Complex design$60')
-  await expect(card(page, 'Custom Patches')).toContainText('Price depends on type of patch, size of patch and complexity of design')
-  await expect(card(page, 'Custom Patches')).not.toContainText('$')
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('shows the FAQ answer with the typical digitizing cost of $1-$10 per thousand stitches', sameOnEveryScreen, async ({ page }) => {
+test('shows the FAQ answers marked for the pricing page, prices filled in, and the link to the FAQ', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/pricing')
-  const entry = faq.find((f) => f.answer.includes('$1-$10 per thousand stitches'))!
-  await expect(page.getByRole('heading', { level: 3, name: entry.question })).toBeVisible()
-  await expect(page.locator('main')).toContainText('A typical digitizing cost is $1-$10 per thousand stitches')
-  await expect(page.locator('main').getByRole('link', { name: 'More answers in our FAQ' })).toHaveAttribute('href', '/faq')
+  for (const entry of onPricing) {
+    await expect(page.getByRole('heading', { level: 3, name: entry.question })).toBeVisible()
+    await expect(page.locator('main')).toContainText(entry.answer)
+  }
+  await expect(page.locator('main').getByRole('link', { name: answers.action!.label })).toHaveAttribute('href', answers.action!.href)
 })
 
-test('Request Quote leads to the quote form on the contact page', sameOnEveryScreen, async ({ page, consoleErrors }) => {
+test('a price card\'s button leads to the quote form on the contact page', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/pricing')
-  await card(page, 'Custom Patches').getByRole('link', { name: 'Request Quote' }).click()
+  await card(page, plans.at(-1)!.name).getByRole('link', { name: action.label }).click()
   await expect(page).toHaveURL(/\/contact#contact$/)
-  await expect(page.locator('section#contact').getByRole('form', { name: 'Free quote' }).getByLabel('Your Name')).toBeInViewport()
+  await expect(page.locator('section#contact').getByRole('form', { name: quoteFormName('/contact') }).getByLabel(ui.quoteForm.name)).toBeInViewport()
   expectNoConsoleErrors(consoleErrors)
 })
 
 test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })
 
-  test('shows the three plans, their prices and links', async ({ page }) => {
+  test('shows the plans, their prices and links, and the answers', async ({ page }) => {
     await page.goto('/pricing')
     await expectPlans(page)
-    await expect(page.locator('main')).toContainText('$1-$10 per thousand stitches')
+    for (const entry of onPricing) await expect(page.locator('main')).toContainText(entry.answer)
   })
 })

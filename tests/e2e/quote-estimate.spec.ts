@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { formatUsd } from '../../lib/formatUsd'
-import { services } from '../support/siteContent'
+import { services, ui } from '../support/siteContent'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 import { field, fillLead, lead, quoteForm, submissionsTo, submit, uniqueEmail } from './quoteForm'
 
@@ -21,11 +21,20 @@ const formPages = [
 ]
 
 const priceOf = (plan: keyof typeof services.plans, id: string) => services.plans[plan].lines.find((l) => l.id === id)!
+/** The quote form's services, by the price card each estimates from. */
+const serviceOf = (plan: keyof typeof services.plans) => services.quoteServices.find((s) => s.plan === plan)!
+const [embroidery, vector, patches] = [serviceOf('embroidery'), serviceOf('vector'), serviceOf('patches')]
+const brief = ui.quoteForm.brief
+/** What the estimate says of a card's lines without a figure, e.g. "Free quote". */
+const freeWords = (plan: keyof typeof services.plans) => services.plans[plan].lines.filter((l) => l.price === undefined && l.note).map((l) => `${l.note} ${l.label.toLowerCase()}`)
+const { placements, machineFormats, outputFormats } = services.quoteBrief
+/** The option of a service's choice that names a price line, as the select shows it. */
+const optionOf = (service: typeof embroidery, line: { id?: string; label: string }) => service.choice!.options.find((o) => o.line === line.id)?.label ?? line.label
 const jacket = priceOf('embroidery', 'jacket-front')
 const complex = priceOf('vector', 'complex')
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
-const estimate = (form: Locator) => form.getByRole('status').filter({ hasText: 'Estimate from our price list' })
+const estimate = (form: Locator) => form.getByRole('status').filter({ hasText: brief.estimate })
 
 async function open(page: Page, path: string): Promise<Locator> {
   await page.goto(path)
@@ -39,27 +48,25 @@ for (const { path, customPatches } of formPages) {
     await expect(estimate(form)).toHaveCount(0)
 
     // Embroidery: the card's "from" until a design kind is chosen, then that line's price.
-    await f.service.selectOption('Embroidery Digitizing')
-    await expect(estimate(form)).toContainText(`from ${formatUsd(services.plans.embroidery.from!)}`)
-    await form.getByLabel('Design kind').selectOption(jacket.label)
+    await f.service.selectOption(embroidery.label)
+    await expect(estimate(form)).toContainText(`${brief.from} ${formatUsd(services.plans.embroidery.from!)}`)
+    await form.getByLabel(embroidery.choice!.label).selectOption(optionOf(embroidery, jacket))
     expect(jacket.minimum).toBe(true)
-    await expect(estimate(form)).toContainText(`minimum ${formatUsd(jacket.price!)}`)
-    await expect(estimate(form)).toContainText('$30')
-    await expect(estimate(form)).toContainText('Free quote')
+    await expect(estimate(form)).toContainText(`${brief.minimum} ${formatUsd(jacket.price!)}`)
+    for (const words of freeWords('embroidery')) await expect(estimate(form)).toContainText(words)
 
     // Vector conversion: complexity.
-    await f.service.selectOption('Vector Conversion')
-    await expect(form.getByLabel('Design kind')).toHaveCount(0)
-    await form.getByLabel('Complexity').selectOption('Complex')
-    await expect(estimate(form)).toContainText(`from ${formatUsd(complex.price!)}`)
-    await expect(estimate(form)).toContainText('$60')
-    await expect(estimate(form)).toContainText('Free color separation')
+    await f.service.selectOption(vector.label)
+    await expect(form.getByLabel(embroidery.choice!.label)).toHaveCount(0)
+    await form.getByLabel(vector.choice!.label).selectOption(optionOf(vector, complex))
+    await expect(estimate(form)).toContainText(`${brief.from} ${formatUsd(complex.price!)}`)
+    for (const words of freeWords('vector')) await expect(estimate(form)).toContainText(words)
 
     // Custom patches: words, no figure.
     if (customPatches) {
-      await f.service.selectOption('Custom Patches')
+      await f.service.selectOption(patches.label)
       await expect(estimate(form)).toContainText(services.plans.patches.summary)
-      await expect(estimate(form)).toContainText('Free quote')
+      for (const words of freeWords('patches')) await expect(estimate(form)).toContainText(words)
       await expect(estimate(form)).not.toContainText('$')
     }
     expectNoConsoleErrors(consoleErrors)
@@ -69,9 +76,9 @@ for (const { path, customPatches } of formPages) {
     const form = await open(page, path)
     const f = field(form)
     const email = uniqueEmail('errors')
-    await f.service.selectOption('Embroidery Digitizing')
+    await f.service.selectOption(embroidery.label)
     // The form answers the choice (its design kinds appear, which moves the button down) before the press.
-    await expect(form.getByLabel('Design kind')).toBeVisible()
+    await expect(form.getByLabel(embroidery.choice!.label)).toBeVisible()
     await f.submit.click()
     await expect(f.name).toBeFocused()
     const expected: [Locator, RegExp][] = [
@@ -110,19 +117,19 @@ for (const { path, customPatches } of formPages) {
 test('the service select without a choice gets its own message', async ({ page }) => {
   const form = await open(page, '/contact')
   const f = field(form)
-  await fillLead(form, lead(uniqueEmail('no-service'), 'Custom Patches'))
+  await fillLead(form, lead(uniqueEmail('no-service'), patches.label))
   await f.service.selectOption('')
   await f.submit.click()
   await expect(f.service).toBeFocused()
   await expect(f.service).toHaveAttribute('aria-invalid', 'true')
-  await expect(f.service).toHaveAccessibleDescription('Choose the service you need from the list.')
+  await expect(f.service).toHaveAccessibleDescription(ui.quoteForm.errors.subject)
 })
 
 test('a size that is not a sensible number of inches is refused with how to fix it', async ({ page, request }) => {
   const form = await open(page, '/services/embroidery-digitizing')
   const email = uniqueEmail('bad-size')
-  await fillLead(form, lead(email, 'Embroidery Digitizing'))
-  const size = form.getByLabel('Finished size')
+  await fillLead(form, lead(email, embroidery.label))
+  const size = form.getByLabel(brief.size)
   await size.fill('0.1')
   await field(form).submit.click()
   await expect(size).toBeFocused()
@@ -132,21 +139,21 @@ test('a size that is not a sensible number of inches is refused with how to fix 
   await expect(size).not.toHaveAttribute('aria-invalid')
   await submit(page, form)
   const [sent] = await submissionsTo(request, email)
-  expect(sent.fields.message).toBe(lead(email, 'Embroidery Digitizing').message.replace(/\n/g, '\r\n'))
+  expect(sent.fields.message).toBe(lead(email, embroidery.label).message.replace(/\n/g, '\r\n'))
 })
 
 test('the brief and the chosen estimate arrive as labelled lines at the top of the message; the other fields and the file are unchanged', async ({ page, request, consoleErrors }) => {
   const form = await open(page, '/contact')
   const f = field(form)
   const email = uniqueEmail('brief')
-  const data = lead(email, 'Embroidery Digitizing')
+  const data = lead(email, embroidery.label)
   await fillLead(form, data)
-  await form.getByLabel('Design kind').selectOption(jacket.label)
-  await form.getByLabel('Finished size').fill('3.5')
-  await form.getByLabel('Size measured as').selectOption('high')
-  await form.getByLabel('Garment or fabric').fill('Fleece jacket')
-  await form.getByLabel('Placement').selectOption('Jacket front')
-  await form.getByLabel('Machine format').selectOption('DST')
+  await form.getByLabel(embroidery.choice!.label).selectOption(optionOf(embroidery, jacket))
+  await form.getByLabel(brief.size).fill('3.5')
+  await form.getByLabel(brief.sizeMeasured).selectOption('high')
+  await form.getByLabel(brief.garment).fill('Fleece jacket')
+  await form.getByLabel(brief.placement).selectOption(placements[0])
+  await form.getByLabel(brief.machineFormat).selectOption(machineFormats[0])
   await f.attachment.setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: png })
   // What the visitor typed stays as typed on the page.
   await expect(f.message).toHaveValue(data.message)
@@ -159,12 +166,12 @@ test('the brief and the chosen estimate arrive as labelled lines at the top of t
   const { message, ...rest } = sent.fields
   expect(rest).toEqual({ name: data.name, email: data.email, phone: data.phone, subject: data.subject })
   const lines = [
-    `Design kind: ${jacket.label}`,
-    `Estimate from the price list: minimum ${formatUsd(jacket.price!)}`,
-    'Finished size: 3.5 in high',
-    'Garment or fabric: Fleece jacket',
-    'Placement: Jacket front',
-    'Machine format: DST',
+    `${embroidery.choice!.label}: ${optionOf(embroidery, jacket)}`,
+    `${brief.estimateLine}: ${brief.minimum} ${formatUsd(jacket.price!)}`,
+    `${brief.size}: 3.5 ${brief.high}`,
+    `${brief.garment}: Fleece jacket`,
+    `${brief.placement}: ${placements[0]}`,
+    `${brief.machineFormat}: ${machineFormats[0]}`,
   ]
   expect(message.startsWith(`${lines.join('\r\n')}\r\n\r\n`)).toBe(true)
   expect(message.endsWith(data.message.replace(/\n/g, '\r\n'))).toBe(true)
@@ -176,16 +183,16 @@ test('the brief and the chosen estimate arrive as labelled lines at the top of t
 test('a vector brief sends its complexity, estimate, size and output format', async ({ page, request }) => {
   const form = await open(page, '/services/vector-conversion')
   const email = uniqueEmail('vector-brief')
-  const data = lead(email, 'Vector Conversion')
+  const data = lead(email, vector.label)
   await fillLead(form, data)
-  await form.getByLabel('Complexity').selectOption('Complex')
-  await form.getByLabel('Finished size').fill('24')
-  await form.getByLabel('Output format').selectOption('SVG')
-  await expect(form.getByLabel('Machine format')).toHaveCount(0)
+  await form.getByLabel(vector.choice!.label).selectOption(optionOf(vector, complex))
+  await form.getByLabel(brief.size).fill('24')
+  await form.getByLabel(brief.outputFormat).selectOption(outputFormats[0])
+  await expect(form.getByLabel(brief.machineFormat)).toHaveCount(0)
   await submit(page, form)
   const [sent] = await submissionsTo(request, email)
   expect(sent.fields.message).toBe(
-    ['Complexity: Complex', `Estimate from the price list: from ${formatUsd(complex.price!)}`, 'Finished size: 24 in wide', 'Output format: SVG', '', data.message].join('\n').replace(/\n/g, '\r\n'),
+    [`${vector.choice!.label}: ${optionOf(vector, complex)}`, `${brief.estimateLine}: ${brief.from} ${formatUsd(complex.price!)}`, `${brief.size}: 24 ${brief.wide}`, `${brief.outputFormat}: ${outputFormats[0]}`, '', data.message].join('\n').replace(/\n/g, '\r\n'),
   )
 })
 
@@ -194,7 +201,7 @@ test.describe('without JavaScript', () => {
 
   test('the form is the plain one: no estimate or brief controls, nothing computed', async ({ page }) => {
     const form = await open(page, '/contact')
-    await field(form).service.selectOption('Embroidery Digitizing')
+    await field(form).service.selectOption(embroidery.label)
     await expect(form.locator('select, input, textarea')).toHaveCount(6)
     await expect(form.getByRole('status')).toHaveCount(0)
   })

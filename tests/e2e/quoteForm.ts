@@ -6,7 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Submission } from '../support/capturePortal'
 import { urls } from '../../tools/ports'
 import { expect } from './fixtures'
-import { site } from '../support/siteContent'
+import { site, ui } from '../support/siteContent'
 
 export const contactAction = `${urls.portal}${site.portal.contactActionPath}`
 
@@ -26,14 +26,15 @@ export async function quoteForm(page: Page): Promise<Locator> {
   return form
 }
 
+/** The form's fields by their labels in content/ui.json. */
 export const field = (form: Locator) => ({
-  name: form.getByLabel('Your Name'),
-  email: form.getByLabel('Email Address'),
-  phone: form.getByLabel('Phone Number'),
-  service: form.getByLabel('Service'),
-  attachment: form.getByLabel('Attachment'),
-  message: form.getByLabel('Message'),
-  submit: form.getByRole('button', { name: 'Get a Free Quote' }),
+  name: form.getByLabel(ui.quoteForm.name),
+  email: form.getByLabel(ui.quoteForm.email),
+  phone: form.getByLabel(ui.quoteForm.phone),
+  service: form.getByLabel(ui.quoteForm.service),
+  attachment: form.getByLabel(ui.quoteForm.attachment),
+  message: form.getByLabel(ui.quoteForm.message),
+  submit: form.getByRole('button', { name: ui.quoteForm.submit }),
 })
 
 export const lead = (email: string, service: string) => ({

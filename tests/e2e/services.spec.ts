@@ -1,31 +1,37 @@
 /**
  * /services (spec point 2 "Services", point 9 prices and skill bars): banner and breadcrumb, intro,
- * 'Main Services', 'How it works', 'our strategy' skill bars and the 'Pricing Package' cards, with
- * and without JavaScript. Every expected text comes from content/.
+ * the main services, the steps, the skill bars and the price cards, with and without JavaScript.
+ * Every expected text and figure comes from content/.
  */
 import { expectPriceCard, firstSentence } from './contentExpect'
 import { expect, expectNoConsoleErrors, region, sameOnEveryScreen, test } from './fixtures'
-import { blockOf, services } from '../support/siteContent'
+import { bannerOf, blockOf, services, ui } from '../support/siteContent'
 
+const banner = bannerOf('/services')
+const cardsBlock = blockOf('/services', 'service-cards')
+const stepsBlock = blockOf('/services', 'steps')
+const steps = services[stepsBlock.steps]
+const skillsBlock = blockOf('/services', 'split', 1)
+const pricesBlock = blockOf('/services', 'price-cards')
+const plans = pricesBlock.plans.map((key) => services.plans[key])
 
 test.describe('the services page', sameOnEveryScreen, () => {
-  test('banner "our services" with the breadcrumb Home / services, and the intro', async ({ page, consoleErrors }) => {
+  test('banner with the breadcrumb, and the intro', async ({ page, consoleErrors }) => {
     await page.goto('/services')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^our services$/i)
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
-    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
-    await expect(crumbs.getByRole('listitem')).toHaveText([/^home$/i, /^services$/i])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
+    const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
+    await expect(crumbs.getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
+    await expect(crumbs.getByRole('listitem')).toHaveText(banner.crumbs.map((c) => c.label))
     await expect(page.getByText(firstSentence(blockOf('/services', 'split').text!))).toBeVisible()
     expectNoConsoleErrors(consoleErrors)
   })
 
-  test("'Main Services' headed 'Quality Guaranteed' with the four services, each with its picture and link", async ({ page }) => {
+  test('the main services, each with its picture and link', async ({ page }) => {
     await page.goto('/services')
-    const block = region(page, 'Quality Guaranteed')
-    await expect(block.getByText('Main Services', { exact: true })).toBeVisible()
-    const items = block.getByRole('listitem')
-    await expect(items).toHaveCount(4)
-    expect(services.mainServices.map((s) => s.title)).toEqual(['Embroidery Digitizing', 'Vector Conversion', 'Photo to Vector Illustration', 'Line Art'])
+    const block = region(page, cardsBlock.heading)
+    await expect(block.getByText(cardsBlock.eyebrow!, { exact: true })).toBeVisible()
+    const items = block.locator('ul.grid > li')
+    await expect(items).toHaveCount(services.mainServices.length)
     for (const [i, service] of services.mainServices.entries()) {
       const item = items.nth(i)
       await expect(item.getByRole('heading', { name: service.title })).toBeVisible()
@@ -37,26 +43,21 @@ test.describe('the services page', sameOnEveryScreen, () => {
     }
   })
 
-  test("'How it works' lists the four steps in order", async ({ page }) => {
+  test('the steps in order', async ({ page }) => {
     await page.goto('/services')
-    const steps = region(page, 'How it works').getByRole('listitem')
-    await expect(steps).toHaveCount(4)
-    await expect(steps.getByRole('heading')).toHaveText(['Booking Online', 'Received Work', 'Satisfied Design', 'Start Digitizing'])
-    for (const [i, step] of services.howItWorks.entries()) await expect(steps.nth(i)).toContainText(step.text)
+    const items = region(page, stepsBlock.heading).getByRole('listitem')
+    await expect(items).toHaveCount(steps.length)
+    await expect(items.getByRole('heading')).toHaveText(steps.map((step) => step.title))
+    for (const [i, step] of steps.entries()) await expect(items.nth(i)).toContainText(step.text)
   })
 
-  test("'our strategy': 'Energy quality Commitment' with three accessible skill bars at 90, 80 and 85 %", async ({ page }) => {
+  test('the skill bars of services.json, accessible, each filled to its percent', async ({ page }) => {
     await page.goto('/services')
-    const block = region(page, 'Energy quality Commitment')
-    await expect(block.getByText('our strategy', { exact: true })).toBeVisible()
+    const block = region(page, skillsBlock.heading)
+    await expect(block.getByText(skillsBlock.eyebrow!, { exact: true })).toBeVisible()
     const bars = block.getByRole('progressbar')
-    await expect(bars).toHaveCount(3)
-    const expected = [
-      ['Graphic Designing', 90],
-      ['Embroidery Digitizing', 80],
-      ['Vector Conversion', 85],
-    ] as const
-    expect(services.skills.map((s) => [s.label, s.percent])).toEqual(expected)
+    await expect(bars).toHaveCount(services.skills.length)
+    const expected = services.skills.map((s) => [s.label, s.percent] as const)
     const track = await bars.first().boundingBox()
     for (const [i, [label, percent]] of expected.entries()) {
       const bar = bars.nth(i)
@@ -73,21 +74,16 @@ test.describe('the services page', sameOnEveryScreen, () => {
     }
   })
 
-  test("'Pricing Package' has the embroidery and vector cards with every price and a 'Request Quote' button", async ({ page }) => {
+  test('the price cards, with every price and their button', async ({ page }) => {
     await page.goto('/services')
-    const block = region(page, 'Pricing Package')
-    const cards = block.getByRole('article')
-    await expect(cards).toHaveCount(2)
-    await expectPriceCard(cards.nth(0), services.plans.embroidery)
-    await expectPriceCard(cards.nth(1), services.plans.vector)
-    // Spec point 9, written out once more so a wrong figure in content fails here too.
-    for (const text of ['$10', '$15', '$20', 'min. $30', '$75']) await expect(cards.nth(0)).toContainText(text)
-    for (const text of ['$15', '$20', '$60', 'Free']) await expect(cards.nth(1)).toContainText(text)
+    const cards = region(page, pricesBlock.heading).getByRole('article')
+    await expect(cards).toHaveCount(plans.length)
+    for (const [i, plan] of plans.entries()) await expectPriceCard(cards.nth(i), plan)
   })
 
-  test("a 'Request Quote' button leads to the contact form", async ({ page, consoleErrors }) => {
+  test("a price card's button leads to the contact form", async ({ page, consoleErrors }) => {
     await page.goto('/services')
-    await region(page, 'Pricing Package').getByRole('link', { name: 'Request Quote' }).first().click()
+    await region(page, pricesBlock.heading).getByRole('link', { name: ui.priceCard.action.label }).first().click()
     await expect(page).toHaveURL(/\/contact#contact$/)
     await expect(page.locator('#contact')).toBeAttached()
     expectNoConsoleErrors(consoleErrors)
@@ -105,15 +101,14 @@ test.describe('the services page without JavaScript', sameOnEveryScreen, () => {
 
   test('still shows every block, link and price', async ({ page }) => {
     await page.goto('/services')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^our services$/i)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
     await expect(page.getByText(firstSentence(blockOf('/services', 'split').text!))).toBeVisible()
-    for (const service of services.mainServices) await expect(region(page, 'Quality Guaranteed').getByRole('link', { name: service.title })).toHaveAttribute('href', service.href)
-    await expect(region(page, 'How it works').getByRole('listitem')).toHaveCount(4)
-    const bars = region(page, 'Energy quality Commitment').getByRole('progressbar')
-    await expect(bars).toHaveCount(3)
-    await expect(bars.nth(0)).toHaveAttribute('value', '90')
-    const cards = region(page, 'Pricing Package').getByRole('article')
-    await expectPriceCard(cards.nth(0), services.plans.embroidery)
-    await expectPriceCard(cards.nth(1), services.plans.vector)
+    for (const service of services.mainServices) await expect(region(page, cardsBlock.heading).getByRole('link', { name: service.title })).toHaveAttribute('href', service.href)
+    await expect(region(page, stepsBlock.heading).getByRole('listitem')).toHaveCount(steps.length)
+    const bars = region(page, skillsBlock.heading).getByRole('progressbar')
+    await expect(bars).toHaveCount(services.skills.length)
+    await expect(bars.nth(0)).toHaveAttribute('value', String(services.skills[0].percent))
+    const cards = region(page, pricesBlock.heading).getByRole('article')
+    for (const [i, plan] of plans.entries()) await expectPriceCard(cards.nth(i), plan)
   })
 })

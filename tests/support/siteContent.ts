@@ -42,3 +42,46 @@ export function blockOf<T extends BlockType>(urlPath: string, type: T, nth = 0):
   if (!block) throw new Error(`content/pages has no ${type} block #${nth} on ${urlPath}`)
   return block
 }
+
+/** A page of content/pages/ by its path, e.g. pageAt('/about'). */
+export function pageAt(urlPath: string): (typeof contentPages)[number] {
+  const page = contentPages.find((p) => p.urlPath === urlPath)
+  if (!page) throw new Error(`content/pages has no page at ${urlPath}`)
+  return page
+}
+
+/** The words of a page's banner: its heading (the h1) and its breadcrumb, the last crumb the page itself. */
+export function bannerOf(urlPath: string): { title: string; crumbs: { label: string; href?: string }[]; home: { label: string; href?: string } } {
+  const banner = blockOf(urlPath, 'banner')
+  return { title: banner.title, crumbs: banner.crumbs, home: banner.crumbs[0] }
+}
+
+/** A text of ui.json with its `{name}` slots filled, e.g. uiText(ui.chunkError.failed, { what: ui.video.failed }). */
+export function uiText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot))
+}
+
+/** The opening words of a Markdown text as a visitor reads them: up to its first markup, at most 60 characters, whole words. */
+export function openingWords(markdown: string): string {
+  const plain = markdown.split(/[\n*_`[\]()#>|]/)[0].trim()
+  return plain.length <= 60 ? plain : plain.slice(0, 60).replace(/\s+\S*$/, '')
+}
+
+/** Where the build writes an image's variants: "/assets/images/services/about-studio." for "images/services/about-studio.jpg". */
+export const variantPrefix = (src: string) => `/assets/${src.replace(/\.[a-z]+$/i, '')}.`
+
+/** The accessible name of the quote form on a page: the heading its block gives it, or the form's own label. */
+export function quoteFormName(urlPath: string): string {
+  const blocks = pageAt(urlPath).frontmatter.blocks
+  const withForm = blocks.find((b) => b.type === 'quote-form' || b.type === 'video')
+  return (withForm && 'formHeading' in withForm && withForm.formHeading) || ui.quoteForm.label
+}
+
+/** The main heading (h1) of a page of content/pages/: its banner's or hero's title, or a text page's heading. */
+export function headingOf(urlPath: string): string {
+  const { frontmatter } = pageAt(urlPath)
+  const top = frontmatter.blocks.find((b) => b.type === 'banner' || b.type === 'hero')
+  if (top?.type === 'banner') return top.title
+  if (top?.type === 'hero') return [top.title, top.accent].filter(Boolean).join(' ')
+  return frontmatter.heading ?? frontmatter.title.split(' | ')[0]
+}

@@ -13,7 +13,7 @@ const api = 'https://shop.test'
 const post = (slug: string, category = 'Business Tips'): ApiBlog => ({ ...(posts as ApiBlog[])[0], slug, title: `Post ${slug}`, category: { category_name: category } })
 const unsafeSlugs = ['__shell', '.', '..', 'a/b', '../etc', 'a b', 'a.html', 'index.html', '%2e%2e', '-leading', '_x', 'a\\b', 'a?b', 'a#b', 'x'.repeat(201), '\u00a0a']
 
-const unsafeCategories = ['__shell', '.', '..', ' .. ', 'All', 'ALL', 'a/b', '../etc', 'a\\b', '100%', 'tab\there', 'x'.repeat(101)]
+const unsafeCategories = ['__shell', '.', '..', ' .. ', 'All', 'ALL', 'index', 'Index', 'a/b', '../etc', 'a\\b', '100%', 'tab\there', 'x'.repeat(101)]
 
 /** Answers the blog list with these slugs (and categories, else "Business Tips"), and any post detail with 404. */
 function serveList(slugs: string[], categories: string[] = []) {

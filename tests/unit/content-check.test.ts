@@ -12,6 +12,8 @@ import { urlPathOf } from '../../lib/contentPage'
 import { resolveConfig } from '../../generator/content/resolveConfig'
 import { problemsOf } from '../support/contentProblems'
 import { useCopies } from '../support/copyContent'
+import { contentPages } from '../support/siteContent'
+import type { BlockOf } from '../../content/blocks'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const fixtures = path.join(repo, 'tests/fixtures/content')
@@ -81,13 +83,21 @@ describe('loadContent', () => {
     const root = copies.content()
     const file = path.join(root, 'content/pages/index.mdx')
     const text = fs.readFileSync(file, 'utf8')
-    fs.writeFileSync(file, text.replace('items: [63, 110, 76, 2, 34, 126]', 'items: [63, 110, 76, 2, 34, 999]').replace('      - /services/line-art\n', '      - /services/lines\n'))
+    // The home page's showcase and service links as they stand: the last piece becomes one that does not exist, the first link a page that does not exist.
+    const home = contentPages.find((p) => p.urlPath === '/')!.frontmatter.blocks
+    const [showcase, cards] = [home.findIndex((b) => b.type === 'portfolio-grid'), home.findIndex((b) => b.type === 'service-cards')]
+    const items = (home[showcase] as BlockOf<'portfolio-grid'>).items
+    const link = (home[cards] as BlockOf<'service-cards'>).pages[0]
+    const missingId = Math.max(...items, 0) + 100_000
+    fs.writeFileSync(file, text.replace(`items: [${items.join(', ')}]`, `items: [${[...items.slice(0, -1), missingId].join(', ')}]`).replace(`      - ${link}\n`, '      - /services/no-such-page\n'))
     const lines = fs.readFileSync(file, 'utf8').split('\n')
     const problems = await problemsOf(root)
-    expect(problems).toEqual([
-      expect.objectContaining({ file: 'content/pages/index.mdx', line: lines.findIndex((l) => l.includes('/services/lines')) + 1, field: 'blocks[4].pages[0]', found: '/services/lines' }),
-      expect.objectContaining({ file: 'content/pages/index.mdx', line: lines.findIndex((l) => l.includes('999')) + 1, field: 'blocks[5].items[5]', expected: 'the id of a piece in content/portfolio.json', found: '999' }),
-    ])
+    // One problem per block, in the order of the blocks.
+    const byBlock = [
+      [cards, expect.objectContaining({ file: 'content/pages/index.mdx', line: lines.findIndex((l) => l.includes('/services/no-such-page')) + 1, field: `blocks[${cards}].pages[0]`, found: '/services/no-such-page' })],
+      [showcase, expect.objectContaining({ file: 'content/pages/index.mdx', line: lines.findIndex((l) => l.includes(String(missingId))) + 1, field: `blocks[${showcase}].items[${items.length - 1}]`, expected: 'the id of a piece in content/portfolio.json', found: String(missingId) })],
+    ] as const
+    expect(problems).toEqual([...byBlock].sort((a, b) => a[0] - b[0]).map(([, problem]) => problem))
     fs.writeFileSync(file, text.replace('  - type: hero', '  - type: banner\n    title: Two headings\n    crumbs:\n      - label: Home\n\n  - type: hero'))
     expect(await problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/index.mdx', field: 'blocks', found: '2 such blocks' })])
   })

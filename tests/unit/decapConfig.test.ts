@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { blockSchema } from '../../content/blocks'
 import { collections, pageFrontmatterSchema } from '../../content/config'
-import { decapConfig, fieldOf, type CmsCollection, type CmsField } from '../../generator/editor/decapConfig'
+import { decapConfig, fieldOf, WRAPPER_FIELD, type CmsCollection, type CmsField } from '../../generator/editor/decapConfig'
 import { readSchemaNotes } from '../../generator/editor/schemaNotes'
 
 type JsonSchema = { type?: string; const?: unknown; not?: object; title?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; additionalProperties?: JsonSchema; propertyNames?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] }
@@ -203,6 +203,13 @@ describe('the editor configuration generated from content/config.ts', () => {
     const social = field(site, 'social')
     expect(field(social.fields!, 'network')).toMatchObject({ widget: 'select', options: ['facebook', 'twitter', 'linkedin', 'instagram', 'pinterest', 'youtube'] })
     expect(field(site, 'counters')).toMatchObject({ widget: 'list', min: 4, max: 4 })
+    // A writer's lists have no fixed length: the form lets them add a question, a review or a patch type.
+    for (const name of ['faq', 'testimonials', 'patches', 'portfolio']) {
+      const list = field(byName(name).files![0].fields, WRAPPER_FIELD)
+      expect(list.widget, name).toBe('list')
+      expect(list.max, name).toBeUndefined()
+      expect(list.min ?? 1, name).toBeLessThanOrEqual(1)
+    }
     expect(field(site, 'foundedYear').hint).toBe('Year the business started. Other texts write it as {site:foundedYear}, e.g. "since {site:foundedYear}".')
     // Optional fields are not required; long text gets a multi-line box; a union of strings accepts either format.
     const page = byName('pages').fields!

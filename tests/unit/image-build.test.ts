@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startSampleApi } from '../../tools/sample-api'
+import { portfolio } from '../support/siteContent'
 import { replaceFile, useCopies } from '../support/copyContent'
 import { photo } from '../support/photo'
 import { runBuild } from '../support/runBuild'
@@ -17,7 +18,9 @@ const copies = useCopies()
 const api = startSampleApi({ port: 0 })
 afterAll(async () => (await api).close())
 
-const entry = { id: 130, category_id: 8, category_name: 'Flat Embroidery Digitizing', image: 'images/portfolio/130.jpg', alt: 'A navy cap with a stitched compass logo, photographed on the workshop table' }
+/** A piece with the next free id and a picture of its own, in the category of the first piece. */
+const id = Math.max(...portfolio.map((item) => item.id)) + 1
+const entry = { id, category_id: portfolio[0].category_id, category_name: portfolio[0].category_name, image: `images/portfolio/${id}.jpg`, alt: 'A navy cap with a stitched compass logo, photographed on the workshop table' }
 
 /** Puts the new entry first, where the newest work goes (the first 24 are in the page's HTML). */
 function addEntry(root: string): void {
@@ -31,7 +34,7 @@ const build = async (root: string) => runBuild(root, { OUT_DIR: 'dist', BLOG_API
 describe('a new portfolio photo through npm run build', () => {
   it('becomes a <picture> with AVIF and WebP srcsets of several widths, each file under 250 KB; a second build encodes nothing', { timeout: 900_000 }, async () => {
     const root = copies.repo('image-build-')
-    replaceFile(path.join(root, 'content/images/portfolio/130.jpg'), await photo(2400, 1800))
+    replaceFile(path.join(root, `content/images/portfolio/${id}.jpg`), await photo(2400, 1800))
     addEntry(root)
     replaceFile(
       path.join(root, 'content/pages/guides/cap-care.mdx'),
@@ -43,7 +46,7 @@ describe('a new portfolio photo through npm run build', () => {
     expect(first.stdout.match(/^images: .*$/gm), 'exactly one images line').toEqual([expect.stringMatching(/^images: [1-9]\d* encoded, \d+ from cache$/)])
 
     const html = fs.readFileSync(path.join(root, 'dist/client/portfolio.html'), 'utf8')
-    const picture = /<picture>(?:(?!<\/picture>).)*?\/portfolio\/130\.(?:(?!<\/picture>).)*<\/picture>/s.exec(html)?.[0]
+    const picture = new RegExp(`<picture>(?:(?!</picture>).)*?/portfolio/${id}\\.(?:(?!</picture>).)*</picture>`, 's').exec(html)?.[0]
     expect(picture, 'the new piece is in the prerendered /portfolio').toBeDefined()
     for (const type of ['image/avif', 'image/webp']) {
       const srcset = new RegExp(`<source type="${type}" srcSet="([^"]+)"`).exec(picture!)?.[1] ?? ''
@@ -53,7 +56,7 @@ describe('a new portfolio photo through npm run build', () => {
     }
     expect(picture).toMatch(/<img [^>]*alt="A navy cap with a stitched compass logo[^"]*"[^>]*width="800" height="600"/)
 
-    const variants = fs.readdirSync(path.join(root, 'dist/client/assets/images/portfolio')).filter((f) => f.startsWith('130.'))
+    const variants = fs.readdirSync(path.join(root, 'dist/client/assets/images/portfolio')).filter((f) => f.startsWith(`${id}.`))
     expect(variants.map((f) => f.split('.').pop()).sort()).toEqual(['avif', 'avif', 'avif', 'jpg', 'jpg', 'jpg', 'webp', 'webp', 'webp'])
     for (const file of variants) {
       const bytes = fs.statSync(path.join(root, 'dist/client/assets/images/portfolio', file)).size
@@ -76,12 +79,12 @@ describe('a new portfolio photo through npm run build', () => {
 
     const missing = await build(root)
     expect(missing.status).toBe(1)
-    expect(missing.stderr).toContain('  content/portfolio.json:2\n    field:    [0].image\n    expected: an original at content/images/portfolio/130.jpg (put the file there, or fix the path)\n    found:    no such file: content/images/portfolio/130.jpg')
+    expect(missing.stderr).toContain(`  content/portfolio.json:2\n    field:    [0].image\n    expected: an original at content/images/portfolio/${id}.jpg (put the file there, or fix the path)\n    found:    no such file: content/images/portfolio/${id}.jpg`)
 
-    replaceFile(path.join(root, 'content/images/portfolio/130.jpg'), await photo(300, 200))
+    replaceFile(path.join(root, `content/images/portfolio/${id}.jpg`), await photo(300, 200))
     const small = await build(root)
     expect(small.status).toBe(1)
-    expect(small.stderr).toContain('    field:    [0].image\n    expected: an original at least 800 px wide: this place (card) shows it up to 800 px wide on sharp screens. Use a larger photo\n    found:    content/images/portfolio/130.jpg is 300 px wide')
+    expect(small.stderr).toContain(`    field:    [0].image\n    expected: an original at least 800 px wide: this place (card) shows it up to 800 px wide on sharp screens. Use a larger photo\n    found:    content/images/portfolio/${id}.jpg is 300 px wide`)
     expect(small.stderr).toContain('Nothing was built.')
     expect(fs.readdirSync(root).filter((f) => f.startsWith('dist'))).toEqual([])
   })

@@ -1,20 +1,24 @@
 /**
  * Publishing that no branch can steal from (.github/workflows/publish.yml, README "Deployment"), read
  * from the workflows themselves: every action is pinned to a commit; a job that runs the repository's
- * code holds no secret; the job that holds the Cloudflare token runs none of it (no checkout, no npm,
- * wrangler at the exact version of package-lock.json), deploys production from main only, and finds
- * in the build's artifact everything the Functions it deploys import. Pull requests run every gate of
- * `npm test`, so none is left to the machine of whoever merges.
+ * code holds no secret; the job that holds the Cloudflare token runs none of it (it checks out the
+ * wrangler lock only and installs wrangler from it, install scripts off, in a step without the token;
+ * only the deploy steps see the token), deploys production from main only, and finds in the build's
+ * artifact everything the Functions it deploys import. Pull requests run every gate of `npm test`, so
+ * none is left to the machine of whoever merges, and the one job that writes to a pull request (the
+ * report's comment) runs no code of the branch.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { PREVIEW_CONTEXT } from '../../generator/editor/decapConfig'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
 
 interface Step {
+  id?: string
   name?: string
   uses?: string
   run?: string
@@ -24,6 +28,7 @@ interface Step {
 }
 interface Job {
   if?: string
+  permissions?: Record<string, string>
   needs?: string | string[]
   environment?: string | { name: string; url?: string }
   env?: Record<string, string>
@@ -41,15 +46,29 @@ const publish = workflows['.github/workflows/publish.yml']
 const wranglerVersion = (JSON.parse(read('package-lock.json')) as { packages: Record<string, { version: string }> }).packages['node_modules/wrangler'].version
 
 const environmentOf = (job: Job) => (typeof job.environment === 'string' ? job.environment : job.environment?.name)
-const runs = (job: Job) => job.steps.flatMap((step) => (step.run ? step.run.split('\n').map((line) => line.trim()).filter(Boolean) : []))
-/** The one way a deploying job may start a program from the registry: wrangler at the locked version. */
-const pinnedWrangler = new RegExp(`^npx --yes wrangler@${wranglerVersion.replace(/\./g, '\\.')} pages deploy `)
+const linesOf = (step: Step) => (step.run ? step.run.split('\n').map((line) => line.trim()).filter(Boolean) : [])
+const runs = (job: Job) => job.steps.flatMap(linesOf)
 
-/** Whether a job runs code of the branch: checks it out, runs a local action, npm, node, or any npx but the pinned wrangler. */
-function runsBranchCode(job: Job): boolean {
-  if (job.steps.some((step) => step.uses?.startsWith('actions/checkout@') || step.uses?.startsWith('./'))) return true
-  return runs(job).some((line) => /(^|[\s;&|(])(npm|node|tsx|bash \.|sh \.|\.\/)/.test(line) || (/\bnpx\b/.test(line) && !pinnedWrangler.test(line)))
+/** The folder of wrangler's own lock, which the deploying jobs install from. */
+const LOCK_DIR = '.github/wrangler'
+/** wrangler as the deploying jobs run it: the binary installed from its lock. */
+const LOCKED_WRANGLER = /^"\$GITHUB_WORKSPACE\/\.github\/wrangler\/node_modules\/\.bin\/wrangler" pages deploy /
+
+/** A checkout of wrangler's lock alone, without credentials: data, no code of the branch. */
+const checksOutLockOnly = (step: Step) => step.with?.['sparse-checkout'] === LOCK_DIR && step.with?.['sparse-checkout-cone-mode'] === false && step.with?.['persist-credentials'] === false
+/** The install of wrangler from its lock, with no install script. */
+const installsLockedWrangler = (step: Step) => step['working-directory'] === LOCK_DIR && step.run === 'npm ci --ignore-scripts --no-audit --no-fund'
+
+/** Whether a step runs code of the branch: checks it out, runs a local action, npm, node, or any program but the locked wrangler. */
+function stepRunsBranchCode(step: Step): boolean {
+  if (step.uses?.startsWith('actions/checkout@')) return !checksOutLockOnly(step)
+  if (step.uses?.startsWith('./')) return true
+  if (installsLockedWrangler(step)) return false
+  return linesOf(step).some((line) => !LOCKED_WRANGLER.test(line) && /(^|[\s;&|(])(npm|npx|node|tsx|bash \.|sh \.|\.\/)/.test(line))
 }
+const runsBranchCode = (job: Job) => job.steps.some(stepRunsBranchCode)
+/** The steps that hold a secret. */
+const secretSteps = (job: Job) => job.steps.filter((step) => JSON.stringify(step).includes('secrets.'))
 
 describe('the workflows', () => {
   it('pin every action to a full commit SHA, with its version in a comment', () => {
@@ -87,8 +106,14 @@ describe('the workflows', () => {
     expect(read('.github/actions/setup/action.yml')).not.toMatch(/secrets\./)
   })
 
-  it('let the GITHUB_TOKEN read the repository only', () => {
+  it('let the GITHUB_TOKEN read the repository only, but in the jobs that run no code of the branch and write what one job names', () => {
     for (const [file, workflow] of Object.entries(workflows)) expect(workflow.permissions, file).toEqual({ contents: 'read' })
+    const writers = Object.entries(workflows).flatMap(([file, workflow]) => Object.entries(workflow.jobs).filter(([, job]) => job.permissions).map(([name, job]) => ({ file, name, job })))
+    expect(writers.map(({ name, job }) => [name, job.permissions])).toEqual([
+      ['preview', { contents: 'read', statuses: 'write' }],
+      ['report-comment', { contents: 'read', 'pull-requests': 'write' }],
+    ])
+    for (const { file, name, job } of writers) expect(runsBranchCode(job), `${file} job ${name}`).toBe(false)
   })
 })
 
@@ -107,6 +132,22 @@ describe('the pull-request workflow', () => {
       expect(ran, `"${gate}" of npm test is not run by .github/workflows/pull-request.yml`).toBe(true)
     }
   })
+
+  it('runs the unit tests on every pull request, content-only ones too', () => {
+    const job = Object.values(pullRequest.jobs).find((j) => runs(j).includes('npm run test:unit'))
+    expect(job?.if ?? '').not.toContain('content-only')
+  })
+
+  it('posts the report of npm run pr:report as one comment, updated, from a job that runs no code of the branch', () => {
+    expect(runs(pullRequest.jobs.report).some((line) => line.startsWith('npm run pr:report -- --base '))).toBe(true)
+    const comment = pullRequest.jobs['report-comment']
+    expect(comment.needs).toBe('report')
+    expect(runsBranchCode(comment)).toBe(false)
+    const script = String(comment.steps.find((step) => step.uses?.startsWith('actions/github-script@'))?.with?.script)
+    expect(script).toContain('updateComment')
+    expect(script).toContain('createComment')
+    expect(script).toMatch(/find\(.*marker/)
+  })
 })
 
 describe('the deploy job', () => {
@@ -117,17 +158,28 @@ describe('the deploy job', () => {
     expect(JSON.stringify(deploy)).toContain('${{ secrets.CLOUDFLARE_API_TOKEN }}')
   })
 
-  it('runs no code of the branch: no checkout, no local action, no npm step, only wrangler at the locked version', () => {
+  it('runs no code of the branch: it installs wrangler from its lock, and only the steps that run it see the token', () => {
     expect(runsBranchCode(deploy)).toBe(false)
-    expect(deploy.steps.map((step) => step.uses?.split('@')[0]).filter(Boolean)).toEqual(['actions/setup-node', 'actions/download-artifact'])
-    const commands = runs(deploy)
-    expect(commands.length).toBe(2)
-    for (const line of commands) {
-      expect(line).toMatch(pinnedWrangler)
-      expect(line).not.toMatch(/\bnpm\b/)
+    expect(deploy.steps.map((step) => step.uses?.split('@')[0]).filter(Boolean)).toEqual(['actions/setup-node', 'actions/checkout', 'actions/download-artifact'])
+    const install = deploy.steps.findIndex(installsLockedWrangler)
+    expect(install, 'npm ci --ignore-scripts in .github/wrangler').toBeGreaterThan(0)
+    expect(JSON.stringify(deploy.steps.slice(0, install + 1)), 'no secret until wrangler is installed').not.toContain('secrets.')
+    const deploying = secretSteps(deploy)
+    expect(deploying.length).toBe(2)
+    for (const step of deploying) {
+      expect(linesOf(step).length).toBe(1)
+      expect(linesOf(step)[0]).toMatch(LOCKED_WRANGLER)
     }
-    expect(commands.some((line) => line.includes('pages deploy dist/client'))).toBe(true)
-    expect(commands.some((line) => line.includes('pages deploy ../dist/editor'))).toBe(true)
+    expect(runs(deploy).some((line) => line.includes('pages deploy dist/client'))).toBe(true)
+    expect(runs(deploy).some((line) => line.includes('pages deploy ../dist/editor'))).toBe(true)
+  })
+
+  it("installs the wrangler of the project's package-lock.json, locked with its dependencies", () => {
+    const pkg = JSON.parse(read(`${LOCK_DIR}/package.json`)) as { dependencies: Record<string, string> }
+    const lock = JSON.parse(read(`${LOCK_DIR}/package-lock.json`)) as { packages: Record<string, { version: string; integrity?: string }> }
+    expect(pkg.dependencies).toEqual({ wrangler: wranglerVersion })
+    expect(lock.packages['node_modules/wrangler'].version).toBe(wranglerVersion)
+    for (const [name, entry] of Object.entries(lock.packages)) if (name) expect(entry.integrity, name).toMatch(/^sha512-/)
   })
 
   it('deploys the artifact of the build, to production from main only', () => {
@@ -136,7 +188,7 @@ describe('the deploy job', () => {
     expect(deploy.if).toContain("github.event_name != 'pull_request'")
     expect(deploy.steps.find((step) => step.uses?.startsWith('actions/download-artifact@'))?.with?.name).toBe('deployables')
     expect((publish.on.push as { branches: string[] }).branches).toEqual(['main'])
-    for (const line of runs(deploy)) expect(line).toContain('--branch=main')
+    for (const line of runs(deploy).filter((l) => l.includes('pages deploy'))) expect(line).toContain('--branch=main')
   })
 })
 
@@ -152,6 +204,17 @@ describe('the preview job', () => {
     expect(text).not.toMatch(/CLOUDFLARE_PAGES_PROJECT|CLOUDFLARE_EDITOR_PROJECT|dist\/editor/)
     // The branch name reaches the shell as a value, never inside the script.
     expect(preview.steps.map((step) => step.run ?? '').join('\n')).not.toContain('${{')
+    for (const step of secretSteps(preview)) for (const line of linesOf(step).filter((l) => l.includes('pages deploy'))) expect(line).toMatch(LOCKED_WRANGLER)
+    expect(JSON.stringify(preview.steps.slice(0, preview.steps.findIndex(installsLockedWrangler) + 1))).not.toContain('secrets.')
+  })
+
+  it("sets the commit status the editor's \"View Preview\" opens, with the context of the editor's configuration", () => {
+    const status = preview.steps.find((step) => step.run?.includes('/statuses/'))
+    expect(status?.run).toContain(`context="${PREVIEW_CONTEXT}"`)
+    expect(status?.run).toContain('target_url="$URL"')
+    expect(status?.env?.URL).toBe('${{ steps.deploy.outputs.url }}')
+    expect(preview.steps.find((step) => step.id === 'deploy')?.run).toContain('echo "url=$url" >> "$GITHUB_OUTPUT"')
+    expect(JSON.stringify(status)).not.toContain('secrets.')
   })
 })
 

@@ -1,0 +1,39 @@
+/**
+ * Findings on the lines of a pull request: in GitHub Actions, a line printed as a workflow command
+ * (`::error file=content/faq.json,line=12,col=3::message`) becomes an annotation on that line of the
+ * diff. The content check, the HTML and link gates and the lint print their findings so there
+ * (GITHUB_ACTIONS=true); elsewhere they print as before. Escaping follows GitHub's own toolkit
+ * (@actions/core, `issueCommand`): `%`, `\r` and `\n` in the message; those and `:` and `,` in a
+ * property.
+ */
+
+/** Where a finding is: a file relative to the repository's root, its line and column when known. */
+export interface Annotation {
+  level?: 'error' | 'warning' | 'notice'
+  file?: string
+  line?: number
+  col?: number
+  title?: string
+  message: string
+}
+
+/** Whether findings should be printed as workflow commands: in GitHub Actions. */
+export const inGitHubActions = (env: NodeJS.ProcessEnv = process.env): boolean => env.GITHUB_ACTIONS === 'true'
+
+/** The message of a command, escaped. */
+export const escapeData = (text: string): string => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+
+/** A property's value (file, title), escaped. */
+export const escapeProperty = (text: string): string => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
+
+/** One finding as a workflow command line. */
+export function workflowCommand({ level = 'error', file, line, col, title, message }: Annotation): string {
+  // The title first, so the place reads as one run: `file=…,line=…,col=…`.
+  const properties = [
+    title && `title=${escapeProperty(title)}`,
+    file && `file=${escapeProperty(file)}`,
+    file && line ? `line=${line}` : undefined,
+    file && line && col ? `col=${col}` : undefined,
+  ].filter(Boolean)
+  return `::${level}${properties.length ? ` ${properties.join(',')}` : ''}::${escapeData(message)}`
+}
