@@ -3,12 +3,12 @@ import { chromiumArgs as args, chromiumPath as executablePath } from '../tools/c
 import { ports, urls } from '../tools/ports'
 
 /**
- * The writers' editor end to end (`npm run test:cms`): real Chromium against `npm run cms` on a
- * temporary copy of the repository (tests/support/cmsServer.ts). One worker: the tests save files.
+ * The writers' editor end to end (`npm run test:editor`): real Chromium against `npm run editor` on a
+ * temporary copy of the repository (tests/support/editorServer.ts). One worker: the tests save files.
  */
 export default defineConfig({
-  testDir: './cms',
-  outputDir: `../test-results/cms-${ports.cms}`,
+  testDir: './editor',
+  outputDir: `../test-results/editor-${ports.editorDev}`,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // Generous: the editor is a large app served in development mode, and CI machines are shared.
@@ -16,16 +16,16 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
-    baseURL: urls.cms,
+    baseURL: urls.editorDev,
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 900 },
     launchOptions: { executablePath, args },
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npx tsx tests/support/cmsServer.ts',
+    command: 'npx tsx tests/support/editorServer.ts',
     cwd: '..',
-    url: `${urls.cms}/admin/`,
+    url: `${urls.editorDev}/admin/`,
     timeout: 180_000,
     reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'pipe',

@@ -1,6 +1,6 @@
 /**
  * The blocks drawn the same way wherever a designed page is drawn: on the site (Blocks.tsx) and in
- * the editor's preview (admin/PreviewBlocks.tsx). Each of those draws the other blocks itself: the
+ * the editor's preview (editor/app/PreviewBlocks.tsx). Each of those draws the other blocks itself: the
  * ones whose data come from the route (the patch types, the blog's posts) and the portfolio gallery,
  * an island on the site.
  */

@@ -6,13 +6,13 @@
  */
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import type { ReactNode } from 'react'
-import { Markdown } from '../components/Markdown'
-import { PageBanner } from '../components/PageBanner'
-import type { Block, BlockType } from '../content/blocks'
+import { Markdown } from '../../components/Markdown'
+import { PageBanner } from '../../components/PageBanner'
+import type { Block, BlockType } from '../../content/blocks'
 import { prepareData, type PreviewField } from './previewData'
 import { PreviewBlocks } from './PreviewBlocks'
 import { PreviewNote } from './PreviewNote'
-import { urlPathOf } from '../lib/contentPage'
+import { urlPathOf } from '../../lib/contentPage'
 import { imageResolver, plain, usePreviewContent, type FileName, type PreviewCollections, type PreviewContent } from './previewSources'
 
 /** A page's frontmatter as the preview reads it. */

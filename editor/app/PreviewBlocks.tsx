@@ -10,13 +10,13 @@
  * switch TypeScript holds to every type left (`never`).
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import type { Block } from '../content/blocks'
-import { PageBanner } from '../components/PageBanner'
-import { CommonBlockView } from '../components/blocks/CommonBlock'
-import { PatchCatalogue, type PatchRoute } from '../components/blocks/PatchCatalogue'
-import { PortfolioGallery } from '../components/blocks/PortfolioGallery'
-import { routes } from '../lib/navigation'
-import { priceCardWords, resolveBlock, type BlockSources, type ResolvedBlock } from '../lib/blocks'
+import type { Block } from '../../content/blocks'
+import { PageBanner } from '../../components/PageBanner'
+import { CommonBlockView } from '../../components/blocks/CommonBlock'
+import { PatchCatalogue, type PatchRoute } from '../../components/blocks/PatchCatalogue'
+import { PortfolioGallery } from '../../components/blocks/PortfolioGallery'
+import { routes } from '../../lib/navigation'
+import { priceCardWords, resolveBlock, type BlockSources, type ResolvedBlock } from '../../lib/blocks'
 import { PreviewNote } from './PreviewNote'
 import { patchData } from './patchData'
 

@@ -1,7 +1,7 @@
 /**
  * The editor's configuration file, `/admin/config.json`: written beside the bundle by every build and
- * served by `npm run cms` (generator/editor/adminConfig.ts). Fetched before Decap starts, so the bundle holds
- * no content schema and no build variable, and one bundle serves every build (generator/editor/adminBundle.ts).
+ * served by `npm run editor` (editor/build/adminConfig.ts). Fetched before Decap starts, so the bundle holds
+ * no content schema and no build variable, and one bundle serves every build (editor/build/adminBundle.ts).
  */
 import type { CmsConfig } from 'decap-cms-core'
 import type { JsonRoot } from './jsonFormat'
@@ -10,11 +10,11 @@ import type { JsonRoot } from './jsonFormat'
 export const CONFIG_FILE = 'config.json'
 
 export interface EditorConfig {
-  /** Decap's configuration, generated from content/config.ts (generator/editor/decapConfig.ts). */
+  /** Decap's configuration, generated from content/config.ts (editor/build/decapConfig.ts). */
   config: CmsConfig
   /** Each JSON collection's format name and the shape of its top level. */
   jsonFormats: { name: string; root: JsonRoot }[]
-  /** Whether this editor talks to Decap's local backend (`npm run cms`) through its own origin. */
+  /** Whether this editor talks to Decap's local backend (`npm run editor`) through its own origin. */
   localBackend: boolean
 }
 

@@ -15,7 +15,7 @@ import { applyEdits, modify, type JSONPath } from 'jsonc-parser'
 
 export type JsonRoot = 'object' | 'list' | 'record'
 
-/** The field a wrapped top-level list or record is edited in (generator/editor/decapConfig.ts, WRAPPER_FIELD). */
+/** The field a wrapped top-level list or record is edited in (editor/build/decapConfig.ts, WRAPPER_FIELD). */
 export const WRAPPER_FIELD = 'items'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }

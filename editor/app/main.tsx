@@ -1,11 +1,11 @@
 /**
- * The writers' editor at /admin/: Decap CMS, bundled by the site's build (generator/editor/adminVite.ts)
- * and served from an origin of its own, never the public site's (generator/editor/editorSite.ts): Decap
+ * The writers' editor at /admin/: Decap CMS, bundled by the site's build (editor/build/adminVite.ts)
+ * and served from an origin of its own, never the public site's (editor/build/editorSite.ts): Decap
  * keeps the writer's GitHub token in that origin's storage. Its configuration is generated from
  * content/config.ts and fetched from /admin/config.json (./config.ts), so the same bundle serves every build.
  *
  * In production it signs in with GitHub through its own project's OAuth Functions (editor/functions/api/) and
- * saves each entry as a branch and a pull request (editorial workflow). Under `npm run cms` it uses
+ * saves each entry as a branch and a pull request (editorial workflow). Under `npm run editor` it uses
  * Decap's local backend, reached through the editor's own origin, and writes the files in content/.
  */
 import CMS from 'decap-cms-app'

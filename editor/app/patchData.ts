@@ -1,6 +1,6 @@
 /** A patch type of content/patches.json as the detail of the catalogue draws it, as the /custom-patches route makes it. */
-import type { PatchData } from '../components/PatchDetail'
-import type { Patch } from '../content/config'
+import type { PatchData } from '../../components/PatchDetail'
+import type { Patch } from '../../content/config'
 
 /** The type's detail; `process` is the catalogue block's three step titles (content/pages/custom-patches.mdx). */
 export function patchData(patch: Patch, process: readonly string[]): PatchData & { slug: string } {

@@ -1,7 +1,7 @@
 /**
  * What every save of a page does before Decap writes the file (its `preSave` event): empty optional
  * values left out (leaveOutEmpty.ts) and every object's keys in the order of its fields
- * (fieldOrder.ts). The JSON collections are written by admin/jsonFormat.ts, which changes only the
+ * (fieldOrder.ts). The JSON collections are written by editor/app/jsonFormat.ts, which changes only the
  * values the writer changed and keeps the file's own order.
  */
 import type { CMS as DecapCms } from 'decap-cms-core'

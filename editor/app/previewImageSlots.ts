@@ -1,6 +1,6 @@
 /**
  * lib/imageSlots.ts as the preview pane sees it: the editor's bundle resolves every import of
- * lib/imageSlots.ts to this module (`previewImageSlots` in generator/editor/adminVite.ts), so the
+ * lib/imageSlots.ts to this module (`previewImageSlots` in editor/build/adminVite.ts), so the
  * site's own components (Picture, the hero) draw the pictures of an entry being edited.
  *
  * The site names an image's variants by the hash of its original (`/assets/images/12.3f9a1c2b-560.avif`),
@@ -9,10 +9,10 @@
  * srcset, as the site draws an SVG) and carrying the address Decap gives the file, which these
  * `variantUrl` and `srcsetOf` return. Every other image, and every other export, is the site's.
  */
-import type { ContentImage } from '../lib/imageSlots'
-import { imageSlots, srcsetOf as siteSrcsetOf, variantUrl as siteVariantUrl } from '../lib/imageSlots'
+import type { ContentImage } from '../../lib/imageSlots'
+import { imageSlots, srcsetOf as siteSrcsetOf, variantUrl as siteVariantUrl } from '../../lib/imageSlots'
 
-export * from '../lib/imageSlots'
+export * from '../../lib/imageSlots'
 
 /** The address of the original a preview image shows. */
 const ORIGINAL = Symbol('original')

@@ -2,7 +2,7 @@
  * The rest of content, for previews of blocks that name it (steps, price cards, portfolio pieces, the
  * FAQ, the reviews, the counters, the contact details, the interface words): loaded through Decap's
  * preview API (`getCollection`, which reads the files through the same backend as the form: the local
- * one under `npm run cms`, the repository on GitHub), then made ready as the build makes it, so
+ * one under `npm run editor`, the repository on GitHub), then made ready as the build makes it, so
  * `resolveBlock` (lib/blocks.ts) fills the blocks exactly as the pages' routes do.
  *
  * Loaded when a preview opens, so an edit saved in another collection shows on the next entry opened;
@@ -10,15 +10,15 @@
  */
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { useEffect, useState } from 'react'
-import type { FaqEntry, Patch, PortfolioItem, Services, Site, Testimonial, Ui } from '../content/config'
-import type { BlockSources } from '../lib/blocks'
-import { urlPathOf } from '../lib/contentPage'
-import { fillPlaceholdersIn, lowestPrice, priceTable, siteFacts, type DeepPartial } from '../lib/placeholders'
-import { quoteFormData } from '../lib/quoteForm'
+import type { FaqEntry, Patch, PortfolioItem, Services, Site, Testimonial, Ui } from '../../content/config'
+import type { BlockSources } from '../../lib/blocks'
+import { urlPathOf } from '../../lib/contentPage'
+import { fillPlaceholdersIn, lowestPrice, priceTable, siteFacts, type DeepPartial } from '../../lib/placeholders'
+import { quoteFormData } from '../../lib/quoteForm'
 import { prepareData, type ImageOf, type PreviewField } from './previewData'
 import { previewImage } from './previewImageSlots'
 
-/** The editor's collections, by name: their fields (admin/previews.tsx is given them at start). */
+/** The editor's collections, by name: their fields (editor/app/previews.tsx is given them at start). */
 export type PreviewCollections = ReadonlyMap<string, { fields: PreviewField[] }>
 
 /** The JSON collections blocks name, each a collection of one file of the same name. */

@@ -5,8 +5,8 @@
  * entry being edited in place of the saved file.
  */
 import type { CMS as DecapCms } from 'decap-cms-core'
-import type { BlockType } from '../content/blocks'
-import siteCss from '../renderer/styles.css?inline'
+import type { BlockType } from '../../content/blocks'
+import siteCss from '../../renderer/styles.css?inline'
 import { collectionPagePreview, pagePreview } from './PagePreview'
 import type { PreviewField } from './previewData'
 import type { FileName, PreviewCollections } from './previewSources'

@@ -1,6 +1,6 @@
 /**
  * The editor's production build as a Vite config file: `vite build --config
- * generator/editor/admin.vite.config.ts --outDir <dir>`, run by adminBundle.ts in a process of its own,
+ * editor/build/admin.vite.config.ts --outDir <dir>`, run by adminBundle.ts in a process of its own,
  * so Vite's memory goes back to the system when it ends.
  *
  * Vite loads this file by bundling it, so that process runs on plain Node. Under tsx the same build

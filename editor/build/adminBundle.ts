@@ -40,7 +40,7 @@ export interface AdminBundleReport {
 
 /** Runs Vite's command line on admin.vite.config.ts, in a child process on plain Node (see that file). */
 const buildInChild = (root: string) => (outDir: string) => {
-  const config = 'generator/editor/admin.vite.config.ts'
+  const config = 'editor/build/admin.vite.config.ts'
   const child = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', config, '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' })
   if (child.status !== 0) throw new Error(`vite build --config ${config} ended with ${child.status ?? child.signal}`)
 }

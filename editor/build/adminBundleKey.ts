@@ -3,7 +3,7 @@
  * cache (adminBundle.ts). The bundle holds no content and no build variable (its configuration is
  * config.json, written by every build), so the key is made of code only:
  *
- * - the site's code the editor may import: admin/ (the editor itself), the components, pages, shared
+ * - the site's code the editor may import: editor/app/ (the editor itself), the components, pages, shared
  *   modules (lib/) and stylesheets its preview pane draws with, and the TypeScript of content/ (the schemas), never the
  *   content itself, so a writer's edit or a generated page never rebuilds the editor;
  * - how it is built and kept: the editor's Vite configuration, its build script, this file and the
@@ -19,19 +19,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** Folders whose every file is part of the key. */
-const SOURCE_FOLDERS = ['admin', 'components', 'lib', 'pages', 'renderer']
+const SOURCE_FOLDERS = ['editor/app', 'components', 'lib', 'pages', 'renderer']
 
 /** Single files that decide how the bundle is built. */
-const BUILD_FILES = ['generator/editor/adminVite.ts', 'generator/editor/admin.vite.config.ts', 'generator/editor/adminBundleKey.ts', 'generator/editor/adminBundle.ts', 'generator/cssOptions.ts', 'tsconfig.json']
+const BUILD_FILES = ['editor/build/adminVite.ts', 'editor/build/admin.vite.config.ts', 'editor/build/adminBundleKey.ts', 'editor/build/adminBundle.ts', 'generator/cssOptions.ts', 'tsconfig.json']
 
 /** npm's record of the installed tree; a different install is a different key. */
 const INSTALLED = 'node_modules/.package-lock.json'
 
 /** Whether a file of the project (a path relative to its root, with "/") is covered by the key. */
 export function isKeyedSource(rel: string): boolean {
-  const [top] = rel.split('/')
   // content/ holds data as well as code: only its TypeScript, so that data edits keep the bundle.
-  return SOURCE_FOLDERS.includes(top) || (top === 'content' && /\.tsx?$/.test(rel))
+  return SOURCE_FOLDERS.some((dir) => rel.startsWith(`${dir}/`)) || (rel.startsWith('content/') && /\.tsx?$/.test(rel))
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
- * The editor's configuration file (admin/config.ts, `/admin/config.json`), generated in Node from the
+ * The editor's configuration file (editor/app/config.ts, `/admin/config.json`), generated in Node from the
  * content schemas: written beside the editor's bundle by every build (generator/build.ts) and served by
- * the dev server of `npm run cms` (adminVite.ts). One generator for both, so the two cannot differ.
+ * the dev server of `npm run editor` (adminVite.ts). One generator for both, so the two cannot differ.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { CONFIG_FILE, type EditorConfig } from '../../admin/config.ts'
+import { CONFIG_FILE, type EditorConfig } from '../app/config.ts'
 import { decapConfig, jsonFormats, type CmsConfig, type DecapConfigOptions } from './decapConfig.ts'
 
 /** Where the site is published from, for the GitHub backend: build variables, documented in the README. */
@@ -21,12 +21,12 @@ export function publishTarget(env: NodeJS.ProcessEnv = process.env): Pick<DecapC
 }
 
 /**
- * What the editor fetches before it starts: the file admin/config.ts reads, with Decap's part typed
+ * What the editor fetches before it starts: the file editor/app/config.ts reads, with Decap's part typed
  * as this generator writes it (decapConfig.ts) rather than as Decap's own types describe it.
  */
 export type AdminConfig = Omit<EditorConfig, 'config'> & { config: CmsConfig }
 
-/** The editor's configuration for a build (`localBackend: false`) or for `npm run cms` (true). */
+/** The editor's configuration for a build (`localBackend: false`) or for `npm run editor` (true). */
 export function adminConfig(options: DecapConfigOptions & { localBackend: boolean }): AdminConfig {
   const { localBackend, ...rest } = options
   return { config: decapConfig(rest), jsonFormats: jsonFormats(), localBackend }

@@ -1,19 +1,19 @@
 /**
- * The writers' editor (/admin/) as its own Vite entry: `admin/index.html` and `admin/main.tsx`,
+ * The writers' editor (/admin/) as its own Vite entry: `editor/app/index.html` and `editor/app/main.tsx`,
  * built by `npm run build` after the site into the editor's own deployable, `<out>/editor/admin/`
- * (generator/build.ts, editorSite.ts, through the cache of adminBundle.ts) and served by `npm run cms`
+ * (generator/build.ts, editorSite.ts, through the cache of adminBundle.ts) and served by `npm run editor`
  * in development. It is not a Vike page, so none of its
  * code reaches another route's bundle, and the site's pages are built exactly as without it.
  *
  * The configuration is not in the bundle: the editor fetches `config.json` from its own folder
- * (admin/config.ts), which the build writes and the dev server serves (adminConfig.ts).
+ * (editor/app/config.ts), which the build writes and the dev server serves (adminConfig.ts).
  */
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import sirv from 'sirv'
 import type { InlineConfig, Plugin } from 'vite'
-import { CONFIG_FILE } from '../../admin/config.ts'
-import { cssOptions } from '../cssOptions.ts'
+import { CONFIG_FILE } from '../app/config.ts'
+import { cssOptions } from '../../generator/cssOptions.ts'
 import type { AdminConfig } from './adminConfig.ts'
 import { uncoveredInputs } from './adminBundleKey.ts'
 
@@ -48,7 +48,7 @@ function keyedInputsOnly(): Plugin {
     buildEnd(error) {
       if (error) return
       const uncovered = uncoveredInputs(root, this.getModuleIds())
-      if (uncovered.length) this.error(`the editor's bundle reads ${uncovered.join(', ')}, which its cache key does not cover (isKeyedSource in generator/editor/adminBundleKey.ts)`)
+      if (uncovered.length) this.error(`the editor's bundle reads ${uncovered.join(', ')}, which its cache key does not cover (isKeyedSource in editor/build/adminBundleKey.ts)`)
     },
   }
 }
@@ -56,12 +56,12 @@ function keyedInputsOnly(): Plugin {
 /**
  * The preview pane draws an entry's pictures from their originals, which the site's components name by
  * the build's variants: every import of lib/imageSlots.ts in the editor's bundle (Picture, the hero)
- * gets admin/previewImageSlots.ts instead, which answers for the images of an entry and hands every
+ * gets editor/app/previewImageSlots.ts instead, which answers for the images of an entry and hands every
  * other call to the site's module. The site's own build is untouched.
  */
 export function previewImageSlots(): Plugin {
   const site = path.join(root, 'lib/imageSlots.ts')
-  const preview = path.join(root, 'admin/previewImageSlots.ts')
+  const preview = path.join(root, 'editor/app/previewImageSlots.ts')
   return {
     name: 'admin-preview-image-slots',
     enforce: 'pre',
@@ -85,20 +85,20 @@ function sitePublicFiles(): Plugin {
 }
 
 export interface AdminViteOptions {
-  /** The dev server of `npm run cms`: Decap's local backend, proxied to decap-server on `proxyPort`; `config` is served as config.json. */
+  /** The dev server of `npm run editor`: Decap's local backend, proxied to decap-server on `proxyPort`; `config` is served as config.json. */
   dev?: { port: number; proxyPort: number; config: AdminConfig }
 }
 
 /**
  * The Vite configuration of the editor: its production build (admin.vite.config.ts, which is given
- * the output folder), or with `dev` the dev server of `npm run cms`.
+ * the output folder), or with `dev` the dev server of `npm run editor`.
  */
 export function adminViteConfig({ dev }: AdminViteOptions = {}): InlineConfig {
   return {
     configFile: false,
-    root: path.join(root, 'admin'),
+    root: path.join(root, 'editor/app'),
     base,
-    // Nothing of public/ is copied into admin/: the preview pane uses the site's own files at their
+    // Nothing of public/ is copied into the bundle: the preview pane uses the site's own files at their
     // usual addresses (/icons.svg, /images/…), which the editor's deployable carries (editorSite.ts)
     // and the dev server serves (sitePublicFiles).
     publicDir: false,

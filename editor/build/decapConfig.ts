@@ -88,7 +88,7 @@ export interface CmsConfig {
   collections: CmsCollection[]
 }
 
-/** The JSON shapes Decap cannot edit as they are (it wants an object at the top): see admin/jsonFormat.ts. */
+/** The JSON shapes Decap cannot edit as they are (it wants an object at the top): see editor/app/jsonFormat.ts. */
 export type JsonRoot = 'object' | 'list' | 'record'
 
 /** Where images chosen in the editor go: the originals the build turns into the site's formats. */
@@ -302,7 +302,7 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
         const fields = fieldsOf(inner, notes, fieldPath)
         // Decap checks an object's fields even when the object is left out, so the fields of an
         // optional object (a block's button) are optional in the form; when the writer fills one in,
-        // check:content says what else it needs. admin/leaveOutEmpty.ts leaves an untouched one out.
+        // check:content says what else it needs. editor/app/leaveOutEmpty.ts leaves an untouched one out.
         return Object.assign(field, { widget: 'object', collapsed: false, fields: required ? fields : fields.map(optionalInForm) })
       }
       case 'array': {
@@ -426,7 +426,7 @@ export function rootOf(schema: AnySchema): JsonRoot {
   return type === 'array' ? 'list' : type === 'record' ? 'record' : 'object'
 }
 
-/** The name of the field that holds a wrapped top-level list or record (admin/jsonFormat.ts uses the same). */
+/** The name of the field that holds a wrapped top-level list or record (editor/app/jsonFormat.ts uses the same). */
 export const WRAPPER_FIELD = 'items'
 
 /** The fields of one JSON collection file. */
@@ -460,7 +460,7 @@ export interface DecapConfigOptions {
   authScope?: 'repo' | 'public_repo'
   /** The public site, for the editor's "view live" link. */
   siteUrl?: string
-  /** Decap's local backend (`npm run cms`): the proxy's URL, same origin as the editor. */
+  /** Decap's local backend (`npm run editor`): the proxy's URL, same origin as the editor. */
   localBackendUrl?: string
 }
 
@@ -470,7 +470,7 @@ const nameOf = (file: string) => file.replace(/\.json$/, '')
 /** The Decap format name of a JSON collection. */
 export const jsonFormatName = (name: string) => `json:${name}`
 
-/** Each JSON collection's format and the shape of its top level, for admin/main.tsx to register. */
+/** Each JSON collection's format and the shape of its top level, for editor/app/main.tsx to register. */
 export function jsonFormats(): { name: string; root: JsonRoot }[] {
   return Object.entries(collections).map(([file, schema]) => ({ name: jsonFormatName(nameOf(file)), root: rootOf(schema) }))
 }
@@ -489,7 +489,7 @@ export function decapConfig(options: DecapConfigOptions): CmsConfig {
       name,
       label,
       ...(notes.get('') ? { description: notes.get('') } : {}),
-      // Each file its own format (admin/jsonFormat.ts): it writes back only what changed.
+      // Each file its own format (editor/app/jsonFormat.ts): it writes back only what changed.
       format: jsonFormatName(name),
       extension: 'json',
       editor: { preview: true },

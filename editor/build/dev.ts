@@ -1,5 +1,5 @@
 /**
- * `npm run cms`: the writers' editor on this machine. Starts Decap's local backend (decap-server,
+ * `npm run editor`: the writers' editor on this machine. Starts Decap's local backend (decap-server,
  * which reads and writes the files) and a dev server with /admin/, both on 127.0.0.1 only, and prints
  * the address to open. Every save writes the file in `content/` at once; nothing is committed.
  *
@@ -12,10 +12,10 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { createServer } from 'vite'
-import { adminConfig, publishTarget } from './editor/adminConfig'
-import { adminViteConfig } from './editor/adminVite'
+import { adminConfig, publishTarget } from './adminConfig'
+import { adminViteConfig } from './adminVite'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.PORT ?? 8080)
 const proxyPort = port + 1
 const contentRoot = path.resolve(process.env.CONTENT_ROOT ?? root)

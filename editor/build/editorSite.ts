@@ -6,7 +6,7 @@
  * sign-in Functions):
  *
  * - `admin/`: the bundle (adminBundle.ts) and its config.json (adminConfig.ts), at the address
- *   `npm run cms` uses too;
+ *   `npm run editor` uses too;
  * - the site's public files at the site's addresses (icons, logos): the preview pane draws with them;
  * - `_headers` (the editor's policy, editorHeaderRules), `_redirects` (`/` to `/admin/`) and a
  *   robots.txt that keeps every address out of search.
@@ -15,8 +15,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { formatHeaders, formatRedirects, type RedirectRule } from '../output/hostRules'
-import { editorHeaderRules } from '../output/securityHeaders'
+import { formatHeaders, formatRedirects, type RedirectRule } from '../../generator/output/hostRules'
+import { editorHeaderRules } from '../../generator/output/securityHeaders'
 
 /** The editor's folder in its deployable, and its address there (the bundle's Vite base, adminVite.ts). */
 export const EDITOR_APP_DIR = 'admin'

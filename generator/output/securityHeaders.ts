@@ -51,7 +51,7 @@ export const GITHUB_API = 'https://api.github.com'
  *   GitHub avatar is in the header.
  * - connect-src GitHub's API: the GitHub backend reads and writes the repository there. 'self' is the
  *   editor's configuration (/admin/config.json, fetched before Decap starts) and the local backend of
- *   `npm run cms` (same origin).
+ *   `npm run editor` (same origin).
  * Everything else is closed: no frames (the preview pane is a srcdoc frame, which frame-src does not
  * govern), no form posts, no plugins, no framing by other sites, no base URL change.
  */
@@ -97,7 +97,7 @@ export function headerRules(config: RuntimeConfig, videoUrl: string): HeaderRule
 
 /**
  * The `_headers` rules of the editor's own project (dist/editor): its policy and the security headers
- * everywhere, never indexed (also a meta tag in admin/index.html and a robots.txt that disallows all),
+ * everywhere, never indexed (also a meta tag in editor/app/index.html and a robots.txt that disallows all),
  * long caching for its fingerprinted bundle, and its configuration revalidated on every visit.
  */
 export function editorHeaderRules(): HeaderRule[] {

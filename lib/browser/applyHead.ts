@@ -1,6 +1,6 @@
 /** Brings the live document's head in line with a page's head after client navigation. */
-import type { Head } from './head'
-import { headTags } from './headTags'
+import type { Head } from '../head'
+import { headTags } from '../headTags'
 
 export function applyHead(head: Head): void {
   document.title = head.title

@@ -1,7 +1,7 @@
-import { fetchBlogList, fetchBlogPost, type BlogApiError } from './blogApi'
-import type { Blog } from './blogSchema'
-import { toPostView, type BlogPostView } from './blogView'
-import { dropUnsafeCategories, isSafeSlug, keepSafeSlugs } from './safeNames'
+import { fetchBlogList, fetchBlogPost, type BlogApiError } from '../blog/blogApi'
+import type { Blog } from '../blog/blogSchema'
+import { toPostView, type BlogPostView } from '../blog/blogView'
+import { dropUnsafeCategories, isSafeSlug, keepSafeSlugs } from '../blog/safeNames'
 import { sanitizeHtmlOnServer } from './serverPurify'
 
 /*

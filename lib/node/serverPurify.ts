@@ -1,6 +1,6 @@
 import createDOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify'
 import { JSDOM } from 'jsdom'
-import { sanitizeHtml } from './sanitizeHtml'
+import { sanitizeHtml } from '../blog/sanitizeHtml'
 
 /*
  * SERVER-ONLY. DOMPurify over a jsdom window, for sanitising at build time (prerender).

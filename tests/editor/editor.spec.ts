@@ -1,6 +1,6 @@
 /**
- * The writers' editor in real Chromium against `npm run cms` on a temporary copy of the repository
- * (tests/support/cmsServer.ts): what a writer sees, and what each save does to the files on disk.
+ * The writers' editor in real Chromium against `npm run editor` on a temporary copy of the repository
+ * (tests/support/editorServer.ts): what a writer sees, and what each save does to the files on disk.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -10,11 +10,11 @@ import matter from 'gray-matter'
 import { startSampleApi } from '../../tools/sample-api'
 import { formatProblems } from '../../generator/content/formatIssues'
 import { loadContent } from '../../generator/content/loadContent'
-import { decapConfig } from '../../generator/editor/decapConfig'
-import { cmsRoot, ports } from '../../tools/ports'
+import { decapConfig } from '../../editor/build/decapConfig'
+import { editorDevRoot, ports } from '../../tools/ports'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const read = (rel: string) => fs.readFileSync(path.join(cmsRoot, rel), 'utf8')
+const read = (rel: string) => fs.readFileSync(path.join(editorDevRoot, rel), 'utf8')
 
 /** The frontmatter of an MDX file of the copy, or undefined while a save is still writing it. */
 function frontmatterOf(rel: string): Record<string, unknown> | undefined {
@@ -31,7 +31,7 @@ const sortedKeys = (value: unknown): unknown =>
 
 /** The content check of the copy, as the build runs it: its problems, formatted, or '' when there are none. */
 async function contentProblems(): Promise<string> {
-  const result = await loadContent(cmsRoot)
+  const result = await loadContent(editorDevRoot)
   return result.ok ? '' : formatProblems(result.problems)
 }
 
@@ -133,7 +133,7 @@ test('a required field left empty, or text outside its limits, cannot be saved a
 
 test('moving a block and changing its heading on the home page writes both to content/pages/index.mdx, and nothing else', async ({ page }) => {
   // From the home page as the repository has it: a retry would find the first try's edit in the copy.
-  fs.copyFileSync(path.join(root, 'content/pages/index.mdx'), path.join(cmsRoot, 'content/pages/index.mdx'))
+  fs.copyFileSync(path.join(root, 'content/pages/index.mdx'), path.join(editorDevRoot, 'content/pages/index.mdx'))
   const before = frontmatterOf('content/pages/index.mdx')!
   const blocks = before.blocks as { type: string; eyebrow?: string; heading?: string }[]
   const grid = blocks.findIndex((block) => block.eyebrow === 'Core Features')
@@ -170,7 +170,7 @@ test('moving a block and changing its heading on the home page writes both to co
   await expect.poll(() => sortedKeys(frontmatterOf('content/pages/index.mdx'))).toEqual(sortedKeys(expected))
   expect(matter(read('content/pages/index.mdx')).content.trim()).toBe(matter(fs.readFileSync(path.join(root, 'content/pages/index.mdx'), 'utf8')).content.trim())
   // The saved file passes the check every build runs, and every block's keys keep their order, type
-  // first (the hero has more keys than Decap's maps keep in order: admin/fieldOrder.ts).
+  // first (the hero has more keys than Decap's maps keep in order: editor/app/fieldOrder.ts).
   expect(await contentProblems()).toBe('')
   expect(read('content/pages/index.mdx')).toMatch(/\n {2}- type: feature-grid\n {4}eyebrow: Core Features\n {4}heading: What every order includes\n/)
   expect(read('content/pages/index.mdx')).toMatch(/\nblocks:\n {2}- type: hero\n {4}eyebrow: /)
@@ -205,7 +205,7 @@ test('a designed page created under Pages, from a banner and its text, is an MDX
   await publish(page)
   const file = `content/pages/${slug}.mdx`
   // Until the save has written the whole file (it may exist, cut short, meanwhile).
-  await expect.poll(() => (fs.existsSync(path.join(cmsRoot, file)) ? read(file) : '')).toContain('Turn embroidered garments inside out and wash them cold.')
+  await expect.poll(() => (fs.existsSync(path.join(editorDevRoot, file)) ? read(file) : '')).toContain('Turn embroidered garments inside out and wash them cold.')
   const mdx = read(file)
   expect(mdx).toMatch(new RegExp(`^---\\ntitle: ${title}\\n`))
   expect(matter(mdx).data).toMatchObject({ layout: 'blocks', blocks: [{ type: 'banner', title, crumbs: [{ label: 'Home' }] }, { type: 'text' }] })
@@ -214,11 +214,11 @@ test('a designed page created under Pages, from a banner and its text, is an MDX
   expect(await contentProblems()).toBe('')
 
   // The next build of that repository (the copy) has the page, as visitors get it: the catch-all route serves it.
-  const api = await startSampleApi({ port: ports.cmsBlogApi })
+  const api = await startSampleApi({ port: ports.editorDevBlogApi })
   try {
     const status = await new Promise<number | null>((resolve) => {
       spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], {
-        cwd: cmsRoot,
+        cwd: editorDevRoot,
         stdio: 'ignore',
         env: { ...process.env, OUT_DIR: 'dist-editor', BLOG_API_URL: api.url },
       }).on('close', resolve)
