@@ -7,7 +7,7 @@
  *
  * A field whose empty text is a value (`default: ""`, a decorative picture's alt) keeps it.
  */
-import type { PreviewField } from './previewData'
+import type { PreviewField } from './previewField'
 
 type Path = (string | number)[]
 

@@ -1,7 +1,7 @@
 /**
  * An entry's data as the site's components take it, made from what Decap holds: the raw values of the
  * file or of the form, which may be half filled (a block just added has empty fields). Walked along the
- * editor's own fields (generated from the schemas, generator/editor/decapConfig.ts):
+ * editor's own fields (generated from the schemas, editor/build/decapConfig.ts):
  *
  * - a value left out gets the field's default, as the content check gives it ("plain", `[]`, false);
  * - a required value not filled in yet is empty: a list `[]`, an object its fields, a text "" (so a
@@ -13,21 +13,11 @@
  *
  * Nothing is checked: a value the build would refuse is shown as it is, and the form says why.
  */
-import type { ContentImage } from '../lib/imageSlots'
+import type { ContentImage } from '../../lib/imageSlots'
 import { saysNothing } from './leaveOutEmpty'
+import type { PreviewField } from './previewField'
 
-/** A field of the editor's configuration, as far as the preview reads it. */
-export interface PreviewField {
-  name: string
-  widget: string
-  default?: unknown
-  /** false for an optional field; Decap's default is true. */
-  required?: boolean
-  fields?: PreviewField[]
-  field?: PreviewField
-  types?: PreviewField[]
-  typeKey?: string
-}
+export type { PreviewField }
 
 /** Turns the path of an original ("images/portfolio/12.jpg") into an image the components draw. */
 export type ImageOf = (src: string) => ContentImage
