@@ -5,7 +5,7 @@ import { dropUnsafeCategories, isSafeSlug, keepSafeSlugs } from '../blog/safeNam
 import { sanitizeHtmlOnServer } from './serverPurify'
 
 /*
- * SERVER-ONLY: the build-time snapshot of the shop API's blog. Import it only from `+data.ts` and
+ * Node only (lib/node/): the build-time snapshot of the shop API's blog, for `+data.ts` and
  * `+onBeforePrerenderStart.ts` (it pulls in jsdom through `./serverPurify`).
  *
  * One prerender asks for the list from two `+onBeforePrerenderStart` hooks and about twenty `+data`

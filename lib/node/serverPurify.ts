@@ -3,13 +3,12 @@ import { JSDOM } from 'jsdom'
 import { sanitizeHtml } from '../blog/sanitizeHtml'
 
 /*
- * SERVER-ONLY. DOMPurify over a jsdom window, for sanitising at build time (prerender).
+ * Node only (lib/node/). DOMPurify over a jsdom window, for sanitising at build time (prerender).
  *
- * Import this only from code that never reaches the browser: Vike `+data.ts` hooks
- * (server-only by default), scripts and tests. jsdom is large and Node-only, so keeping
- * it out of the client bundle depends on this file never being imported by a
- * component, a `+Page.tsx` or anything they import. Components get already
- * sanitised HTML from `+data.ts`, or call `sanitizeHtml(html)` in the browser.
+ * Imported by code that never reaches the browser: Vike's server hooks (`+data.ts`), the build and
+ * tests. jsdom is large and Node-only; `npm run lint` refuses lib/node/ and jsdom in browser code
+ * (eslint.config.js). Components get already sanitised HTML from `+data.ts`, or call
+ * `sanitizeHtml(html)` in the browser.
  */
 
 let instance: Purifier | undefined
