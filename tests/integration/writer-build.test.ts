@@ -1,18 +1,30 @@
 /**
- * What a writer can do with content/pages/ alone (CONTENT.md, "Designed pages"), built by
- * `npm run build` in a copy of the repository: rename a heading of the home page, move one of its
- * blocks below another, and add a new marketing page made of existing blocks, with no code. The built
- * pages show the new heading, the new order and the new page, listed in the sitemap.
+ * A writer's pull request through `npm run build`, in one copy of the repository built once (a build
+ * costs about half a minute of CPU, so the writer's changes share it):
+ *
+ * - what a writer can do with content/pages/ alone (CONTENT.md, "Designed pages"): rename a heading of
+ *   the home page, move one of its blocks below another, and add a new marketing page made of existing
+ *   blocks, with no code; the built pages show the new heading, the new order and the new page, listed
+ *   in the sitemap;
+ * - a new portfolio piece: one 2400 × 1800 photo in content/images/portfolio/ and one entry in
+ *   content/portfolio.json, shown on /portfolio as a `<picture>` with AVIF and WebP variants of several
+ *   widths; a Markdown image in an MDX page becomes a `<picture>` the same way;
+ * - then a broken link in an MDX page: the next build fails naming the MDX file, encodes no picture
+ *   again, and leaves the previous build in place.
+ *
+ * What the content check refuses (a missing or too small photo, a bad field) is tested on the content
+ * alone (tests/unit/image-checks.test.ts, content-check.test.ts) and through the commands
+ * (commands.test.ts).
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { startSampleApi } from '../../tools/sample-api'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSampleApi, type SampleApi } from '../../tools/sample-api'
 import { blockOf } from '../support/siteContent'
-import { useCopies } from '../support/copyContent'
-import { runBuild } from '../support/runBuild'
-
-const copies = useCopies()
+import { copyRepoInto, replaceFile } from '../support/copyContent'
+import { photo } from '../support/photo'
+import { runBuild, type BuildRun } from '../support/runBuild'
 
 /** Moves the block starting at the line `  - type: <from>` to just after the block of type `after`. */
 function moveBlock(mdx: string, from: string, after: string): string {
@@ -59,37 +71,108 @@ blocks:
 ---
 `
 
-describe('a writer edits content/pages/ and nothing else', () => {
-  const api = startSampleApi({ port: 0 })
-  afterAll(async () => (await api).close())
+const piece = { id: 130, category_id: 8, category_name: 'Flat Embroidery Digitizing', image: 'images/portfolio/130.jpg', alt: 'A navy cap with a stitched compass logo, photographed on the workshop table' }
 
-  it('renames a heading, moves a block and adds a page made of blocks; the build shows all three', { timeout: 300_000 }, async () => {
-    const features = blockOf('/', 'feature-grid')
-    const services = blockOf('/', 'service-cards')
-    const root = copies.repo('writer-')
-    const home = path.join(root, 'content/pages/index.mdx')
-    const mdx = fs.readFileSync(home, 'utf8')
-    expect(mdx).toContain(`heading: ${features.heading}\n`)
-    fs.writeFileSync(home, moveBlock(mdx.replace(`heading: ${features.heading}\n`, 'heading: Everything an order comes with\n'), 'feature-grid', 'service-cards'))
-    fs.writeFileSync(path.join(root, 'content/pages/why-us.mdx'), newPage)
+const capCare =
+  '---\ntitle: Cap Care Guide | {site:brand}\ndescription: How to wash and store embroidered caps so the stitching keeps its shape and colour for years.\n---\n\n## Washing\n\n![A navy cap with a stitched compass emblem](../../images/services/cap-digitizing.jpg)\n\nHand wash in cold water.\n'
 
-    const build = await runBuild(root, { OUT_DIR: 'dist', BLOG_API_URL: (await api).url })
-    expect(build.status, build.stderr.slice(-3000)).toBe(0)
-    const client = path.join(root, 'dist/client')
+const features = blockOf('/', 'feature-grid')
+const services = blockOf('/', 'service-cards')
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'writer-build-'))
+const client = path.join(root, 'dist/client')
+const built = (file: string) => fs.readFileSync(path.join(client, file), 'utf8')
+let api: SampleApi
+let first: BuildRun
 
-    const index = fs.readFileSync(path.join(client, 'index.html'), 'utf8')
+/** `npm run build` in the copy, with the sample blog API. */
+const build = () => runBuild(root, { OUT_DIR: 'dist', BLOG_API_URL: api.url })
+
+beforeAll(async () => {
+  copyRepoInto(root)
+  api = await startSampleApi({ port: 0 })
+  // The writer's edits of designed pages: a heading renamed, a block moved, a page added.
+  const home = path.join(root, 'content/pages/index.mdx')
+  const mdx = fs.readFileSync(home, 'utf8')
+  expect(mdx).toContain(`heading: ${features.heading}\n`)
+  fs.writeFileSync(home, moveBlock(mdx.replace(`heading: ${features.heading}\n`, 'heading: Everything an order comes with\n'), 'feature-grid', 'service-cards'))
+  fs.writeFileSync(path.join(root, 'content/pages/why-us.mdx'), newPage)
+  // A new portfolio piece, first in the list where the newest work goes (the first 24 are in the page's HTML).
+  replaceFile(path.join(root, 'content/images/portfolio/130.jpg'), await photo(2400, 1800))
+  const portfolio = path.join(root, 'content/portfolio.json')
+  fs.writeFileSync(portfolio, fs.readFileSync(portfolio, 'utf8').replace(/^\[\n/, `[\n  ${JSON.stringify(piece)},\n`))
+  // A text page with a Markdown image.
+  replaceFile(path.join(root, 'content/pages/guides/cap-care.mdx'), capCare)
+  first = await build()
+}, 600_000)
+
+afterAll(async () => {
+  await api?.close()
+  fs.rmSync(root, { recursive: true, force: true })
+})
+
+describe("a writer's changes, built", () => {
+  it('build, encoding the new pictures', () => {
+    expect(first.status, first.stderr.slice(-3000)).toBe(0)
+    expect(first.stdout.match(/^images: .*$/gm), 'exactly one images line').toEqual([expect.stringMatching(/^images: [1-9]\d* encoded, \d+ from cache$/)])
+  })
+
+  it('show the renamed heading, the moved block and the new page made of blocks, listed in the sitemap', () => {
+    const index = built('index.html')
     expect(index).toContain('>Everything an order comes with<')
     expect(index).not.toContain(`>${features.heading}<`)
     const at = (text: string) => index.indexOf(`>${text}<`)
-    expect(at(services.heading), 'Our Services is on the page').toBeGreaterThan(0)
-    expect(at('Everything an order comes with'), 'Core Features now comes after Our Services').toBeGreaterThan(at(services.heading))
+    expect(at(services.heading), 'the service cards are on the page').toBeGreaterThan(0)
+    expect(at('Everything an order comes with'), 'the feature grid now comes after the service cards').toBeGreaterThan(at(services.heading))
 
-    const whyUs = fs.readFileSync(path.join(client, 'why-us.html'), 'utf8')
+    const whyUs = built('why-us.html')
     expect(whyUs).toMatch(/<title>Why \S+ \| \S+<\/title>/)
     expect(whyUs).toContain('<h1 class="banner__title">Why us</h1>')
     expect(whyUs).toContain('>Four reasons shops stay with us<')
     expect(whyUs).toContain('>Send us your logo today<')
     expect(whyUs).toContain('href="/contact#contact"')
-    expect(fs.readFileSync(path.join(client, 'sitemap.xml'), 'utf8')).toMatch(/<loc>[^<]+\/why-us<\/loc>/)
+    expect(built('sitemap.xml')).toMatch(/<loc>[^<]+\/why-us<\/loc>/)
+  })
+
+  it('show the new piece as a <picture> with AVIF and WebP srcsets of several widths, each file under 250 KB', () => {
+    const picture = /<picture>(?:(?!<\/picture>).)*?\/portfolio\/130\.(?:(?!<\/picture>).)*<\/picture>/s.exec(built('portfolio.html'))?.[0]
+    expect(picture, 'the new piece is in the prerendered /portfolio').toBeDefined()
+    for (const type of ['image/avif', 'image/webp']) {
+      const srcset = new RegExp(`<source type="${type}" srcSet="([^"]+)"`).exec(picture!)?.[1] ?? ''
+      const widths = srcset.split(', ').map((c) => Number(c.split(' ')[1]?.replace('w', '')))
+      expect(widths.length, `${type} widths`).toBeGreaterThanOrEqual(3)
+      expect(widths.every((w) => w >= 300 && w <= 2400), `${type} widths ${widths}`).toBe(true)
+    }
+    expect(picture).toMatch(/<img [^>]*alt="A navy cap with a stitched compass logo[^"]*"[^>]*width="800" height="600"/)
+
+    const variants = fs.readdirSync(path.join(client, 'assets/images/portfolio')).filter((f) => f.startsWith('130.'))
+    expect(variants.map((f) => f.split('.').pop()).sort()).toEqual(['avif', 'avif', 'avif', 'jpg', 'jpg', 'jpg', 'webp', 'webp', 'webp'])
+    for (const file of variants) {
+      const bytes = fs.statSync(path.join(client, 'assets/images/portfolio', file)).size
+      expect(bytes, `${file} is ${bytes} bytes`).toBeLessThanOrEqual(250 * 1024)
+    }
+  })
+
+  it("show a Markdown image as a <picture> with the text column's widths, its alt text kept", () => {
+    const guide = built('guides/cap-care.html')
+    expect(guide).toMatch(/<picture><source type="image\/avif" srcSet="\/assets\/images\/services\/cap-digitizing\.[0-9a-f]{10}-480\.avif 480w, [^"]+-800\.avif 800w, [^"]+-1200\.avif 1200w"/)
+    expect(guide).toMatch(/<img src="\/assets\/images\/services\/cap-digitizing\.[0-9a-f]{10}-800\.jpg"[^>]* alt="A navy cap with a stitched compass emblem" width="1200" height="900" loading="lazy"/)
+  })
+})
+
+describe('then a broken link in an MDX page', () => {
+  it('fails the next build naming the MDX file; it encodes nothing again and leaves the previous build in place', { timeout: 600_000 }, async () => {
+    expect(first.status).toBe(0)
+    fs.writeFileSync(
+      path.join(root, 'content/pages/guides/thread-care.mdx'),
+      '---\ntitle: Thread Care Guide | {site:brand}\ndescription: How to store and care for embroidery thread so colors stay true and stitches run clean.\n---\n\nSee our [prices](/pricng) before you order.\n',
+    )
+    const second = await build()
+    expect(second.status, second.stderr.slice(-2000)).toBe(1)
+    expect(second.stderr).toContain('content/pages/guides/thread-care.mdx: link to /pricng does not exist (found in /guides/thread-care). Fix the link in that file.')
+    expect(second.stderr).toContain('The build stopped')
+    expect(second.stdout).toMatch(/^images: 0 encoded, \d+ from cache$/m)
+    expect(fs.readdirSync(root).filter((f) => f.startsWith('dist')), 'no temporary build folder is left').toEqual(['dist'])
+    expect(built('why-us.html')).toContain('>Four reasons shops stay with us<')
+    expect(fs.existsSync(path.join(client, 'guides/thread-care.html'))).toBe(false)
   })
 })

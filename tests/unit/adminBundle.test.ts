@@ -166,7 +166,7 @@ describe('the editor bundle cache', () => {
   it('names the files a build reads that the key does not cover', () => {
     const root = '/site'
     const ids = [
-      '/site/admin/main.tsx',
+      '/site/editor/app/main.tsx',
       '/site/components/PriceCard.css?inline',
       '/site/content/imageSlots.ts',
       '/site/node_modules/decap-cms-core/dist/esm/index.js',
