@@ -146,14 +146,14 @@ function namedImageUrls(page: Page): Promise<string[]> {
   })
 }
 
-/** GETs each URL (a few at a time) and returns those that do not answer 200. */
+/** Asks for each URL (a few at a time, HEAD: the answer's status is the question, not the image's bytes) and returns those that do not answer 200. */
 async function missing(request: APIRequestContext, urls: string[]): Promise<string[]> {
   const bad: string[] = []
   let next = 0
   const worker = async () => {
     while (next < urls.length) {
       const url = urls[next++]
-      const status = (await request.get(url)).status()
+      const status = (await request.head(url)).status()
       if (status !== 200) bad.push(`${url} answered ${status}`)
     }
   }
@@ -181,8 +181,12 @@ function checkWithoutScripts(route: string, routes: readonly string[]): boolean 
   return !sharing.some((group) => group.slice(1).includes(route))
 }
 
-/** Visits one route as a new visitor (and again without scripts) and records what is wrong. */
-async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, withoutScripts: boolean, found: Findings, minor: string[], named: Set<string>): Promise<void> {
+/**
+ * Visits one route as a new visitor (and again without scripts, in `bare`: a page whose scripts never
+ * load, shared by the routes of a test, as nothing of one visit carries over to the next without them)
+ * and records what is wrong.
+ */
+async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, bare: Page | null, found: Findings, minor: string[], named: Set<string>): Promise<void> {
   const desktop = testInfo.project.name === 'desktop'
   const context = await newVisitor(browser, testInfo, true)
   const page = await context.newPage()
@@ -234,15 +238,12 @@ async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, w
 
   // 3. Without scripts the same element shows, painted (when two elements are about the same size, e.g.
   // the home title and artwork on a wide screen, either may be reported as the largest).
-  if (!withoutScripts || live.element.startsWith('(no largest paint')) return
-  const bareContext = await newVisitor(browser, testInfo, false)
-  const bare = await bareContext.newPage()
+  if (!bare || live.element.startsWith('(no largest paint')) return
   await bare.goto(route)
   if ((await largestPaint(bare)).element.startsWith('(no largest paint')) found.largestPaint.push(`${route}: no largest paint when the scripts do not load`)
   // An image may still be arriving: it has a few seconds to show.
   const shows = await expect.poll(() => targetShows(bare, live), { timeout: 5_000 }).toBe(true).then(() => true, () => false)
   if (!shows) found.largestPaint.push(`${label} is not shown when the scripts do not load`)
-  await bareContext.close()
 }
 
 for (let shard = 0; shard < SHARDS; shard++) {
@@ -254,7 +255,10 @@ for (let shard = 0; shard < SHARDS; shard++) {
     const found: Findings = { largestPaint: [], axe: [], csp: [], thirdParty: [], console: [], images: [] }
     const minor: string[] = []
     const named = new Set<string>()
-    for (const route of routes) await test.step(route, () => visitRoute(browser, testInfo, route, checkWithoutScripts(route, all), found, minor, named))
+    const bareContext = await newVisitor(browser, testInfo, false)
+    const bare = await bareContext.newPage()
+    for (const route of routes) await test.step(route, () => visitRoute(browser, testInfo, route, checkWithoutScripts(route, all) ? bare : null, found, minor, named))
+    await bareContext.close()
 
     if (minor.length) await testInfo.attach('minor and moderate axe findings', { body: minor.join('\n'), contentType: 'text/plain' })
     expect.soft(found.largestPaint, 'largest paint (it must be prerendered content, shown without scripts, preloaded when an image)').toEqual([])
