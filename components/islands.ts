@@ -36,7 +36,7 @@ export const reactIslands = {
   'quote-form': {
     load: () => import('./QuoteForm').then((m) => m.QuoteForm),
     start: 'use',
-    ready: () => import('../lib/storedService').then((m) => () => m.storedService() !== null),
+    ready: () => import('../lib/browser/storedService').then((m) => () => m.storedService() !== null),
   },
   // The first 24 pieces are in the HTML; the filters and Load More start the script on their first tap.
   'portfolio-gallery': { load: () => import('./blocks/PortfolioGallery').then((m) => m.PortfolioGallery), start: 'use' },

@@ -1,5 +1,5 @@
 /**
- * The quote form's service choice, remembered in the browser (lib/storedService.ts; spec point 4:
+ * The quote form's service choice, remembered in the browser (lib/browser/storedService.ts; spec point 4:
  * the field starts from that stored value, otherwise from 'Select a service').
  *
  * - The stored value is read in an effect, after hydration, so the prerendered HTML and the first
@@ -9,7 +9,7 @@
  *   Choosing 'Select a service' again leaves the stored value alone.
  */
 import { useCallback, useEffect, useState } from 'react'
-import { storedService, storeService } from '../lib/storedService'
+import { storedService, storeService } from '../lib/browser/storedService'
 
 export function useStoredService(options: readonly string[]): [string, (value: string) => void] {
   const [service, setService] = useState('')

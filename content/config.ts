@@ -4,7 +4,7 @@
  * all use `loadContent.ts`, which reads this file).
  *
  * Each field carries a comment written for the person editing the content: code editors show it on
- * hover, and the writers' editor (/admin/, generated from these schemas by generator/editor/decapConfig.ts)
+ * hover, and the writers' editor (/admin/, generated from these schemas by editor/build/decapConfig.ts)
  * shows it under the field. `.meta({ title, widget })` tells that editor a label or a widget the
  * schema alone does not say: `widget: 'text'` for multi-line text, `title` for a list item's name.
  */

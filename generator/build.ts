@@ -2,7 +2,7 @@
  * `npm run build`: checks content, builds and prerenders with Vike, writes the host files
  * (`_redirects`, `_headers`, `sitemap.xml`, `robots.txt`), checks the built HTML (links, HTML
  * validity, inline code, heads, JSON-LD: generator/gates/), then builds the writers' editor as a
- * deployable of its own (generator/editor/editorSite.ts). It builds into a temporary folder and
+ * deployable of its own (editor/build/editorSite.ts). It builds into a temporary folder and
  * swaps it in only when every step passed, so a failed build never leaves a partial site.
  *
  * OUT_DIR picks the output folder (default `dist`): the public site is `${OUT_DIR}/client` (served with
@@ -24,8 +24,8 @@ import { writeSitemap } from './output/writeSitemap'
 import { runGates } from './gates/siteGates'
 import { reportAnnotations } from './gates/problems'
 import { inGitHubActions } from './workflowCommands'
-import { defaultAdminCacheDir, prepareAdminBundle, type AdminBundleReport } from './editor/adminBundle'
-import { EDITOR_APP_DIR, editorRedirects, writeEditorSite } from './editor/editorSite'
+import { defaultAdminCacheDir, prepareAdminBundle, type AdminBundleReport } from '../editor/build/adminBundle'
+import { EDITOR_APP_DIR, editorRedirects, writeEditorSite } from '../editor/build/editorSite'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
@@ -90,10 +90,10 @@ runGates(gatesInput, gatesOptions).then(
     if (reports) console.warn(`\n${reports}`)
     console.log(`\ngates: ${gates.checked} pages checked, ${gates.unchanged} unchanged`)
 
-    // 5. The writers' editor, a deployable of its own in `editor/` beside `client/` (generator/editor/editorSite.ts):
+    // 5. The writers' editor, a deployable of its own in `editor/` beside `client/` (editor/build/editorSite.ts):
     // none of its code is in the public site. Built last, so a content error fails without waiting for it. Its
     // bundle comes from ADMIN_CACHE (default node_modules/.cache/admin-bundle; `off` builds it every time)
-    // unless its sources changed (generator/editor/adminBundle.ts); its configuration is written fresh.
+    // unless its sources changed (editor/build/adminBundle.ts); its configuration is written fresh.
     const editorDir = path.join(tmpDir, 'editor')
     writeEditorSite({ root, editorDir })
     const adminDir = path.join(editorDir, EDITOR_APP_DIR)
@@ -106,7 +106,7 @@ runGates(gatesInput, gatesOptions).then(
     }
     // Loaded here, not at the start: the TypeScript parser it reads the schema notes with is large, and
     // Vike's build runs before this with the rest of this process waiting.
-    const { publishTarget, writeAdminConfig } = await import('./editor/adminConfig')
+    const { publishTarget, writeAdminConfig } = await import('../editor/build/adminConfig')
     try {
       writeAdminConfig(adminDir, { ...publishTarget(), siteUrl: config.siteUrl })
     } catch (error) {

@@ -56,7 +56,7 @@ const [server, editor] = await Promise.all([
   servePages(path.join(outDir, 'editor'), editorPort, { project: 'editor', bindings: { EDITOR_ORIGIN: editorOrigin } }),
 ])
 console.log(`\n  Site ready: ${server.url.replace('127.0.0.1', 'localhost')} (served by wrangler pages dev, the Cloudflare Pages runtime)`)
-console.log(`  Writers' editor: ${editorOrigin}/admin/ (its own origin, as in production; for editing content/ on this machine, use npm run cms)\n`)
+console.log(`  Writers' editor: ${editorOrigin}/admin/ (its own origin, as in production; for editing content/ on this machine, use npm run editor)\n`)
 const stop = () => {
   api?.kill()
   void Promise.all([server.close(), editor.close()]).then(() => process.exit(0))

@@ -4,7 +4,7 @@
  * (its `javascript` engine calls eval): in the build, and in the editor, on the origin that holds
  * each writer's GitHub token. This engine takes its place and refuses instead. The content check
  * passes it to gray-matter (generator/content/loadContent.ts); the editor's bundle gets this module in
- * place of gray-matter's list of engines (generator/editor/adminVite.ts), where Decap adds its own
+ * place of gray-matter's list of engines (editor/build/adminVite.ts), where Decap adds its own
  * YAML, TOML and JSON parsers.
  */
 

@@ -18,7 +18,7 @@ export class ChunkLoadError extends Error {
  * Runs `load` (an `import()`), rejecting with a `ChunkLoadError` when it fails or takes longer than
  * `CHUNK_TIMEOUT_MS`. A call after a failure tries again.
  *
- * @param load - the import, e.g. `() => import('../pages/index/VideoModal')`
+ * @param load - the import, e.g. `() => import('./mountTestimonialSwiper')`
  */
 export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {

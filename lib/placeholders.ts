@@ -1,7 +1,7 @@
 /**
  * The placeholders of content, `{site:KEY}` and `{price:PLAN.NAME}`: their tables and their filling,
  * for the content loader (generator/content/placeholders.ts, which says what each may name and what
- * the content check holds texts to) and the editor's preview (admin/previewSources.ts) alike. The
+ * the content check holds texts to) and the editor's preview (editor/app/previewSources.ts) alike. The
  * tables are made from what could be read, so the preview of a half-finished edit fills what it can.
  */
 import type { Services, Site } from '../content/config.ts'

@@ -1,17 +1,28 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-// Unit tests run without the site's Vite plugins: they test modules directly.
-export default defineConfig({
+/**
+ * Two projects: `unit` (tests/unit/, modules tested directly, in seconds) and `integration`
+ * (tests/integration/, what builds the site, starts a server or drives a browser). `npm run test:unit`
+ * and `npm run test:integration` run one each; `npx vitest run --config tests/vitest.config.ts <file>`
+ * runs a file of either. Both run without the site's Vite plugins.
+ */
+const shared = {
   // The content the site's modules read, as the build serves it (tests/support/virtualContent.ts).
   resolve: { alias: { 'virtual:content': path.resolve(import.meta.dirname, 'support/virtualContent.ts') } },
+}
+
+export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
-    testTimeout: 20_000,
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the few files
     // that run whole builds (waiting on child processes) then held up all the others.
     maxWorkers: 2,
-    globalSetup: ['tests/support/warmImageCache.ts'],
+    projects: [
+      { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 20_000 } },
+      // One file builds the site (writer-build.test.ts); on a clean clone its build encodes every image
+      // variant into the cache the end-to-end build then reads.
+      { ...shared, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 120_000 } },
+    ],
   },
 })

@@ -9,7 +9,7 @@ import { media } from '../../lib/breakpoints'
 import { decodeSegment } from '../../lib/shellPages'
 
 /** Spec point 9: smooth-scroll delay. */
-const DELAY_MS = 100
+export const DELAY_MS = 100
 
 /** The name part of a /custom-patches/{name} URL path ('' for the bare route). */
 function nameInPath(pathname: string): string {

@@ -3,7 +3,7 @@
  * newer than the build, opened through a shell page), through the renderer's own head handling.
  */
 import { config, site } from 'virtual:content'
-import { applyHead } from '../../lib/applyHead'
+import { applyHead } from '../../lib/browser/applyHead'
 import { resolveHead, type HeadInput } from '../../lib/head'
 
 /**

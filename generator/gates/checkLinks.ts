@@ -162,7 +162,7 @@ export function checkReferences({ clientDir, siteUrl, pages, idsIn, redirects }:
       const isPage = file?.endsWith('.html')
       if (!file || (ref.kind !== 'page' && isPage && !target.endsWith('.html'))) {
         if (ref.kind === 'page') report(page.urlPath, ref, `${ref.label} to ${ref.value} does not exist`, 'Point the link at an existing page (see sitemap.xml), or add the missing page.', 'Fix the link in that file.')
-        else report(page.urlPath, ref, `${ref.label} ${ref.value} does not exist`, 'Add the file under public/ (images: `npm run artwork`), or fix the path.', 'Fix the path in that file.')
+        else report(page.urlPath, ref, `${ref.label} ${ref.value} does not exist`, 'Add the file under public/, or fix the path.', 'Fix the path in that file.')
         continue
       }
       const id = decodeURIComponent(url.hash.slice(1))

@@ -27,7 +27,7 @@ function spellings(needle: string): string[] {
 
 /**
  * Sets `source` (and the line, `sourceLine`) on every problem whose text is found in a content file:
- * first the page's own MDX file, then the section MDX files and the JSON collections of `content/`.
+ * first the page's own MDX file, then the JSON collections of `content/`.
  */
 export function attributeToSources(problems: SiteProblem[], root: string, pages: readonly ContentPageRef[]): SiteProblem[] {
   const cache = new Map<string, string>()
@@ -35,9 +35,8 @@ export function attributeToSources(problems: SiteProblem[], root: string, pages:
     if (!cache.has(rel)) cache.set(rel, fs.readFileSync(path.join(root, rel), 'utf8'))
     return cache.get(rel)!
   }
-  const listed = (dir: string, ext: string) =>
-    fs.existsSync(path.join(root, dir)) ? (fs.readdirSync(path.join(root, dir)) as string[]).filter((f) => f.endsWith(ext)).sort().map((f) => `${dir}/${f}`) : []
-  const shared = [...listed('content/sections', '.mdx'), ...listed('content', '.json')]
+  const contentDir = path.join(root, 'content')
+  const shared = fs.existsSync(contentDir) ? fs.readdirSync(contentDir).filter((f) => f.endsWith('.json')).sort().map((f) => `content/${f}`) : []
   const byUrl = new Map(pages.map((p) => [p.urlPath, p.file]))
 
   return problems.map((problem) => {

@@ -44,7 +44,7 @@ export const GITHUB_API = 'https://api.github.com'
  * - script-src 'unsafe-eval': Decap validates its configuration with ajv, which compiles the schema
  *   into a function (`new Function`); without it the editor stops before the sign-in screen. That is
  *   its one reason: gray-matter's JavaScript engine, which would run `---js` front matter, is replaced
- *   in the bundle by one that refuses (generator/editor/adminVite.ts). No inline script: the bundle is
+ *   in the bundle by one that refuses (editor/build/adminVite.ts). No inline script: the bundle is
  *   a file of this site.
  * - style-src 'unsafe-inline': Decap's interface is styled with emotion, which writes `<style>` elements
  *   at run time, and the preview pane receives the site's stylesheets as `<style>` text.
@@ -53,7 +53,7 @@ export const GITHUB_API = 'https://api.github.com'
  *   GitHub avatar is in the header.
  * - connect-src GitHub's API: the GitHub backend reads and writes the repository there. 'self' is the
  *   editor's configuration (/admin/config.json, fetched before Decap starts) and the local backend of
- *   `npm run cms` (same origin).
+ *   `npm run editor` (same origin).
  * Everything else is closed: no frames (the preview pane is a srcdoc frame, which frame-src does not
  * govern), no form posts, no plugins, no framing by other sites, no base URL change.
  */
@@ -99,7 +99,7 @@ export function headerRules(config: RuntimeConfig, videoUrl: string): HeaderRule
 
 /**
  * The `_headers` rules of the editor's own project (dist/editor): its policy and the security headers
- * everywhere, never indexed (also a meta tag in admin/index.html and a robots.txt that disallows all),
+ * everywhere, never indexed (also a meta tag in editor/app/index.html and a robots.txt that disallows all),
  * long caching for its fingerprinted bundle, and its configuration revalidated on every visit.
  */
 export function editorHeaderRules(): HeaderRule[] {

@@ -5,8 +5,8 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify'
  *
  * Why this file never imports jsdom: DOMPurify needs a DOM. In the browser the default
  * `dompurify` export is already bound to `window`. At build time there is no window, so
- * server code passes its own instance from `./serverPurify` (DOMPurify over jsdom). Only
- * server-only files (Vike `+data.ts`) import `./serverPurify`, so the browser bundle's
+ * server code passes its own instance from `lib/node/serverPurify.ts` (DOMPurify over jsdom). Only
+ * server-only files (Vike `+data.ts`) import `lib/node/serverPurify.ts`, so the browser bundle's
  * import graph from this file reaches `dompurify` and nothing else. The default export
  * without a DOM would return its input unchanged, so we refuse to run in that case
  * instead of quietly emitting unsanitised HTML.
@@ -111,14 +111,14 @@ function removeStyleBlocks(html: string): string {
  *
  * @param html - untrusted HTML from the shop API
  * @param purify - a DOMPurify instance with a DOM. Defaults to the browser's; at build time
- *   pass `getServerPurify()` from `./serverPurify` (server-only).
+ *   pass `getServerPurify()` from `lib/node/serverPurify.ts` (server-only).
  * @throws when `purify` has no DOM to work with, which would otherwise return `html` untouched
  */
 export function sanitizeHtml(html: string, purify: Purifier = DOMPurify): string {
   if (!purify.isSupported) {
     throw new Error(
       'sanitizeHtml: this DOMPurify instance has no DOM (running in Node?). ' +
-        'Pass getServerPurify() from lib/blog/serverPurify.ts in server-only code such as +data.ts.',
+        'Pass getServerPurify() from lib/node/serverPurify.ts in server-only code such as +data.ts.',
     )
   }
   // Hooks live on the instance, which the browser shares with any other caller: add, sanitise, remove.

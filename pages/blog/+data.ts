@@ -5,7 +5,7 @@ import type { BlogPostProps } from '../../components/blog/BlogPost'
 import { blockOfType } from '../../content/blocks'
 import { SHELL_PARAM } from '../../lib/blog/blogPaths'
 import { toCard } from '../../lib/blog/blogView'
-import { snapshotList, snapshotPost } from '../../lib/blog/buildSnapshot'
+import { snapshotList, snapshotPost } from '../../lib/node/buildSnapshot'
 import { postHead } from '../../lib/blog/postHead'
 import { contentPageAt, pageHead, resolvedBlocks } from '../content/designedPage'
 

@@ -1,7 +1,7 @@
 // https://vike.dev/onBeforePrerenderStart
 import { config } from 'virtual:content'
 import { blogPath, SHELL_PARAM } from '../../lib/blog/blogPaths'
-import { snapshotList } from '../../lib/blog/buildSnapshot'
+import { snapshotList } from '../../lib/node/buildSnapshot'
 
 /** One page per post in the API's list, and the shell for posts newer than the build. */
 export async function onBeforePrerenderStart(): Promise<string[]> {

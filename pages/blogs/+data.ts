@@ -5,7 +5,7 @@ import type { BlogListRoute } from '../../components/blog/BlogList'
 import { blockOfType } from '../../content/blocks'
 import { SHELL_PARAM } from '../../lib/blog/blogPaths'
 import { toCard } from '../../lib/blog/blogView'
-import { snapshotList } from '../../lib/blog/buildSnapshot'
+import { snapshotList } from '../../lib/node/buildSnapshot'
 import { listHead } from '../../lib/blog/listHead'
 import { contentPageAt, pageHead, resolvedBlocks } from '../content/designedPage'
 

@@ -1,7 +1,7 @@
 // https://vike.dev/onBeforePrerenderStart
 import { config } from 'virtual:content'
 import { blogsPath, SHELL_PARAM } from '../../lib/blog/blogPaths'
-import { snapshotList } from '../../lib/blog/buildSnapshot'
+import { snapshotList } from '../../lib/node/buildSnapshot'
 import { categoriesOf } from '../../lib/blog/filterBlogs'
 
 /** `/blogs`, one page per category in the API's list, and the shell for categories newer than the build. */

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { urls } from '../../tools/ports'
-import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
+import { expect, expectNoConsoleErrors, sameOnEveryScreen, scrollSettled, test } from './fixtures'
 import { bannerOf, quoteFormName, services, site, ui } from '../support/siteContent'
 
 const { address } = site.contact
@@ -43,8 +43,9 @@ test('the quote form sits in the #contact section and offers every service', sam
 })
 
 test('without a hash the page stays at the top', async ({ page }) => {
+  // goto waits for the page's scripts to have started; then whatever scrolls has begun, and settles.
   await page.goto('/contact')
-  await page.waitForTimeout(600)
+  await scrollSettled(page)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 

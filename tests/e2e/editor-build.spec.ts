@@ -1,10 +1,10 @@
 /**
  * The writers' editor as production serves it: a Pages project of its own, on its own origin
- * (editor/, generator/editor/editorSite.ts), served here by `wrangler pages dev` as `npm start` serves
+ * (editor/, editor/build/editorSite.ts), served here by `wrangler pages dev` as `npm start` serves
  * it. It loads from its origin alone, under its own Content-Security-Policy, kept out of search; its
  * sign-in Functions answer with the security headers and refuse every other host. The public site
  * keeps no copy of it: its /admin redirects to the editor. What the editor does with content is
- * tested by `npm run test:cms`.
+ * tested by `npm run test:editor`.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -49,7 +49,7 @@ test('the editor loads from its own origin alone, with its own CSP, and is noind
   await page.waitForLoadState('networkidle')
 
   expect(requested.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== urls.editor)).toEqual([])
-  // The configuration is a file beside the bundle, written by this build (generator/editor/adminConfig.ts).
+  // The configuration is a file beside the bundle, written by this build (editor/build/adminConfig.ts).
   expect(requested).toContain(`${urls.editor}/admin/config.json`)
   // The sign-in screen's logo is the site's mark, which the editor's deployable carries itself.
   expect(requested).toContain(`${urls.editor}/favicon.svg`)

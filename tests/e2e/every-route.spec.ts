@@ -39,10 +39,27 @@ interface LargestPaint {
   preloaded: boolean
 }
 
+/**
+ * Waits until the first view is painted as it stays: the page loaded, its fonts ready and every
+ * picture in the view decoded (a large picture can paint a moment after the load), then two frames.
+ */
+async function firstViewPainted(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const inView = [...document.images].filter((img) => {
+      const box = img.getBoundingClientRect()
+      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
+    })
+    await Promise.all(inView.map((img) => img.decode().catch(() => undefined)))
+    // The frame that draws them, and the next, by which the browser has reported on it.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  })
+}
+
 /** The largest paint of the page's first view, once the page has loaded and painted what it loaded. */
 async function largestPaint(page: Page): Promise<LargestPaint> {
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await firstViewPainted(page)
   return page.evaluate(
     () =>
       new Promise<LargestPaint>((resolve) => {
@@ -74,18 +91,6 @@ async function largestPaint(page: Page): Promise<LargestPaint> {
   )
 }
 
-/** The largest paint once settled: the same answer twice, 300 ms apart (a large image can paint a moment after the load). */
-async function settledLargestPaint(page: Page): Promise<LargestPaint> {
-  let lcp = await largestPaint(page)
-  for (let i = 0; i < 10; i++) {
-    await page.waitForTimeout(300)
-    const again = await largestPaint(page)
-    if (JSON.stringify(again) === JSON.stringify(lcp)) break
-    lcp = again
-  }
-  return lcp
-}
-
 /** A new visitor's browser context for this project's screen; without scripts, every script file of the site fails to load. */
 async function newVisitor(browser: Browser, testInfo: TestInfo, withScripts: boolean): Promise<BrowserContext> {
   const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use
@@ -115,8 +120,11 @@ async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   const step = page.viewportSize()!.height
   for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y)
-    await page.waitForTimeout(60)
+    // Two frames at each position: by then the lazy images that came near have been asked for.
+    await page.evaluate(async (top) => {
+      window.scrollTo(0, top)
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    }, y)
   }
   await page.waitForLoadState('networkidle')
 }
@@ -138,14 +146,14 @@ function namedImageUrls(page: Page): Promise<string[]> {
   })
 }
 
-/** GETs each URL (a few at a time) and returns those that do not answer 200. */
+/** Asks for each URL (a few at a time, HEAD: the answer's status is the question, not the image's bytes) and returns those that do not answer 200. */
 async function missing(request: APIRequestContext, urls: string[]): Promise<string[]> {
   const bad: string[] = []
   let next = 0
   const worker = async () => {
     while (next < urls.length) {
       const url = urls[next++]
-      const status = (await request.get(url)).status()
+      const status = (await request.head(url)).status()
       if (status !== 200) bad.push(`${url} answered ${status}`)
     }
   }
@@ -173,8 +181,12 @@ function checkWithoutScripts(route: string, routes: readonly string[]): boolean 
   return !sharing.some((group) => group.slice(1).includes(route))
 }
 
-/** Visits one route as a new visitor (and again without scripts) and records what is wrong. */
-async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, withoutScripts: boolean, found: Findings, minor: string[], named: Set<string>): Promise<void> {
+/**
+ * Visits one route as a new visitor (and again without scripts, in `bare`: a page whose scripts never
+ * load, shared by the routes of a test, as nothing of one visit carries over to the next without them)
+ * and records what is wrong.
+ */
+async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, bare: Page | null, found: Findings, minor: string[], named: Set<string>): Promise<void> {
   const desktop = testInfo.project.name === 'desktop'
   const context = await newVisitor(browser, testInfo, true)
   const page = await context.newPage()
@@ -201,7 +213,7 @@ async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, w
   await page.goto(route)
   await expect(page.getByTestId('startup-overlay'), `${route}: a first visit shows the start-up overlay`).toBeAttached()
   await hydrated(page)
-  const live = await settledLargestPaint(page)
+  const live = await largestPaint(page)
   const label = `${route}: largest paint ${live.element}${live.url ? ` (${live.url})` : ''}`
   if (live.element.startsWith('(no largest paint')) found.largestPaint.push(`${route}: the browser reported no largest paint`)
   if (live.inOverlay) found.largestPaint.push(`${label} is the start-up overlay`)
@@ -226,15 +238,12 @@ async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, w
 
   // 3. Without scripts the same element shows, painted (when two elements are about the same size, e.g.
   // the home title and artwork on a wide screen, either may be reported as the largest).
-  if (!withoutScripts || live.element.startsWith('(no largest paint')) return
-  const bareContext = await newVisitor(browser, testInfo, false)
-  const bare = await bareContext.newPage()
+  if (!bare || live.element.startsWith('(no largest paint')) return
   await bare.goto(route)
   if ((await largestPaint(bare)).element.startsWith('(no largest paint')) found.largestPaint.push(`${route}: no largest paint when the scripts do not load`)
   // An image may still be arriving: it has a few seconds to show.
   const shows = await expect.poll(() => targetShows(bare, live), { timeout: 5_000 }).toBe(true).then(() => true, () => false)
   if (!shows) found.largestPaint.push(`${label} is not shown when the scripts do not load`)
-  await bareContext.close()
 }
 
 for (let shard = 0; shard < SHARDS; shard++) {
@@ -246,7 +255,10 @@ for (let shard = 0; shard < SHARDS; shard++) {
     const found: Findings = { largestPaint: [], axe: [], csp: [], thirdParty: [], console: [], images: [] }
     const minor: string[] = []
     const named = new Set<string>()
-    for (const route of routes) await test.step(route, () => visitRoute(browser, testInfo, route, checkWithoutScripts(route, all), found, minor, named))
+    const bareContext = await newVisitor(browser, testInfo, false)
+    const bare = await bareContext.newPage()
+    for (const route of routes) await test.step(route, () => visitRoute(browser, testInfo, route, checkWithoutScripts(route, all) ? bare : null, found, minor, named))
+    await bareContext.close()
 
     if (minor.length) await testInfo.attach('minor and moderate axe findings', { body: minor.join('\n'), contentType: 'text/plain' })
     expect.soft(found.largestPaint, 'largest paint (it must be prerendered content, shown without scripts, preloaded when an image)').toEqual([])

@@ -38,6 +38,27 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
+/**
+ * Waits until the page's scroll has come to rest: the position unchanged over three animation frames
+ * (a smooth scroll, the page's or the browser's own, moves it on every frame until it ends).
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY
+        let still = 0
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0
+          last = window.scrollY
+          if (still >= 3) resolve()
+          else requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      }),
+  )
+}
+
 /** A named region (a section with a heading) of the page's main content. */
 export const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true })
 

@@ -24,6 +24,19 @@ const quotePages = [
   { path: '/pricing', customPatches: true, service: 'Vector Conversion' },
 ] as const
 
+/**
+ * Clicks a form's Submit when the form must not be sent, and waits for its answer: the browser's
+ * `invalid` event (a form whose script has not started checks itself natively), or a field the
+ * form's own check marks invalid. Either way the form was not sent.
+ */
+async function submitRefused(form: Locator, submit: Locator): Promise<void> {
+  await form.evaluate((el) => el.addEventListener('invalid', () => ((window as { formRefused?: boolean }).formRefused = true), { capture: true, once: true }))
+  await submit.click()
+  await expect
+    .poll(() => form.evaluate((el) => Boolean((window as { formRefused?: boolean }).formRefused) || el.querySelector('[aria-invalid="true"]') !== null), { message: 'the form refused the submit' })
+    .toBe(true)
+}
+
 const optionsFor = (customPatches: boolean) => ['Select a service', ...services.quoteServices.filter((s) => customPatches || s.onServicePages).map((s) => s.label)]
 
 // A real 1x1 PNG, so the preview of an accepted image decodes.
@@ -153,8 +166,7 @@ test.describe('required fields', () => {
     await page.goto('/contact')
     const form = await quoteForm(page)
     const f = field(form)
-    await f.submit.click()
-    await page.waitForTimeout(300)
+    await submitRefused(form, f.submit)
     expect(page.url()).toBe(`${new URL(page.url()).origin}/contact`)
     expect(await form.evaluate((el: HTMLFormElement) => el.checkValidity())).toBe(false)
     for (const input of [f.name, f.email, f.phone, f.service, f.message]) {
@@ -179,8 +191,7 @@ test.describe('required fields', () => {
       if (missing === 'service') await f.service.selectOption('')
       else if (missing === 'message') await f.message.fill('')
       else await f.email.fill('not-an-address')
-      await f.submit.click()
-      await page.waitForTimeout(500)
+      await submitRefused(form, f.submit)
       expect(new URL(page.url()).origin).toBe(urls.site)
       const target = missing === 'service' ? f.service : f[missing]
       expect(await target.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false)
@@ -252,8 +263,7 @@ test.describe('newsletter', () => {
     await button.click()
     expect(await input.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
     await input.fill('dana-at-example')
-    await button.click()
-    await page.waitForTimeout(300)
+    await submitRefused(page.locator('footer form.newsletter'), button)
     expect(await input.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true)
     expect(new URL(page.url()).origin).toBe(urls.site)
     expect(await submissionsTo(request, 'dana-at-example')).toEqual([])

@@ -23,7 +23,9 @@ async function scriptsOf(page: Page, path: string) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
       scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      // Two frames: the one that lays out the new position, and the next, by which the observers of
+      // what comes near (islands, lazy images) have been told.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }
   })
   await page.waitForLoadState('networkidle')

@@ -226,8 +226,8 @@ test.describe('start-up overlay', sameOnEveryScreen, () => {
     await expect(overlay).toBeHidden({ timeout: 4500 })
     await page.reload()
     await page.waitForLoadState('load')
+    // The frame's script decides on the badge before it starts the islands, which mark the page when done.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await page.waitForTimeout(300)
     await expect(overlay).toBeHidden()
     await context.close()
   })
@@ -235,8 +235,8 @@ test.describe('start-up overlay', sameOnEveryScreen, () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' })
     const page = await context.newPage()
     await page.goto('/')
+    // The frame's script decides on the badge before it starts the islands, which mark the page when done.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await page.waitForTimeout(300)
     await expect(page.getByTestId('startup-overlay')).toBeHidden()
     await context.close()
   })

@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test'
 import { expectPriceCard } from './contentExpect'
-import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, region, sameOnEveryScreen, test } from './fixtures'
+import { DELAY_MS } from '../../components/behaviours/patchAddress'
+import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, region, sameOnEveryScreen, scrollSettled, test } from './fixtures'
 import { blockOf, patches, services, site } from '../support/siteContent'
 
 type PatchType = (typeof patches)[number] & { metaTitle?: string; metaDes?: string; metaKeywords?: string }
@@ -158,19 +159,27 @@ test.describe('scrolling to the detail image', () => {
     expectNoConsoleErrors(consoleErrors)
   })
 
+  /** Waits past the moment the page's scroll to its picture would begin (DELAY_MS after its behaviour started), and for any scroll to end. */
+  async function pastTheScrollDelay(page: Page): Promise<void> {
+    await page.locator('[data-island="patch-address"][data-hydrated]').waitFor({ state: 'attached' })
+    const started = await page.evaluate(() => performance.now())
+    await page.waitForFunction((until) => performance.now() >= until, started + DELAY_MS)
+    await scrollSettled(page)
+  }
+
   test('at 768 px the page still scrolls; at 769 px it does not', desktopOnly, async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 })
     await page.goto('/custom-patches/pvc-patches')
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeGreaterThan(100)
     await page.setViewportSize({ width: 769, height: 900 })
     await page.goto('/custom-patches/printed-patches')
-    await page.waitForTimeout(800)
+    await pastTheScrollDelay(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
   test('on a desktop, the page stays at the top', desktopOnly, async ({ page }) => {
     await page.goto('/custom-patches/pvc-patches')
-    await page.waitForTimeout(800)
+    await pastTheScrollDelay(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 })

@@ -4,8 +4,9 @@
  */
 import type { Page } from '@playwright/test'
 import portfolio from '../../content/portfolio.json' with { type: 'json' }
+import { WHEEL_LOCK_MS } from '../../lib/wheelStep'
 import { expectPriceCard, firstSentence } from './contentExpect'
-import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, region, sameOnEveryScreen, test } from './fixtures'
+import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, region, sameOnEveryScreen, scrollSettled, test } from './fixtures'
 import { blockOf, services, site } from '../support/siteContent'
 
 const keys = ['embroidery-digitizing', 'vector-conversion'] as const
@@ -158,18 +159,23 @@ async function startAt(page: Page, name: string): Promise<void> {
   await expect.poll(() => offsetFromTop(page, name)).toBeLessThan(2)
   const viewport = page.viewportSize()!
   await page.mouse.move(viewport.width / 2, viewport.height / 2)
-  // Past the lock of any earlier wheel event.
-  await page.waitForTimeout(150)
+  // Past the lock of any earlier wheel event: it ends WHEEL_LOCK_MS after the last one (lib/wheelStep.ts).
+  await page.waitForFunction((lockMs) => performance.now() >= ((window as { lastWheelAt?: number }).lastWheelAt ?? -Infinity) + lockMs, WHEEL_LOCK_MS)
 }
 
-/** Waits until a section sits at the top of the screen, and checks it stays there. */
+/** Waits until a section sits at the top of the screen, and checks it stays there once the scroll has ended. */
 async function expectAtTop(page: Page, name: string): Promise<void> {
   await expect.poll(() => offsetFromTop(page, name), { message: `"${name}" at the top`, timeout: 3000 }).toBeGreaterThan(-2)
   await expect.poll(() => offsetFromTop(page, name), { message: `"${name}" at the top`, timeout: 3000 }).toBeLessThan(2)
-  await page.waitForTimeout(400)
+  await scrollSettled(page)
   expect(Math.abs(await offsetFromTop(page, name)), `"${name}" still at the top`).toBeLessThan(2)
   await expect(region(page, name).getByRole('heading').first()).toBeInViewport()
 }
+
+// When the last wheel event reached the page (its time stamp, as the stepping's lock counts it).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => addEventListener('wheel', (event) => ((window as { lastWheelAt?: number }).lastWheelAt = event.timeStamp), { capture: true, passive: true }))
+})
 
 test.describe('wheel stepping on a wide screen', desktopOnly, () => {
 
@@ -198,7 +204,7 @@ test.describe('wheel stepping on a wide screen', desktopOnly, () => {
     let proved = false
     for (let attempt = 0; attempt < 5 && !proved; attempt++) {
       // A failed try may have stepped: let that step settle, so it does not count for the next try.
-      if (attempt) await page.waitForTimeout(1000)
+      if (attempt) await scrollSettled(page)
       await startAt(page, stepped[1])
       await wheelTimes()
       await page.mouse.wheel(0, 100)
@@ -219,7 +225,7 @@ test.describe('wheel stepping on a wide screen', desktopOnly, () => {
     await page.mouse.move(300, 400)
     await page.mouse.wheel(0, 120)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(60)
-    await page.waitForTimeout(400)
+    await scrollSettled(page)
     // Still near the top: nowhere near "Recent Projects".
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(400)
   })
@@ -230,7 +236,7 @@ test.describe('wheel stepping on a wide screen', desktopOnly, () => {
     const before = await page.evaluate(() => window.scrollY)
     await page.keyboard.press('ArrowDown')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
-    await page.waitForTimeout(400)
+    await scrollSettled(page)
     // A line, not a section.
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 200)
   })
@@ -243,7 +249,7 @@ test.describe('wheel stepping on a wide screen', desktopOnly, () => {
     const before = await page.evaluate(() => window.scrollY)
     await page.mouse.wheel(0, 100)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
-    await page.waitForTimeout(400)
+    await scrollSettled(page)
     expect(await offsetFromTop(page, stepped[2])).toBeGreaterThan(200)
   })
 })
@@ -256,7 +262,7 @@ test.describe('no wheel stepping on a phone', phoneOnly, () => {
     const before = await page.evaluate(() => window.scrollY)
     await page.mouse.wheel(0, 100)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
-    await page.waitForTimeout(400)
+    await scrollSettled(page)
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 150)
     expect(await offsetFromTop(page, stepped[2])).toBeGreaterThan(200)
     expectNoConsoleErrors(consoleErrors)

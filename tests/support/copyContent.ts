@@ -25,16 +25,21 @@ export function useCopies(): { content: (prefix?: string) => string; repo: (pref
     },
     repo: (prefix = 'build-') => {
       const root = tempDir(prefix)
-      const skip = new Set(['node_modules', '.git', 'content', 'test-results', 'playwright-report', '.wrangler'])
-      for (const entry of fs.readdirSync(repo)) {
-        if (skip.has(entry) || entry.startsWith('dist') || entry.startsWith('.bench')) continue
-        fs.cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true })
-      }
-      copyContentInto(root)
-      fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'))
+      copyRepoInto(root)
       return root
     },
   }
+}
+
+/** Copies the repository into the empty folder `root`: what `npm run build` reads, with the installed packages linked. */
+export function copyRepoInto(root: string): void {
+  const skip = new Set(['node_modules', '.git', 'content', 'test-results', 'playwright-report', '.wrangler'])
+  for (const entry of fs.readdirSync(repo)) {
+    if (skip.has(entry) || entry.startsWith('dist') || entry.startsWith('.bench')) continue
+    fs.cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true })
+  }
+  copyContentInto(root)
+  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'))
 }
 
 function copyContentInto(root: string): void {

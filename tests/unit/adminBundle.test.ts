@@ -1,5 +1,5 @@
 /**
- * The editor's bundle cache (generator/editor/adminBundle.ts, adminBundleKey.ts): a build reuses the stored
+ * The editor's bundle cache (editor/build/adminBundle.ts, adminBundleKey.ts): a build reuses the stored
  * bundle while the editor's code, the installed packages and the build settings are unchanged, builds
  * it again when one of them changes (content does not count), never stores a failed build, and writes
  * config.json from the current content over a reused bundle. The builds here are stand-ins that write a
@@ -8,10 +8,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { adminConfig, writeAdminConfig } from '../../generator/editor/adminConfig'
-import { prepareAdminBundle } from '../../generator/editor/adminBundle'
-import { adminBundleKey, uncoveredInputs } from '../../generator/editor/adminBundleKey'
-import { decapConfig } from '../../generator/editor/decapConfig'
+import { adminConfig, writeAdminConfig } from '../../editor/build/adminConfig'
+import { prepareAdminBundle } from '../../editor/build/adminBundle'
+import { adminBundleKey, uncoveredInputs } from '../../editor/build/adminBundleKey'
+import { decapConfig } from '../../editor/build/decapConfig'
 import { useTempDirs } from '../support/tempDirs'
 
 const tempDir = useTempDirs()
@@ -26,13 +26,13 @@ function write(root: string, rel: string, text: string): void {
 function project(): string {
   const root = tempDir('admin-project-')
   const files: Record<string, string> = {
-    'admin/main.tsx': "import CMS from 'decap-cms-app'\n",
+    'editor/app/main.tsx': "import CMS from 'decap-cms-app'\n",
     'components/Card.tsx': 'export const Card = () => null\n',
     'components/Card.css': '.card { color: navy }\n',
     'lib/imageSlots.ts': 'export const slots = {}\n',
     'content/faq.json': '[{ "question": "Why?", "answer": "Because." }]\n',
     'content/pages/about.mdx': '---\ntitle: About\n---\nText.\n',
-    'generator/editor/adminVite.ts': 'export default {}\n',
+    'editor/build/adminVite.ts': 'export default {}\n',
     'tsconfig.json': '{}\n',
     'node_modules/.package-lock.json': '{ "packages": { "node_modules/decap-cms-app": { "version": "3.16.3" } } }\n',
   }
@@ -79,8 +79,8 @@ describe('the editor bundle cache', () => {
       ['a stylesheet of a component', () => write(root, 'components/Card.css', '.card { color: red }\n')],
       ['a new stylesheet (the preview pane takes every stylesheet by a glob)', () => write(root, 'pages/faq/faq.css', '.faq {}\n')],
       ['the code of content/', () => write(root, 'lib/imageSlots.ts', 'export const slots = { hero: 1 }\n')],
-      ['the editor itself', () => write(root, 'admin/main.tsx', "import CMS from 'decap-cms-app'\nCMS.init()\n")],
-      ['its Vite configuration', () => write(root, 'generator/editor/adminVite.ts', 'export default { base: "/admin/" }\n')],
+      ['the editor itself', () => write(root, 'editor/app/main.tsx', "import CMS from 'decap-cms-app'\nCMS.init()\n")],
+      ['its Vite configuration', () => write(root, 'editor/build/adminVite.ts', 'export default { base: "/admin/" }\n')],
       ['the installed packages', () => write(root, 'node_modules/.package-lock.json', '{ "packages": { "node_modules/decap-cms-app": { "version": "3.17.0" } } }\n')],
     ]
     for (const [what, change] of changes) {
@@ -166,7 +166,7 @@ describe('the editor bundle cache', () => {
   it('names the files a build reads that the key does not cover', () => {
     const root = '/site'
     const ids = [
-      '/site/admin/main.tsx',
+      '/site/editor/app/main.tsx',
       '/site/components/PriceCard.css?inline',
       '/site/content/imageSlots.ts',
       '/site/node_modules/decap-cms-core/dist/esm/index.js',
@@ -197,7 +197,7 @@ describe("the editor's config.json", () => {
 
     expect(read(first).config).toMatchObject({ site_url: 'https://one.example', backend: { repo: 'owner/site', branch: 'main' } })
     expect(read(second).config).toMatchObject({ site_url: 'https://two.example', backend: { repo: 'owner/fork', branch: 'draft' } })
-    // The collections are the ones content/config.ts describes now, as `npm run cms` serves them.
+    // The collections are the ones content/config.ts describes now, as `npm run editor` serves them.
     const options = { repo: 'owner/fork', branch: 'draft', siteUrl: 'https://two.example' }
     expect(read(second)).toEqual(adminConfig({ ...options, localBackend: false }))
     expect(read(second).config.collections).toEqual(decapConfig(options).collections)

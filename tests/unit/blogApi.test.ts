@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   blogPostUrl,
   fetchBlogList,
@@ -7,7 +7,6 @@ import {
   logBlogApiError,
   type BlogApiResult,
 } from '../../lib/blog/blogApi'
-import { startSampleApi, type SampleApi } from '../../tools/sample-api'
 
 /** Responses recorded once from `tools/sample-api.ts`; static from then on. */
 const listBody = readFileSync(new URL('../fixtures/api/blogs.json', import.meta.url), 'utf8')
@@ -222,35 +221,5 @@ describe('logBlogApiError', () => {
       [`[blog] blog list: http 500 - HTTP 500 Internal Server Error (GET ${ORIGIN}/api/v2/blogs)`],
       ['[blog] blog post "x": timeout - no complete answer within 10000 ms (GET u)'],
     ])
-  })
-})
-
-describe('against the sample API with the real fetch', () => {
-  let api: SampleApi
-  beforeAll(async () => {
-    api = await startSampleApi({ port: 0 })
-  })
-  afterAll(() => api.close())
-
-  it('reads the list and a post', async () => {
-    const posts = expectSuccess(await fetchBlogList(api.url))
-    expect(posts.length).toBeGreaterThanOrEqual(8)
-    const post = expectSuccess(await fetchBlogPost(api.url, posts[0]!.slug))
-    expect(post.title).toBe(posts[0]!.title)
-    expect(post.banner).toBe(`${api.url}/images/blog/${post.slug}.svg`)
-  })
-
-  it('maps each fault mode to its error kind', async () => {
-    const kind = async (mode: string, timeoutMs = 10_000) => {
-      const result = await fetchBlogList(`${api.url}/fault/${mode}`, { timeoutMs })
-      return result.ok ? 'ok' : result.error.kind
-    }
-    expect(await kind('500')).toBe('http')
-    expect(await kind('invalid-json')).toBe('invalid-json')
-    expect(await kind('wrong-shape')).toBe('invalid-shape')
-    expect(await kind('down')).toBe('network')
-    expect(await kind('slow', 100)).toBe('timeout')
-    expect(expectFailure(await fetchBlogPost(`${api.url}/fault/wrong-shape`, 'x')).kind).toBe('invalid-shape')
-    expect(expectFailure(await fetchBlogPost(api.url, 'no-such-post')).kind).toBe('not-found')
   })
 })

@@ -68,7 +68,7 @@ describe('the build (snapshot of the API, which the prerender list and every pag
   it('leaves each unsafe post out with one warning naming it, and keeps the others', async () => {
     serveList(['good-one', '__shell', 'good-two', '..', 'a/b'])
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { snapshotList } = await import('../../lib/blog/buildSnapshot')
+    const { snapshotList } = await import('../../lib/node/buildSnapshot')
     const list = await snapshotList(api)
     expect(list!.map((p) => p.slug)).toEqual(['good-one', 'good-two'])
     // Shared by every hook of the build: asked again, it warns no more.
@@ -90,14 +90,14 @@ describe('the build (snapshot of the API, which the prerender list and every pag
     vi.doMock('virtual:content', () => ({ config: { blogApiUrl: api } }))
     const { onBeforePrerenderStart } = await import('../../pages/blogs/+onBeforePrerenderStart')
     expect(await onBeforePrerenderStart()).toEqual(['/blogs', '/blogs/__shell', '/blogs/Business%20Tips'])
-    const { snapshotList } = await import('../../lib/blog/buildSnapshot')
+    const { snapshotList } = await import('../../lib/node/buildSnapshot')
     expect((await snapshotList(api))!.map((p) => [p.slug, p.categoryName])).toEqual([['one', 'Business Tips'], ['two', ''], ['three', ''], ['four', '']])
     expect(warn.mock.calls.map(([line]) => String(line).match(/^\[blog\] post "([^"]*)" is built without its category "([^"]*)"/)?.slice(1).join(':'))).toEqual(['two:__shell', 'three:..', 'four:a/b'])
   })
 
   it('builds no page for an unsafe slug, without asking the API', async () => {
     const fetch = serveList([])
-    const { snapshotPost } = await import('../../lib/blog/buildSnapshot')
+    const { snapshotPost } = await import('../../lib/node/buildSnapshot')
     expect(await snapshotPost(api, '__shell', [])).toBeNull()
     expect(fetch).not.toHaveBeenCalled()
   })

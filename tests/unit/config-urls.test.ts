@@ -1,16 +1,13 @@
 /**
  * The build's URLs (generator/content/resolveConfig.ts): every one must be https, as the forms post
  * personal data and attachments to the portal and the CSP allows what they name; plain http only for
- * this machine, where `npm start` and the tests run their stand-ins. A build with a cleartext URL
- * stops before it writes anything, naming the variable.
+ * this machine, where `npm start` and the tests run their stand-ins. (That a build with a cleartext
+ * URL stops before it writes anything: tests/integration/commands.test.ts.)
  */
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../generator/content/loadContent'
 import { defaultEditorUrl, isCleartext, resolveConfig } from '../../generator/content/resolveConfig'
-import { runBuild } from '../support/runBuild'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const loaded = await loadContent(repo)
@@ -44,20 +41,5 @@ describe('resolveConfig', () => {
     // A site on this machine: the port npm start serves the editor on.
     expect(defaultEditorUrl('http://127.0.0.1:4300')).toBe('http://127.0.0.1:4302')
     expect(resolveConfig(site, { EDITOR_URL: 'https://cms.stitch.example/admin/' }).problems).toEqual([expect.objectContaining({ field: 'EDITOR_URL', expected: expect.stringContaining('without a path') })])
-  })
-})
-
-describe('npm run build', () => {
-  it('stops with a cleartext PORTAL_URL, naming the variable, and writes nothing', { timeout: 120_000 }, async () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'cleartext-build-'))
-    try {
-      const build = await runBuild(repo, { OUT_DIR: path.join(out, 'dist'), PORTAL_URL: 'http://portal.example.org', BLOG_API_URL: 'https://shop.example.org' })
-      expect(build.status).toBe(1)
-      expect(build.stderr).toContain('PORTAL_URL')
-      expect(build.stderr).toContain('"http://portal.example.org"')
-      expect(fs.readdirSync(out)).toEqual([])
-    } finally {
-      fs.rmSync(out, { recursive: true, force: true })
-    }
   })
 })

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { blockSchema } from '../../content/blocks'
 import { collections, pageFrontmatterSchema } from '../../content/config'
-import { decapConfig, fieldOf, WRAPPER_FIELD, type CmsCollection, type CmsField } from '../../generator/editor/decapConfig'
-import { readSchemaNotes } from '../../generator/editor/schemaNotes'
+import { decapConfig, fieldOf, WRAPPER_FIELD, type CmsCollection, type CmsField } from '../../editor/build/decapConfig'
+import { readSchemaNotes } from '../../editor/build/schemaNotes'
 
 type JsonSchema = { type?: string; const?: unknown; not?: object; title?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; additionalProperties?: JsonSchema; propertyNames?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] }
 

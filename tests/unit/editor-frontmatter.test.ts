@@ -1,6 +1,6 @@
 /**
  * The writers' editor reads front matter with gray-matter inside Decap: its bundle gets the site's
- * engines (generator/editor/adminVite.ts, `yamlFrontmatterOnly`), so front matter opened by `---js`
+ * engines (editor/build/adminVite.ts, `yamlFrontmatterOnly`), so front matter opened by `---js`
  * is refused in the editor as in the content check, and never run. Proved on gray-matter bundled the
  * way the editor's build bundles it, called the way Decap calls it (with its own YAML parser).
  */
@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { yamlFrontmatterOnly } from '../../generator/editor/adminVite'
+import { yamlFrontmatterOnly } from '../../editor/build/adminVite'
 import { useTempDirs } from '../support/tempDirs'
 
 const tempDir = useTempDirs()

@@ -1,13 +1,13 @@
 /**
- * The writers' editor as a deployable of its own (generator/editor/editorSite.ts): what the build
+ * The writers' editor as a deployable of its own (editor/build/editorSite.ts): what the build
  * writes beside its bundle, the public site's redirect of its old address, and the GitHub scope its
  * sign-in asks for. The served editor is checked in tests/e2e/editor-build.spec.ts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { adminConfig, publishTarget } from '../../generator/editor/adminConfig'
-import { editorRedirects, writeEditorSite } from '../../generator/editor/editorSite'
+import { adminConfig, publishTarget } from '../../editor/build/adminConfig'
+import { editorRedirects, writeEditorSite } from '../../editor/build/editorSite'
 import { parseHeaders, parseRedirects, redirectProblems } from '../../generator/output/hostRules'
 import { editorContentSecurityPolicy } from '../../generator/output/securityHeaders'
 import { HSTS } from '../../lib/functionHeaders'

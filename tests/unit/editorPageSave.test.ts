@@ -1,15 +1,15 @@
 /**
- * What the writers' editor does to a page before Decap writes it (admin/preSave.ts): emptied optional
+ * What the writers' editor does to a page before Decap writes it (editor/app/preSave.ts): emptied optional
  * values and untouched optional objects left out, every object's keys in the order of its fields. Run
  * on the editor's real fields (generated from the schemas) and on Immutable maps, as Decap holds them.
  */
 import { fromJS, type Map as ImmutableMap } from 'immutable'
 import { describe, expect, it } from 'vitest'
-import { inFieldOrder } from '../../admin/fieldOrder'
-import { leftOutPaths, withoutEmpty } from '../../admin/leaveOutEmpty'
-import type { PreviewField } from '../../admin/previewData'
+import { inFieldOrder } from '../../editor/app/fieldOrder'
+import { leftOutPaths, withoutEmpty } from '../../editor/app/leaveOutEmpty'
+import type { PreviewField } from '../../editor/app/previewData'
 import { pageFrontmatterSchema } from '../../content/config'
-import { decapConfig } from '../../generator/editor/decapConfig'
+import { decapConfig } from '../../editor/build/decapConfig'
 
 const fields = decapConfig({ repo: 'o/r', branch: 'main' }).collections.find((c) => c.name === 'pages')!.fields as PreviewField[]
 

@@ -1,7 +1,7 @@
-/** The editor writes a JSON collection back with only the writer's change (admin/jsonFormat.ts). */
+/** The editor writes a JSON collection back with only the writer's change (editor/app/jsonFormat.ts). */
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { jsonFormat, writeJson } from '../../admin/jsonFormat'
+import { jsonFormat, writeJson } from '../../editor/app/jsonFormat'
 
 const siteText = fs.readFileSync('content/site.json', 'utf8')
 const faqText = fs.readFileSync('content/faq.json', 'utf8')

@@ -1,22 +1,18 @@
 /**
  * The quality gates on a built site, run on a tiny built site (tests/fixtures/site-ok) and variants of
  * it (an edit of one file, or the pages a fixture folder adds): the valid one passes; each mistake a writer or developer makes fails with a message that names the file (or page)
- * and says what to do. The last test runs the real build on a copy of the repository with a broken
- * link in an MDX page.
+ * and says what to do. The real build with a broken link in an MDX page, and check:content on bad
+ * frontmatter: tests/integration/writer-build.test.ts and commands.test.ts.
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bootScript } from '../../generator/output/bootScript'
 import { businessJsonLd } from '../../lib/jsonLd/businessJsonLd'
 import { breadcrumbJsonLd } from '../../lib/jsonLd/breadcrumbJsonLd'
 import { serializeJsonLd } from '../../lib/jsonLd/serializeJsonLd'
 import { servicesJsonLd } from '../../lib/jsonLd/serviceJsonLd'
 import { loadContent, pageFilesOf } from '../../generator/content/loadContent'
-import { startSampleApi } from '../../tools/sample-api'
-import { runBuild } from '../support/runBuild'
-import { useCopies } from '../support/copyContent'
 import { useTempDirs } from '../support/tempDirs'
 import { indexablePaths, writeSitemap } from '../../generator/output/writeSitemap'
 import { fileForPath, readBuiltPages, siteUrlOfBuild, urlPathOfFile } from '../../generator/gates/builtPages'
@@ -30,7 +26,6 @@ const repo = path.resolve(import.meta.dirname, '../..')
 const fixtures = path.join(repo, 'tests/fixtures')
 const SITE = 'https://fixture.example'
 const tempDir = useTempDirs()
-const copies = useCopies()
 
 /** Runs one gate on a fixture root (a folder with client/ and maybe content/). */
 function gate(which: 'links' | 'html', root: string): GateResult {
@@ -106,14 +101,6 @@ describe('the four mistakes of the issue', () => {
     expect(errorsOf(changed)).toEqual([expect.stringMatching(/^ {2}✖ inline <script> "\(function \(\) \{/)])
   })
 
-  it('an invalid frontmatter field fails check:content naming the file, line and field', () => {
-    const root = copies.content()
-    fs.copyFileSync(path.join(fixtures, 'content/bad-frontmatter.mdx'), path.join(root, 'content/pages/thread-guide.mdx'))
-    const check = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), ['generator/check-content.ts', '--root', root], { cwd: repo, encoding: 'utf8' })
-    expect(check.status).toBe(1)
-    expect(check.stderr).toContain('content/pages/thread-guide.mdx:3')
-    expect(check.stderr).toMatch(/field:\s+draft/)
-  })
 })
 
 describe('the link gate', () => {
@@ -273,24 +260,5 @@ describe('the sitemap', () => {
     const xml = fs.readFileSync(path.join(client, 'sitemap.xml'), 'utf8')
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(['https://stitch.example.org/', 'https://stitch.example.org/about', 'https://stitch.example.org/blogs/Vector%20Art', 'https://stitch.example.org/contact'])
     expect(fs.readFileSync(path.join(client, 'robots.txt'), 'utf8')).toContain('Sitemap: https://stitch.example.org/sitemap.xml')
-  })
-})
-
-describe('npm run build with a broken link in an MDX page', () => {
-  const api = startSampleApi({ port: 0 })
-  afterAll(async () => (await api).close())
-
-  it('fails naming the MDX file, and writes no site', { timeout: 300_000 }, async () => {
-    const root = copies.repo()
-    fs.mkdirSync(path.join(root, 'content/pages/guides'), { recursive: true })
-    fs.writeFileSync(
-      path.join(root, 'content/pages/guides/thread-care.mdx'),
-      '---\ntitle: Thread Care Guide | {site:brand}\ndescription: How to store and care for embroidery thread so colors stay true and stitches run clean.\n---\n\nSee our [prices](/pricng) before you order.\n',
-    )
-    const build = await runBuild(root, { OUT_DIR: 'dist', BLOG_API_URL: (await api).url })
-    expect(build.status, build.stderr.slice(-2000)).toBe(1)
-    expect(build.stderr).toContain('content/pages/guides/thread-care.mdx: link to /pricng does not exist (found in /guides/thread-care). Fix the link in that file.')
-    expect(build.stderr).toContain('The build stopped')
-    expect(fs.readdirSync(root).filter((f) => f.startsWith('dist'))).toEqual([])
   })
 })

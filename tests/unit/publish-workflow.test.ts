@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { PREVIEW_CONTEXT } from '../../generator/editor/decapConfig'
+import { PREVIEW_CONTEXT } from '../../editor/build/decapConfig'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')

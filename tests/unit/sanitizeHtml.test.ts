@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from '../../lib/blog/sanitizeHtml'
-import { getServerPurify, sanitizeHtmlOnServer } from '../../lib/blog/serverPurify'
+import { getServerPurify, sanitizeHtmlOnServer } from '../../lib/node/serverPurify'
 
 /** Known XSS vectors, OWASP cheat-sheet style, plus the mutation-XSS classics that broke sanitisers before. */
 const VECTORS: readonly string[] = [

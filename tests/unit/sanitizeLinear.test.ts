@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { quietForCsp } from '../../lib/blog/sanitizeHtml'
-import { sanitizeHtmlOnServer } from '../../lib/blog/serverPurify'
+import { sanitizeHtmlOnServer } from '../../lib/node/serverPurify'
 
 /** The patterns the pass used to be: quadratic on unclosed `<style` tags, and right. */
 const formerPass = (html: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeHtmlOnServer } from '../../lib/blog/serverPurify'
+import { sanitizeHtmlOnServer } from '../../lib/node/serverPurify'
 
 // Chrome reports a CSP violation for inline handlers and styles it merely parses; sanitizeHtml takes
 // them out before parsing. The result must be what the policy gives anyway, and text must not change.

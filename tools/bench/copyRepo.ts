@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** What a build needs from the repository. */
-const SOURCES = ['package.json', 'tsconfig.json', 'vite.config.ts', 'content', 'pages', 'renderer', 'components', 'lib', 'generator', 'public', 'admin']
+const SOURCES = ['package.json', 'tsconfig.json', 'vite.config.ts', 'content', 'pages', 'renderer', 'components', 'lib', 'generator', 'public', 'editor']
 
 /** Copies `root` into `dest` (created, must not exist). */
 export function copyRepo(root: string, dest: string, { copyImages = false } = {}): void {
