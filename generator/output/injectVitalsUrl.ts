@@ -5,8 +5,7 @@
  * it, so the JavaScript budgets of a site without VITALS_URL do not move, and a built site can be
  * given an endpoint without building its scripts again (the end-to-end test of the reporter does so).
  */
-import fs from 'node:fs'
-import path from 'node:path'
+import { rewritePages } from './rewritePages'
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -17,16 +16,5 @@ export function withVitalsUrl(html: string, url: string): string {
 
 /** Adds the meta tag to every prerendered page of `clientDir`; returns how many pages it changed. */
 export function injectVitalsUrl(clientDir: string, url: string): number {
-  let changed = 0
-  for (const rel of fs.readdirSync(clientDir, { recursive: true }) as string[]) {
-    if (!rel.endsWith('.html') || rel.startsWith(`assets${path.sep}`)) continue
-    const file = path.join(clientDir, rel)
-    const html = fs.readFileSync(file, 'utf8')
-    const updated = withVitalsUrl(html, url)
-    if (updated !== html) {
-      fs.writeFileSync(file, updated)
-      changed++
-    }
-  }
-  return changed
+  return rewritePages(clientDir, (html) => withVitalsUrl(html, url))
 }
