@@ -7,7 +7,7 @@
  * rest one per idle moment, and at once when the visitor scrolls near them. `use` islands when the
  * visitor first uses them (a focus, a tap, a key or typing inside), or when their `ready` check says
  * they have something to show. A tap on an island's button before it has started is kept and replayed
- * (generator/output/bootScript.ts); what was typed or picked is handed over (restoreInputs.ts).
+ * (boot.ts); what was typed or picked is handed over (restoreInputs.ts).
  *
  * Each island that has started is marked `data-hydrated`; once every island has started, or waits
  * for the visitor, `<html>` is marked `data-hydrated` too (the end-to-end tests wait for it). An
@@ -19,6 +19,7 @@ import type { ComponentType } from 'react'
 import type { ErrorWords } from '../components/ErrorScreen'
 import { behaviours, reactIslands, type Mount, type ReactIsland, type Ready } from '../components/islands'
 import { loadChunk } from '../lib/loadChunk'
+import { islandEvents, islandMarks } from './islandSignals'
 import { hasEntered } from './restoreInputs'
 
 type State = 'starting' | 'live' | 'failed'
@@ -64,9 +65,9 @@ export function startIslands(): void {
   const settle = (element: HTMLElement) => {
     if (settledOnes.has(element)) return
     settledOnes.add(element)
-    if (--unsettled === 0) document.documentElement.setAttribute('data-hydrated', '')
+    if (--unsettled === 0) document.documentElement.setAttribute(islandMarks.hydrated, '')
   }
-  if (!unsettled) document.documentElement.setAttribute('data-hydrated', '')
+  if (!unsettled) document.documentElement.setAttribute(islandMarks.hydrated, '')
 
   const start = (element: HTMLElement) => {
     const state = states.get(element)
@@ -76,13 +77,13 @@ export function startIslands(): void {
       .then(
         () => {
           states.set(element, 'live')
-          element.setAttribute('data-hydrated', '')
-          element.dispatchEvent(new Event('island:hydrated', { bubbles: true }))
+          element.setAttribute(islandMarks.hydrated, '')
+          element.dispatchEvent(new Event(islandEvents.hydrated, { bubbles: true }))
         },
         (error: unknown) => {
           states.set(element, 'failed')
-          element.setAttribute('data-failed', '')
-          element.dispatchEvent(new Event('island:failed', { bubbles: true }))
+          element.setAttribute(islandMarks.failed, '')
+          element.dispatchEvent(new Event(islandEvents.failed, { bubbles: true }))
           console.error(error instanceof Error && error.name === 'ChunkLoadError' ? `[chunk] ${error.message}` : error)
         },
       )
@@ -137,11 +138,11 @@ export function startIslands(): void {
   )
   soon.forEach((element) => approaching.observe(element))
 
-  // An island used before this script ran: tapped (generator/output/bootScript.ts marks it), or typed
+  // An island used before this script ran: tapped (boot.ts marks it), or typed
   // or picked in, or holding the focus.
-  for (const element of islands) if (element.hasAttribute('data-wake') || hasEntered(element)) start(element)
+  for (const element of islands) if (element.hasAttribute(islandMarks.wake) || hasEntered(element)) start(element)
   // A tap on an island that has not started, from now on.
-  document.addEventListener('island:wake', (event) => {
+  document.addEventListener(islandEvents.wake, (event) => {
     const element = (event.target as Element).closest<HTMLElement>('[data-island]')
     if (element) start(element)
   })
