@@ -8,7 +8,7 @@
  *   says when it starts:
  *   - `idle`: once the page has loaded and the browser is idle, the ones near the window first;
  *   - `use`: when the visitor first uses it (focus, a tap, a key, typing; what they did is kept and
- *     handed over, renderer/restoreInputs.ts and generator/output/bootScript.ts), or as soon as its
+ *     handed over, renderer/restoreInputs.ts and renderer/boot.ts), or as soon as its
  *     `ready` check, a small framework-free module run when idle, says it has something to show.
  *     React then reaches only the visitors who use the part.
  * - `behaviours`: small framework-free modules for markup drawn like the rest of the page, whose root
@@ -16,7 +16,7 @@
  *   stepping, the review carousel, the patch page's address. They export `mount(element, props)` and
  *   start when the browser is idle.
  */
-import type { ComponentType } from 'react'
+import type { FunctionComponent } from 'react'
 
 /** A behaviour's entry point: sets up `element` (its props from `data-props`, or undefined). */
 export type Mount = (element: HTMLElement, props: never) => void | Promise<void>
@@ -25,33 +25,54 @@ export type Mount = (element: HTMLElement, props: never) => void | Promise<void>
 export type Ready = (element: HTMLElement, props: never) => boolean | Promise<boolean>
 
 export interface ReactIsland {
-  load: () => Promise<ComponentType<never>>
+  load: () => Promise<FunctionComponent<never>>
   start: 'idle' | 'use'
   ready?: () => Promise<Ready>
 }
 
+/** A React island's entry: the component's own props type is kept, so `<Island>` checks what it is given. */
+const reactIsland = <C extends FunctionComponent<never>>(load: () => Promise<C>, when: Omit<ReactIsland, 'load'>) => ({ load, ...when })
+
+/** A behaviour's entry: its `mount`'s own props type is kept, so `behaviourRoot` checks what it is given. */
+const behaviour = <M extends Mount>(load: () => Promise<M>) => load
+
 export const reactIslands = {
   // The form works without its script (it posts natively); the script adds the estimate, the brief and
   // the checks once the visitor starts filling it in, or at once to show a remembered service.
-  'quote-form': {
-    load: () => import('./QuoteForm').then((m) => m.QuoteForm),
+  'quote-form': reactIsland(() => import('./QuoteForm').then((m) => m.QuoteForm), {
     start: 'use',
     ready: () => import('../lib/storedService').then((m) => () => m.storedService() !== null),
-  },
+  }),
   // The first 24 pieces are in the HTML; the filters and Load More start the script on their first tap.
-  'portfolio-gallery': { load: () => import('./blocks/PortfolioGallery').then((m) => m.PortfolioGallery), start: 'use' },
-  'video-player': { load: () => import('./VideoPlayer').then((m) => m.VideoPlayer), start: 'idle' },
+  'portfolio-gallery': reactIsland(() => import('./blocks/PortfolioGallery').then((m) => m.PortfolioGallery), { start: 'use' }),
+  'video-player': reactIsland(() => import('./VideoPlayer').then((m) => m.VideoPlayer), { start: 'idle' }),
   // The blog is prerendered from the API: the island starts when the API has news (or on use).
-  'blog-list': { load: () => import('./blog/BlogList').then((m) => m.BlogList), start: 'use', ready: () => import('./blog/blogReady').then((m) => m.blogReady) },
-  'blog-post': { load: () => import('./blog/BlogPost').then((m) => m.BlogPost), start: 'use', ready: () => import('./blog/blogReady').then((m) => m.blogReady) },
-} satisfies Record<string, ReactIsland>
+  'blog-list': reactIsland(() => import('./blog/BlogList').then((m) => m.BlogList), { start: 'use', ready: () => import('./blog/blogReady').then((m) => m.blogReady) }),
+  'blog-post': reactIsland(() => import('./blog/BlogPost').then((m) => m.BlogPost), { start: 'use', ready: () => import('./blog/blogReady').then((m) => m.blogReady) }),
+}
 
 export const behaviours = {
-  counters: () => import('./behaviours/counters').then((m) => m.mount),
-  'wheel-steps': () => import('./behaviours/wheelSteps').then((m) => m.mount),
-  testimonials: () => import('./behaviours/testimonials').then((m) => m.mount),
-  'patch-address': () => import('./behaviours/patchAddress').then((m) => m.mount),
-} satisfies Record<string, () => Promise<Mount>>
+  counters: behaviour(() => import('./behaviours/counters').then((m) => m.mount)),
+  'wheel-steps': behaviour(() => import('./behaviours/wheelSteps').then((m) => m.mount)),
+  testimonials: behaviour(() => import('./behaviours/testimonials').then((m) => m.mount)),
+  'patch-address': behaviour(() => import('./behaviours/patchAddress').then((m) => m.mount)),
+}
 
 export type ReactIslandName = keyof typeof reactIslands
 export type BehaviourName = keyof typeof behaviours
+
+/** The components the registry lists: the only ones `<Island component={…}>` takes (components/Island.tsx). */
+export type IslandComponent = Awaited<ReturnType<(typeof reactIslands)[ReactIslandName]['load']>>
+
+/** The props a behaviour's `mount` takes, from its module; undefined for one that takes none. */
+export type BehaviourProps<N extends BehaviourName> = Parameters<Awaited<ReturnType<(typeof behaviours)[N]>>>[1]
+
+/**
+ * The attributes of a behaviour's root element: its name and its props as JSON, both typed by the
+ * registry, so a misspelt name or a wrong prop fails the type check instead of the visitor's browser.
+ *
+ *   <ul {...behaviourRoot('counters')}>   <div {...behaviourRoot('testimonials', words)}>
+ */
+export function behaviourRoot<N extends BehaviourName>(name: N, ...props: BehaviourProps<N> extends undefined ? [] : [BehaviourProps<N>]): { 'data-island': N; 'data-props'?: string } {
+  return props.length ? { 'data-island': name, 'data-props': JSON.stringify(props[0]) } : { 'data-island': name }
+}

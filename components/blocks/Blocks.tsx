@@ -9,6 +9,7 @@ import type { ResolvedBlock } from '../../lib/blocks'
 import { BlogList, type BlogListRoute } from '../blog/BlogList'
 import { BlogPost, type BlogPostProps } from '../blog/BlogPost'
 import { Island } from '../Island'
+import { behaviourRoot } from '../islands'
 import { CommonBlockView } from './CommonBlock'
 import { PatchCatalogue, type PatchRoute } from './PatchCatalogue'
 import { PortfolioGallery } from './PortfolioGallery'
@@ -47,7 +48,7 @@ function BlockView({ block, index, page }: { block: ResolvedBlock; index: number
 
 /** Neighbouring wheel-stepping blocks, in one area the wheel steps through (behaviours/wheelSteps.ts). */
 function WheelSteps({ children }: { children: ReactNode }) {
-  return <div data-island="wheel-steps">{children}</div>
+  return <div {...behaviourRoot('wheel-steps')}>{children}</div>
 }
 
 const steps = (block: ResolvedBlock) => 'wheelStep' in block && block.wheelStep
