@@ -45,7 +45,6 @@ export const reactIslands = {
   }),
   // The first 24 pieces are in the HTML; the filters and Load More start the script on their first tap.
   'portfolio-gallery': reactIsland(() => import('./blocks/PortfolioGallery').then((m) => m.PortfolioGallery), { start: 'use' }),
-  'video-player': reactIsland(() => import('./VideoPlayer').then((m) => m.VideoPlayer), { start: 'idle' }),
   // The blog is prerendered from the API: the island starts when the API has news (or on use).
   'blog-list': reactIsland(() => import('./blog/BlogList').then((m) => m.BlogList), { start: 'use', ready: () => import('./blog/blogReady').then((m) => m.blogReady) }),
   'blog-post': reactIsland(() => import('./blog/BlogPost').then((m) => m.BlogPost), { start: 'use', ready: () => import('./blog/blogReady').then((m) => m.blogReady) }),
@@ -56,6 +55,7 @@ export const behaviours = {
   'wheel-steps': behaviour(() => import('./behaviours/wheelSteps').then((m) => m.mount)),
   testimonials: behaviour(() => import('./behaviours/testimonials').then((m) => m.mount)),
   'patch-address': behaviour(() => import('./behaviours/patchAddress').then((m) => m.mount)),
+  'video-dialog': behaviour(() => import('./behaviours/videoDialog').then((m) => m.mount)),
 }
 
 export type ReactIslandName = keyof typeof reactIslands

@@ -12,8 +12,8 @@
  * Each island that has started is marked `data-hydrated`; once every island has started, or waits
  * for the visitor, `<html>` is marked `data-hydrated` too (the end-to-end tests wait for it). An
  * island whose code does not load keeps its prerendered HTML, which works as it does without
- * JavaScript; the error goes to the console as the spec's chunk-load error, and a tap on the island
- * tries again.
+ * JavaScript; the error goes to the console as the spec's chunk-load error, the island's own message
+ * shows if it draws one (with a retry), and a tap on the island tries again.
  */
 import type { ComponentType } from 'react'
 import type { ErrorWords } from '../components/ErrorScreen'
@@ -47,6 +47,24 @@ async function startIsland(element: HTMLElement): Promise<void> {
   }
 }
 
+/**
+ * An island that draws its own chunk-load message (a hidden `[data-chunk-error]` child, components/ChunkError.tsx)
+ * shows it when its code does not load; its button hides it and tries again.
+ */
+function offerRetry(element: HTMLElement, retry: () => void): void {
+  const message = element.querySelector<HTMLElement>(':scope > [data-chunk-error]')
+  if (!message) return
+  message.hidden = false
+  message.querySelector('button')?.addEventListener(
+    'click',
+    () => {
+      message.hidden = true
+      retry()
+    },
+    { once: true },
+  )
+}
+
 /** The events that count as using an island. */
 const USE = ['focusin', 'pointerdown', 'keydown', 'input', 'change'] as const
 
@@ -73,6 +91,7 @@ export function startIslands(): void {
     const state = states.get(element)
     if (state === 'starting' || state === 'live') return
     states.set(element, 'starting')
+    element.removeAttribute(islandMarks.failed)
     startIsland(element)
       .then(
         () => {
@@ -85,6 +104,7 @@ export function startIslands(): void {
           element.setAttribute(islandMarks.failed, '')
           element.dispatchEvent(new Event(islandEvents.failed, { bubbles: true }))
           console.error(error instanceof Error && error.name === 'ChunkLoadError' ? `[chunk] ${error.message}` : error)
+          offerRetry(element, () => start(element))
         },
       )
       .finally(() => settle(element))
