@@ -1,53 +1,40 @@
 /**
  * Every part of a page that acts in the browser, by the name the built page gives it
  * (`data-island="…"`). Each entry is an `import()`, so each island is a chunk of its own that only
- * pages showing it load; renderer/islands.ts loads and starts them.
+ * pages showing it load; renderer/islands.ts loads and starts them, each before the visitor's first
+ * tap: behaviours once the browser is idle after the first paint, React islands as they come near the
+ * window (at once for those near it at load).
  *
- * - `react`: components drawn with `<Island component={…} props={…} />` and hydrated alone with
- *   React: the parts whose state drives what they show (forms, filters, the blog's refresh). Each
- *   says when it starts:
- *   - `idle`: once the page has loaded and the browser is idle, the ones near the window first;
- *   - `use`: when the visitor first uses it (focus, a tap, a key, typing; what they did is kept and
- *     handed over, renderer/restoreInputs.ts and renderer/boot.ts), or as soon as its
- *     `ready` check, a small framework-free module run when idle, says it has something to show.
- *     React then reaches only the visitors who use the part.
+ * - `reactIslands`: components drawn with `<Island component={…} props={…} />` and hydrated alone
+ *   with React: the parts whose state drives what they show (the quote form, the portfolio gallery).
  * - `behaviours`: small framework-free modules for markup drawn like the rest of the page, whose root
- *   carries `data-island` (and `data-props` when it needs words or settings): the count-up, wheel
- *   stepping, the review carousel, the patch page's address. They export `mount(element, props)` and
- *   start when the browser is idle.
+ *   carries `data-island` (and `data-props` when it needs words or settings), written with
+ *   `behaviourRoot(name, props)`: the count-up, wheel stepping, the review carousel, the patch page's
+ *   address, the video's dialog, the blog. They export `mount(element, props)`.
  */
 import type { FunctionComponent } from 'react'
 
 /** A behaviour's entry point: sets up `element` (its props from `data-props`, or undefined). */
 export type Mount = (element: HTMLElement, props: never) => void | Promise<void>
 
-/** Whether a `use` island should start now: true when it has something to show before any use. */
-export type Ready = (element: HTMLElement, props: never) => boolean | Promise<boolean>
-
 export interface ReactIsland {
   load: () => Promise<FunctionComponent<never>>
-  start: 'idle' | 'use'
-  ready?: () => Promise<Ready>
 }
 
 /** A React island's entry: the component's own props type is kept, so `<Island>` checks what it is given. */
-const reactIsland = <C extends FunctionComponent<never>>(load: () => Promise<C>, when: Omit<ReactIsland, 'load'>) => ({ load, ...when })
+const reactIsland = <C extends FunctionComponent<never>>(load: () => Promise<C>) => ({ load })
 
 /** A behaviour's entry: its `mount`'s own props type is kept, so `behaviourRoot` checks what it is given. */
 const behaviour = <M extends Mount>(load: () => Promise<M>) => load
 
 export const reactIslands = {
-  // The form works without its script (it posts natively); the script adds the estimate, the brief and
-  // the checks once the visitor starts filling it in, or at once to show a remembered service.
-  'quote-form': reactIsland(() => import('./QuoteForm').then((m) => m.QuoteForm), {
-    start: 'use',
-    ready: () => import('../lib/storedService').then((m) => () => m.storedService() !== null),
-  }),
-  // The first 24 pieces are in the HTML; the filters and Load More start the script on their first tap.
-  'portfolio-gallery': reactIsland(() => import('./blocks/PortfolioGallery').then((m) => m.PortfolioGallery), { start: 'use' }),
-  // The blog is prerendered from the API: the island starts when the API has news (or on use).
-  'blog-list': reactIsland(() => import('./blog/BlogList').then((m) => m.BlogList), { start: 'use', ready: () => import('./blog/blogReady').then((m) => m.blogReady) }),
-  'blog-post': reactIsland(() => import('./blog/BlogPost').then((m) => m.BlogPost), { start: 'use', ready: () => import('./blog/blogReady').then((m) => m.blogReady) }),
+  // The form works without its script (it posts natively); the script adds the estimate, the brief,
+  // the checks and the remembered service.
+  'quote-form': reactIsland(() => import('./QuoteForm').then((m) => m.QuoteForm)),
+  // The first 24 pieces are in the HTML; the script adds the filters and Load More.
+  'portfolio-gallery': reactIsland(() => import('./blocks/PortfolioGallery').then((m) => m.PortfolioGallery)),
+  'blog-list': reactIsland(() => import('./blog/BlogList').then((m) => m.BlogList)),
+  'blog-post': reactIsland(() => import('./blog/BlogPost').then((m) => m.BlogPost)),
 }
 
 export const behaviours = {
