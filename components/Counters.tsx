@@ -5,7 +5,7 @@
  * prefer reduced motion.
  */
 import type { Site } from '../content/config'
-import { behaviourRoot } from './islands'
+import { behaviourRoot } from './behaviourRoot'
 import './Counters.css'
 
 export function Counters({ counters, heading, id }: { counters: Site['counters']; heading: string; id: string }) {

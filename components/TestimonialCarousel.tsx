@@ -9,7 +9,7 @@
 import type { Testimonial, Ui } from '../content/config'
 import { ChunkError } from './ChunkError'
 import { Icon } from './Icon'
-import { behaviourRoot } from './islands'
+import { behaviourRoot } from './behaviourRoot'
 import './TestimonialCarousel.css'
 
 /** What the carousel's module needs of the words (data-props). */

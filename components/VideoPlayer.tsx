@@ -14,7 +14,7 @@ import { ChunkError } from './ChunkError'
 import { ExternalLink } from './ExternalLink'
 import { Icon } from './Icon'
 import { Picture } from './Picture'
-import { behaviourRoot } from './islands'
+import { behaviourRoot } from './behaviourRoot'
 import './VideoDialog.css'
 
 export interface VideoPlayerProps {

@@ -53,13 +53,3 @@ export type IslandComponent = Awaited<ReturnType<(typeof reactIslands)[ReactIsla
 
 /** The props a behaviour's `mount` takes, from its module; undefined for one that takes none. */
 export type BehaviourProps<N extends BehaviourName> = Parameters<Awaited<ReturnType<(typeof behaviours)[N]>>>[1]
-
-/**
- * The attributes of a behaviour's root element: its name and its props as JSON, both typed by the
- * registry, so a misspelt name or a wrong prop fails the type check instead of the visitor's browser.
- *
- *   <ul {...behaviourRoot('counters')}>   <div {...behaviourRoot('testimonials', words)}>
- */
-export function behaviourRoot<N extends BehaviourName>(name: N, ...props: BehaviourProps<N> extends undefined ? [] : [BehaviourProps<N>]): { 'data-island': N; 'data-props'?: string } {
-  return props.length ? { 'data-island': name, 'data-props': JSON.stringify(props[0]) } : { 'data-island': name }
-}

@@ -12,7 +12,7 @@ import { routes } from '../../lib/navigation'
 import { PageBanner } from '../PageBanner'
 import { PatchDetail, type PatchData } from '../PatchDetail'
 import { Picture } from '../Picture'
-import { behaviourRoot } from '../islands'
+import { behaviourRoot } from '../behaviourRoot'
 import { PriceCard } from '../PriceCard'
 import './PatchCatalogue.css'
 
