@@ -51,7 +51,8 @@ async function startIsland(element: HTMLElement): Promise<void> {
     const words = JSON.parse(element.dataset.error ?? '{}') as ErrorWords
     await hydrateIsland(element, Component, propsOf(element) as object, element.dataset.prefix ?? '', words)
   } else if (has(behaviours, name)) {
-    const mount: Mount = await loadChunk(behaviours[name])
+    const load: () => Promise<Mount> = behaviours[name]
+    const mount = await loadChunk(load)
     await mount(element, propsOf(element) as never)
   } else {
     throw new Error(`The page names an island "${name}" that components/islands.ts does not list.`)
@@ -145,22 +146,27 @@ export function startIslands(): void {
       idle(next)
     }
   }
+  // An island drawn by <Island> stands in a `display: contents` element, which has no box of its own to
+  // intersect: its first child stands for it.
+  const islandOf = new Map<Element, HTMLElement>()
+  for (const element of islands) islandOf.set(element.classList.contains('island') ? (element.firstElementChild ?? element) : element, element)
   let first = true
   const nearby = new IntersectionObserver(
     (entries) => {
-      const near = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLElement)
-      near.forEach((element) => nearby.unobserve(element))
-      if (!first) return near.forEach(start)
+      const sorted = (intersecting: boolean) => entries.filter((entry) => entry.isIntersecting === intersecting).map((entry) => entry.target)
+      const [near, far] = [sorted(true), sorted(false)]
+      near.forEach((target) => nearby.unobserve(target))
+      if (!first) return near.forEach((target) => start(islandOf.get(target)!))
       // The first answer covers every island: the near ones, then the behaviours further away.
       first = false
-      const far = entries.filter((entry) => !entry.isIntersecting).map((entry) => entry.target as HTMLElement)
-      far.filter((element) => !isReact(element)).forEach((element) => nearby.unobserve(element))
-      far.filter(isReact).forEach(settle)
-      enqueue([...near, ...far.filter((element) => !isReact(element))])
+      const farIslands = far.map((target) => islandOf.get(target)!)
+      far.filter((target) => !isReact(islandOf.get(target)!)).forEach((target) => nearby.unobserve(target))
+      farIslands.filter(isReact).forEach(settle)
+      enqueue([...near.map((target) => islandOf.get(target)!), ...farIslands.filter((element) => !isReact(element))])
     },
     { rootMargin: NEAR },
   )
-  idle(() => islands.forEach((element) => nearby.observe(element)))
+  idle(() => islandOf.forEach((_, target) => nearby.observe(target)))
 
   // An island used before this script ran: tapped (boot.ts marks it), or typed or picked in, or
   // holding the focus.
