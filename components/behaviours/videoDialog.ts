@@ -20,9 +20,13 @@ export function mount(root: HTMLElement): void {
   play.append(...link.childNodes)
   link.replaceWith(play)
 
+  // While the dialog opens, the platform focuses its first stop (a guard): that is no Tab to send round.
+  let opening = false
   play.addEventListener('click', () => {
     frame.append(player.content.cloneNode(true))
+    opening = true
     dialog.showModal()
+    opening = false
     close.focus()
   })
   dialog.addEventListener('close', () => {
@@ -35,10 +39,10 @@ export function mount(root: HTMLElement): void {
     const box = dialog.getBoundingClientRect()
     if (event.target === dialog && (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom)) dialog.close()
   })
-  // The guards send Tab round: only when focus comes from inside (not while the dialog opens).
+  // The guards send Tab round: past the player back to Close, and Shift+Tab from Close to the player.
   const guard = (name: string, to: () => HTMLElement | null | undefined) =>
-    dialog.querySelector(`[data-guard="${name}"]`)!.addEventListener('focus', (event) => {
-      if (dialog.contains((event as FocusEvent).relatedTarget as Node | null)) to()?.focus()
+    dialog.querySelector(`[data-guard="${name}"]`)!.addEventListener('focus', () => {
+      if (!opening) to()?.focus()
     })
   guard('to-player', () => frame.querySelector('iframe'))
   guard('to-close', () => close)
