@@ -33,8 +33,6 @@ export const reactIslands = {
   'quote-form': reactIsland(() => import('./QuoteForm').then((m) => m.QuoteForm)),
   // The first 24 pieces are in the HTML; the script adds the filters and Load More.
   'portfolio-gallery': reactIsland(() => import('./blocks/PortfolioGallery').then((m) => m.PortfolioGallery)),
-  'blog-list': reactIsland(() => import('./blog/BlogList').then((m) => m.BlogList)),
-  'blog-post': reactIsland(() => import('./blog/BlogPost').then((m) => m.BlogPost)),
 }
 
 export const behaviours = {
@@ -43,6 +41,8 @@ export const behaviours = {
   testimonials: behaviour(() => import('./behaviours/testimonials').then((m) => m.mount)),
   'patch-address': behaviour(() => import('./behaviours/patchAddress').then((m) => m.mount)),
   'video-dialog': behaviour(() => import('./behaviours/videoDialog').then((m) => m.mount)),
+  'blog-list': behaviour(() => import('./behaviours/blogList').then((m) => m.mount)),
+  'blog-post': behaviour(() => import('./behaviours/blogPost').then((m) => m.mount)),
 }
 
 export type ReactIslandName = keyof typeof reactIslands

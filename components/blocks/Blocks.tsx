@@ -38,9 +38,9 @@ function BlockView({ block, index, page }: { block: ResolvedBlock; index: number
     case 'patch-catalogue':
       return page.route?.patches ? <PatchCatalogue block={block} route={page.route.patches} path={page.path} breadcrumbLabel={page.ui.breadcrumb} siteUrl={page.siteUrl} /> : null
     case 'blog-list':
-      return page.route?.blogList ? <Island component={BlogList} props={{ block, route: page.route.blogList, path: page.path, siteUrl: page.siteUrl, ui: page.ui }} /> : null
+      return page.route?.blogList ? <BlogList block={block} route={page.route.blogList} path={page.path} siteUrl={page.siteUrl} ui={page.ui} /> : null
     case 'blog-post':
-      return page.route?.blogPost ? <Island component={BlogPost} props={{ block, route: page.route.blogPost, siteUrl: page.siteUrl, ui: page.ui }} /> : null
+      return page.route?.blogPost ? <BlogPost block={block} route={page.route.blogPost} siteUrl={page.siteUrl} ui={page.ui} /> : null
     default:
       return <CommonBlockView block={block} place={{ id, formId: `${pageSlug(page.path)}-quote`, path: page.path, siteUrl: page.siteUrl, ui: page.ui, text: page.text }} />
   }
