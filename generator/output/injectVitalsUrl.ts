@@ -6,12 +6,11 @@
  * given an endpoint without building its scripts again (the end-to-end test of the reporter does so).
  */
 import { rewritePages } from './rewritePages'
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+import { escapeHtml } from '../../lib/escapeHtml'
 
 /** One page's HTML with the endpoint's meta tag at the end of its head. */
 export function withVitalsUrl(html: string, url: string): string {
-  return html.replace('</head>', `  <meta name="vitals-url" content="${escapeAttr(url)}">\n  </head>`)
+  return html.replace('</head>', `  <meta name="vitals-url" content="${escapeHtml(url)}">\n  </head>`)
 }
 
 /** Adds the meta tag to every prerendered page of `clientDir`; returns how many pages it changed. */
