@@ -18,7 +18,7 @@ import { PageBanner } from '../PageBanner'
 import { BlogSidebar } from './BlogSidebar'
 import { articleHtml, notFoundHtml } from './blogHtml'
 import { POST_RECENT, withoutBody, type BlogPostSetup, type PostRoute } from './blogSetup'
-import { PostLoading } from './PostStates'
+import { PostLoading } from './PostLoading'
 
 export interface BlogPostProps {
   block: Resolved<'blog-post'>
