@@ -2,9 +2,9 @@
  * Play Video (components/VideoPlayer.tsx): the link to the video becomes a button that opens the
  * player in the page's native `<dialog>`, as a modal. The platform makes the page behind inert and
  * closes the dialog on Escape; this adds the rest: the player's iframe, taken from its `<template>`
- * on open and removed on close (nothing of the player loads before Play Video), Close and a click on
- * the backdrop, focus kept round the dialog (Tab past the player comes back to Close), and focus
- * back on Play Video once it is closed.
+ * once the dialog is on screen and removed on close (nothing of the player loads before Play Video),
+ * the page's scroll lock, Close and a click on the backdrop, focus kept round the dialog (Tab past the
+ * player comes back to Close), and focus back on Play Video once it is closed.
  */
 export function mount(root: HTMLElement): void {
   const link = root.querySelector<HTMLAnchorElement>('[data-play]')!
@@ -23,14 +23,23 @@ export function mount(root: HTMLElement): void {
   // While the dialog opens, the platform focuses its first stop (a guard): that is no Tab to send round.
   let opening = false
   play.addEventListener('click', () => {
-    frame.append(player.content.cloneNode(true))
     opening = true
     dialog.showModal()
     opening = false
-    close.focus()
+    close.focus({ preventScroll: true })
+    // The tap is answered first: the player's frame (a document of its own to create) and the page's
+    // scroll lock (a new layout of the page) once the dialog is on screen.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!dialog.open) return
+        frame.append(player.content.cloneNode(true))
+        document.documentElement.classList.add('has-dialog')
+      }, 0),
+    )
   })
   dialog.addEventListener('close', () => {
     frame.querySelector('iframe')?.remove()
+    document.documentElement.classList.remove('has-dialog')
     play.focus()
   })
   close.addEventListener('click', () => dialog.close())
