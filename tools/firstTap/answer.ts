@@ -6,7 +6,7 @@
  *
  * `armFirstTap(answer)` (called by the benchmark just before it acts) stores what the answer is in
  * sessionStorage; each document of the tab, the next one too, then watches its DOM until the answer
- * shows, and notes it in the frame after the one that drew it (it has been painted by then).
+ * shows, and notes the first moment after the frame that drew it (it has been painted by then).
  */
 
 /** The answer to wait for: `count` elements matching `selector` are visible (`more`: more than `count`). */
@@ -25,42 +25,48 @@ export interface TapRecord {
   answeredAt?: number
 }
 
-/** The init script: defines `window.armFirstTap` and, on a document opened after arming, watches at once. Self-contained (it is serialised). */
-export function firstTapProbe(): void {
+/**
+ * The init script: defines `window.armFirstTap` and, on a document opened after arming, watches at
+ * once. Plain JavaScript in a string: a function passed to the page would carry the helpers tsx adds
+ * to this file's functions, which the page does not have.
+ */
+export const firstTapProbe = `(() => {
   const KEY = 'first-tap'
   const now = () => performance.timeOrigin + performance.now()
-  const read = (): TapRecord | null => JSON.parse(sessionStorage.getItem(KEY) ?? 'null')
-  const write = (record: TapRecord) => sessionStorage.setItem(KEY, JSON.stringify(record))
-
-  const shown = ({ selector, count, compare }: Answer) => {
-    const visible = [...document.querySelectorAll(selector)].filter((el) => (el as HTMLElement).checkVisibility()).length
+  const read = () => JSON.parse(sessionStorage.getItem(KEY) ?? 'null')
+  const write = (record) => sessionStorage.setItem(KEY, JSON.stringify(record))
+  const shown = ({ selector, count, compare }) => {
+    const visible = [...document.querySelectorAll(selector)].filter((el) => el.checkVisibility()).length
     return compare === 'equal' ? visible === count : visible > count
   }
   const watch = () => {
     const record = read()
     if (!record || record.answeredAt) return
-    let done = false
+    // Looked at once per frame, in the frame about to be drawn (no layout of its own); noted at the first
+    // moment after that frame's paint.
+    let pending = false
     const check = () => {
-      if (done || !shown(record.answer)) return
-      done = true
-      observer.disconnect()
-      // The frame that draws it, then the first moment after its paint.
-      requestAnimationFrame(() => setTimeout(() => write({ ...read()!, answeredAt: now() }), 0))
+      if (pending) return
+      pending = true
+      requestAnimationFrame(() => {
+        pending = false
+        if (!shown(record.answer)) return
+        observer.disconnect()
+        setTimeout(() => write({ ...read(), answeredAt: now() }), 0)
+      })
     }
     const observer = new MutationObserver(check)
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
     check()
   }
-  const acted = (event: Event) => {
+  const acted = (event) => {
     const record = read()
     if (record && !record.actedAt) write({ ...record, actedAt: performance.timeOrigin + event.timeStamp })
   }
   for (const type of ['pointerdown', 'keydown', 'input', 'change']) addEventListener(type, acted, true)
-  Object.assign(window, {
-    armFirstTap: (answer: Answer) => {
-      write({ answer })
-      watch()
-    },
-  })
+  window.armFirstTap = (answer) => {
+    write({ answer })
+    watch()
+  }
   watch()
-}
+})()`

@@ -22,7 +22,7 @@ const ANSWER_TIMEOUT_MS = 20_000
 export async function measureFirstTap(browser: Browser, origin: string, widget: Widget): Promise<number | null> {
   const { name: _, ...screen } = screens.phone
   const context = await browser.newContext({ ...screen, hasTouch: true })
-  await context.addInitScript(firstTapProbe)
+  await context.addInitScript({ content: firstTapProbe })
   const page = await context.newPage()
   try {
     const cdp = await context.newCDPSession(page)
@@ -38,6 +38,7 @@ export async function measureFirstTap(browser: Browser, origin: string, widget: 
     await page.locator(widget.target).first().evaluate((el) => el.scrollIntoView({ block: 'center' }))
     await page.waitForTimeout(IDLE_MS)
     const answer = await widget.prepare(page)
+    await widget.before?.(page)
     await page.evaluate((a) => (window as unknown as { armFirstTap: (a: unknown) => void }).armFirstTap(a), answer)
     await widget.act(page)
     // Read from the node side, every 250 ms: the answer may come in another document (a navigation).
@@ -50,7 +51,9 @@ export async function measureFirstTap(browser: Browser, origin: string, widget: 
     if (!record?.actedAt || !record.answeredAt) return null
     const { actedAt, answeredAt } = record
     return answeredAt - actedAt
-  } catch {
+  } catch (error) {
+    // Reported, and counted as a run without an answer.
+    console.warn(`    ${widget.name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
     return null
   } finally {
     await context.close()
