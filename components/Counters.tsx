@@ -5,6 +5,7 @@
  * prefer reduced motion.
  */
 import type { Site } from '../content/config'
+import { behaviourRoot } from './behaviourRoot'
 import './Counters.css'
 
 export function Counters({ counters, heading, id }: { counters: Site['counters']; heading: string; id: string }) {
@@ -13,7 +14,7 @@ export function Counters({ counters, heading, id }: { counters: Site['counters']
       <h2 id={id} className="visually-hidden">
         {heading}
       </h2>
-      <ul className="container counters__list" data-island="counters">
+      <ul className="container counters__list" {...behaviourRoot('counters')}>
         {counters.map((counter) => (
           <li key={counter.label} className="counters__item">
             <span className="counters__value">

@@ -11,7 +11,8 @@
  * Props must be JSON: they are written into the page and read back by the browser; the island is
  * drawn on the server from that JSON too, so both sides start from the same values.
  */
-import { createContext, useContext, useId, type ComponentType } from 'react'
+import { createContext, useContext, useId, type ComponentProps, type ComponentType } from 'react'
+import type { IslandComponent } from './islands'
 
 /** An island met while a page is prerendered. */
 export interface IslandSlot {
@@ -25,10 +26,12 @@ export const IslandSlots = createContext<Map<string, IslandSlot> | null>(null)
 /** The placeholder a slot leaves in the page's HTML (renderer/islandHtml.tsx replaces it). */
 export const slotHtml = (key: string) => `<div class="island" data-island-slot="${key}"></div>`
 
-export function Island<P extends object>({ component: Component, props }: { component: ComponentType<P>; props: P }) {
+/** `component` must be listed in components/islands.ts (a component that is not is a type error), `props` are its own. */
+export function Island<C extends IslandComponent>({ component, props }: { component: C; props: ComponentProps<C> }) {
   const slots = useContext(IslandSlots)
   const key = useId()
-  if (!slots) return <Component {...props} />
+  const Component = component as ComponentType<object>
+  if (!slots) return <Component {...(props as object)} />
   slots.set(key, { component: Component as ComponentType<never>, props })
   return <div className="island" data-island-slot={key} />
 }

@@ -9,6 +9,7 @@
 import type { Testimonial, Ui } from '../content/config'
 import { ChunkError } from './ChunkError'
 import { Icon } from './Icon'
+import { behaviourRoot } from './behaviourRoot'
 import './TestimonialCarousel.css'
 
 /** What the carousel's module needs of the words (data-props). */
@@ -17,7 +18,7 @@ export type CarouselWords = Pick<Ui['testimonials'], 'slide' | 'roleDescription'
 export function TestimonialCarousel({ items, words, chunkWords }: { items: readonly Testimonial[]; words: Ui['testimonials']; chunkWords: Ui['chunkError'] }) {
   const props: CarouselWords = { slide: words.slide, roleDescription: words.roleDescription, pause: words.pause, play: words.play }
   return (
-    <div className="swiper testimonials" data-island="testimonials" data-props={JSON.stringify(props)}>
+    <div className="swiper testimonials" {...behaviourRoot('testimonials', props)}>
       {/* Before Swiper (and without JavaScript) the list is a row that scrolls sideways: a tab stop, so
           keyboard users can scroll it too. Swiper takes the tab stop away (mountTestimonialSwiper.ts). */}
       <ul className="swiper-wrapper testimonials__list" tabIndex={0} aria-label={words.list}>

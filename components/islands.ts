@@ -1,57 +1,55 @@
 /**
  * Every part of a page that acts in the browser, by the name the built page gives it
  * (`data-island="…"`). Each entry is an `import()`, so each island is a chunk of its own that only
- * pages showing it load; renderer/islands.ts loads and starts them.
+ * pages showing it load; renderer/islands.ts loads and starts them, each before the visitor's first
+ * tap: behaviours once the browser is idle after the first paint, React islands as they come near the
+ * window (at once for those near it at load).
  *
- * - `react`: components drawn with `<Island component={…} props={…} />` and hydrated alone with
- *   React: the parts whose state drives what they show (forms, filters, the blog's refresh). Each
- *   says when it starts:
- *   - `idle`: once the page has loaded and the browser is idle, the ones near the window first;
- *   - `use`: when the visitor first uses it (focus, a tap, a key, typing; what they did is kept and
- *     handed over, renderer/restoreInputs.ts and generator/output/bootScript.ts), or as soon as its
- *     `ready` check, a small framework-free module run when idle, says it has something to show.
- *     React then reaches only the visitors who use the part.
+ * - `reactIslands`: components drawn with `<Island component={…} props={…} />` and hydrated alone
+ *   with React: the parts whose state drives what they show (the quote form, the portfolio gallery).
  * - `behaviours`: small framework-free modules for markup drawn like the rest of the page, whose root
- *   carries `data-island` (and `data-props` when it needs words or settings): the count-up, wheel
- *   stepping, the review carousel, the patch page's address. They export `mount(element, props)` and
- *   start when the browser is idle.
+ *   carries `data-island` (and `data-props` when it needs words or settings), written with
+ *   `behaviourRoot(name, props)`: the count-up, wheel stepping, the review carousel, the patch page's
+ *   address, the video's dialog, the blog. They export `mount(element, props)`.
  */
-import type { ComponentType } from 'react'
+import type { FunctionComponent } from 'react'
 
 /** A behaviour's entry point: sets up `element` (its props from `data-props`, or undefined). */
 export type Mount = (element: HTMLElement, props: never) => void | Promise<void>
 
-/** Whether a `use` island should start now: true when it has something to show before any use. */
-export type Ready = (element: HTMLElement, props: never) => boolean | Promise<boolean>
-
 export interface ReactIsland {
-  load: () => Promise<ComponentType<never>>
-  start: 'idle' | 'use'
-  ready?: () => Promise<Ready>
+  load: () => Promise<FunctionComponent<never>>
 }
 
+/** A React island's entry: the component's own props type is kept, so `<Island>` checks what it is given. */
+const reactIsland = <C extends FunctionComponent<never>>(load: () => Promise<C>) => ({ load })
+
+/** A behaviour's entry: its `mount`'s own props type is kept, so `behaviourRoot` checks what it is given. */
+const behaviour = <M extends Mount>(load: () => Promise<M>) => load
+
 export const reactIslands = {
-  // The form works without its script (it posts natively); the script adds the estimate, the brief and
-  // the checks once the visitor starts filling it in, or at once to show a remembered service.
-  'quote-form': {
-    load: () => import('./QuoteForm').then((m) => m.QuoteForm),
-    start: 'use',
-    ready: () => import('../lib/browser/storedService').then((m) => () => m.storedService() !== null),
-  },
-  // The first 24 pieces are in the HTML; the filters and Load More start the script on their first tap.
-  'portfolio-gallery': { load: () => import('./blocks/PortfolioGallery').then((m) => m.PortfolioGallery), start: 'use' },
-  'video-player': { load: () => import('./VideoPlayer').then((m) => m.VideoPlayer), start: 'idle' },
-  // The blog is prerendered from the API: the island starts when the API has news (or on use).
-  'blog-list': { load: () => import('./blog/BlogList').then((m) => m.BlogList), start: 'use', ready: () => import('./blog/blogReady').then((m) => m.blogReady) },
-  'blog-post': { load: () => import('./blog/BlogPost').then((m) => m.BlogPost), start: 'use', ready: () => import('./blog/blogReady').then((m) => m.blogReady) },
-} satisfies Record<string, ReactIsland>
+  // The form works without its script (it posts natively); the script adds the estimate, the brief,
+  // the checks and the remembered service.
+  'quote-form': reactIsland(() => import('./QuoteForm').then((m) => m.QuoteForm)),
+  // The first 24 pieces are in the HTML; the script adds the filters and Load More.
+  'portfolio-gallery': reactIsland(() => import('./blocks/PortfolioGallery').then((m) => m.PortfolioGallery)),
+}
 
 export const behaviours = {
-  counters: () => import('./behaviours/counters').then((m) => m.mount),
-  'wheel-steps': () => import('./behaviours/wheelSteps').then((m) => m.mount),
-  testimonials: () => import('./behaviours/testimonials').then((m) => m.mount),
-  'patch-address': () => import('./behaviours/patchAddress').then((m) => m.mount),
-} satisfies Record<string, () => Promise<Mount>>
+  counters: behaviour(() => import('./behaviours/counters').then((m) => m.mount)),
+  'wheel-steps': behaviour(() => import('./behaviours/wheelSteps').then((m) => m.mount)),
+  testimonials: behaviour(() => import('./behaviours/testimonials').then((m) => m.mount)),
+  'patch-address': behaviour(() => import('./behaviours/patchAddress').then((m) => m.mount)),
+  'video-dialog': behaviour(() => import('./behaviours/videoDialog').then((m) => m.mount)),
+  'blog-list': behaviour(() => import('./behaviours/blogList').then((m) => m.mount)),
+  'blog-post': behaviour(() => import('./behaviours/blogPost').then((m) => m.mount)),
+}
 
 export type ReactIslandName = keyof typeof reactIslands
 export type BehaviourName = keyof typeof behaviours
+
+/** The components the registry lists: the only ones `<Island component={…}>` takes (components/Island.tsx). */
+export type IslandComponent = Awaited<ReturnType<(typeof reactIslands)[ReactIslandName]['load']>>
+
+/** The props a behaviour's `mount` takes, from its module; undefined for one that takes none. */
+export type BehaviourProps<N extends BehaviourName> = Parameters<Awaited<ReturnType<(typeof behaviours)[N]>>>[1]

@@ -478,20 +478,26 @@ const patchCatalogueBlock = z
   })
   .meta({ title: 'Patch catalogue', heading: true, routeData: 'patches' })
 
+// The blog list's and the blog post's shared fields: their breadcrumb's first step and their sidebar's boxes.
+/** The breadcrumb's first step, e.g. "Home". */
+const blogHomeCrumb = nonEmpty.max(40)
+/** The title of the search box beside the posts, e.g. "Search". */
+const searchTitle = nonEmpty.max(40)
+/** The title of the categories box, e.g. "Categories". */
+const categoriesTitle = nonEmpty.max(40)
+/** The title of the recent posts box, e.g. "Recent Blogs". */
+const recentTitle = nonEmpty.max(40)
+
 /** The blog: the posts of the shop API with search, categories and recent posts. */
 const blogListBlock = z
   .strictObject({
     type: z.literal('blog-list'),
     /** The banner's heading on the list, e.g. "Blogs" (on a category page: the category). */
     title: nonEmpty.max(40),
-    /** The breadcrumb's first step, e.g. "Home". */
-    homeCrumb: nonEmpty.max(40),
-    /** The titles of the boxes beside the list. */
-    searchTitle: nonEmpty.max(40),
-    /** The title of the categories box, e.g. "Categories". */
-    categoriesTitle: nonEmpty.max(40),
-    /** The title of the recent posts box, e.g. "Recent Blogs". */
-    recentTitle: nonEmpty.max(40),
+    homeCrumb: blogHomeCrumb,
+    searchTitle,
+    categoriesTitle,
+    recentTitle,
     /** The names of the two side columns, read by screen readers. */
     filtersLabel: nonEmpty.max(60),
     /** The name of the recent posts column, read by screen readers, e.g. "Recent Blogs". */
@@ -523,16 +529,12 @@ const blogPostBlock = z
     type: z.literal('blog-post'),
     /** The banner's words and the breadcrumb's last step, e.g. "Blog View". */
     title: nonEmpty.max(40),
-    /** The breadcrumb's first two steps, e.g. "Home" and "Blogs". */
-    homeCrumb: nonEmpty.max(40),
+    homeCrumb: blogHomeCrumb,
     /** The breadcrumb's second step, the blog, e.g. "Blogs". */
     listCrumb: nonEmpty.max(40),
-    /** The titles of the boxes beside the post. */
-    searchTitle: nonEmpty.max(40),
-    /** The title of the categories box, e.g. "Categories". */
-    categoriesTitle: nonEmpty.max(40),
-    /** The title of the recent posts box, e.g. "Recent Blogs". */
-    recentTitle: nonEmpty.max(40),
+    searchTitle,
+    categoriesTitle,
+    recentTitle,
     /** The side column's name for screen readers, e.g. "More posts". */
     asideLabel: nonEmpty.max(60),
     /** Shown in the recent posts box when nothing matches, e.g. "No posts match." */

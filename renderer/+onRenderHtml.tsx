@@ -8,7 +8,8 @@ import { headTags } from '../lib/headTags'
 import { lcpPreloads, preloadLinks } from './lcpPreloads'
 import { PageShell } from './PageShell'
 import { IslandSlots, type IslandSlot } from '../components/Island'
-import { escapeAttr, fillIslands } from './islandHtml'
+import { escapeHtml } from '../lib/escapeHtml'
+import { fillIslands } from './islandHtml'
 import { frame } from './frame'
 
 
@@ -26,7 +27,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     frame.ui.error,
   )
   const tags = headTags(head)
-    .map((t) => (t.tag === 'meta' ? `<meta ${t.key}="${t.name}" content="${escapeAttr(t.content)}">` : `<link rel="${t.rel}" href="${escapeAttr(t.href)}">`))
+    .map((t) => (t.tag === 'meta' ? `<meta ${t.key}="${t.name}" content="${escapeHtml(t.content)}">` : `<link rel="${t.rel}" href="${escapeHtml(t.href)}">`))
     .join('\n    ')
   // The largest paint starts downloading with the stylesheets, not after them.
   const preloads = preloadLinks([...head.preload, ...lcpPreloads(pageHtml)])

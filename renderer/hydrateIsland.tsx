@@ -4,13 +4,14 @@
  * transition so React yields to the browser between slices. Resolves once the island has hydrated and
  * has taken over what the visitor entered before (restoreInputs.ts).
  */
-import { startTransition, type ComponentType } from 'react'
+import { startTransition, type ComponentType, type FunctionComponent } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { ErrorWords } from '../components/ErrorScreen'
 import { IslandRoot } from '../components/IslandRoot'
 import { restoreInputs } from './restoreInputs'
 
-export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, props: object, prefix: string, words: ErrorWords): Promise<void> {
+export function hydrateIsland(element: HTMLElement, island: FunctionComponent<never>, props: object, prefix: string, words: ErrorWords): Promise<void> {
+  const Component = island as ComponentType<object>
   // What the visitor entered before the island's code arrived: React starts from the drawn values.
   const entered = restoreInputs(element)
   return new Promise((resolve) => {

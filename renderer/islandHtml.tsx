@@ -12,8 +12,7 @@ import { slotHtml, type IslandSlot } from '../components/Island'
 import { IslandRoot } from '../components/IslandRoot'
 import type { ErrorWords } from '../components/ErrorScreen'
 import { reactIslands } from '../components/islands'
-
-export const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+import { escapeHtml } from '../lib/escapeHtml'
 
 let names: Promise<Map<unknown, string>> | undefined
 
@@ -43,7 +42,7 @@ export async function fillIslands(pageHtml: string, slots: Map<string, IslandSlo
     const slot = slotHtml(key)
     if (!html.includes(slot)) throw new Error(`The island ${name} left no slot in the page (${slot}).`)
     // A function, so a "$" in the props (a price) is not read as a replacement pattern.
-    html = html.replace(slot, () => `<div class="island" data-island="${name}" data-prefix="${prefix}" data-props="${escapeAttr(json)}" data-error="${escapeAttr(JSON.stringify(words))}">${inner}</div>`)
+    html = html.replace(slot, () => `<div class="island" data-island="${name}" data-prefix="${prefix}" data-props="${escapeHtml(json)}" data-error="${escapeHtml(JSON.stringify(words))}">${inner}</div>`)
   }
   return html
 }

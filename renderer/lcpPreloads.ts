@@ -10,6 +10,7 @@
  */
 
 import type { ImagePreload } from '../lib/head'
+import { escapeHtml } from '../lib/escapeHtml'
 
 const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
 
@@ -49,18 +50,16 @@ export function lcpPreloads(pageHtml: string): ImagePreload[] {
   return preloads.filter((p, i) => preloads.findIndex((q) => (q.href ?? q.srcset) === (p.href ?? p.srcset) && q.media === p.media) === i)
 }
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 /** The HTML of the preload links. */
 export function preloadLinks(preloads: readonly ImagePreload[]): string {
   return preloads
     .map((p) => {
       const attrs = [
-        p.href && `href="${escapeAttr(p.href)}"`,
-        p.srcset && `imagesrcset="${escapeAttr(p.srcset)}"`,
-        p.srcset && p.sizes && `imagesizes="${escapeAttr(p.sizes)}"`,
-        p.type && `type="${escapeAttr(p.type)}"`,
-        p.media && `media="${escapeAttr(p.media)}"`,
+        p.href && `href="${escapeHtml(p.href)}"`,
+        p.srcset && `imagesrcset="${escapeHtml(p.srcset)}"`,
+        p.srcset && p.sizes && `imagesizes="${escapeHtml(p.sizes)}"`,
+        p.type && `type="${escapeHtml(p.type)}"`,
+        p.media && `media="${escapeHtml(p.media)}"`,
         p.fetchPriority && `fetchpriority="${p.fetchPriority}"`,
       ]
       return `<link rel="preload" as="image" ${attrs.filter(Boolean).join(' ')}>`

@@ -5,6 +5,7 @@
  * wheel-stepping area (spec "Wheel scrolling").
  */
 import { Fragment, type ReactNode } from 'react'
+import { behaviourRoot } from '../behaviourRoot'
 import { BlockView, type BlockPlace, type DrawnBlock } from './registry'
 
 /** What every block may need of the page and the interface. */
@@ -18,7 +19,7 @@ export const placeOf = (index: number, page: PageInfo, formBase = `${pageSlug(pa
 
 /** Neighbouring wheel-stepping blocks, in one area the wheel steps through (behaviours/wheelSteps.ts). */
 function WheelSteps({ children }: { children: ReactNode }) {
-  return <div data-island="wheel-steps">{children}</div>
+  return <div {...behaviourRoot('wheel-steps')}>{children}</div>
 }
 
 /** The page's blocks; a block its route gave no data for (null) draws nothing. */

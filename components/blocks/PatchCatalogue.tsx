@@ -12,6 +12,7 @@ import { routes } from '../../lib/navigation'
 import { PageBanner } from '../PageBanner'
 import { PatchDetail, type PatchData } from '../PatchDetail'
 import { Picture } from '../Picture'
+import { behaviourRoot } from '../behaviourRoot'
 import { PriceCard } from '../PriceCard'
 import './PatchCatalogue.css'
 
@@ -35,7 +36,7 @@ export function PatchCatalogue({ block, route, path, breadcrumbLabel, siteUrl }:
         siteUrl={siteUrl}
       />
       <div className="section">
-        <div className="container patches" data-island="patch-address">
+        <div className="container patches" {...behaviourRoot('patch-address')}>
           <nav className="patches__nav" aria-labelledby="patch-types">
             <h2 id="patch-types" className="patches__nav-title">
               {block.typesTitle}

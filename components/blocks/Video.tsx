@@ -1,5 +1,5 @@
 /**
- * The video block: a title, a sentence, the video's poster with Play Video (an island,
+ * The video block: a title, a sentence, the video's poster with Play Video (a behaviour,
  * components/VideoPlayer.tsx) and a free quote form (an island, components/QuoteForm.tsx).
  */
 import { quoteFormProps, type BlockOf, type BlockSources, type Resolved } from '../../lib/blocks'
@@ -21,10 +21,7 @@ export function Video({ block, id, formId, chunkWords }: { block: Resolved<'vide
           {block.eyebrow && <span className="eyebrow">{block.eyebrow}</span>}
           <h2 id={id}>{block.heading}</h2>
           <p className="video__lead">{block.lead}</p>
-          <Island
-            component={VideoPlayer}
-            props={{ video: { embedUrl: video.embedUrl, title: video.title, poster: video.poster }, words: { play: block.play, close: block.close, failed: block.failed }, chunkWords }}
-          />
+          <VideoPlayer video={{ embedUrl: video.embedUrl, title: video.title, poster: video.poster }} words={{ play: block.play, close: block.close, failed: block.failed }} chunkWords={chunkWords} />
         </div>
         <div className="video__form">
           <Island component={QuoteForm} props={{ idPrefix: formId, form: block.form, heading: block.formHeading }} />

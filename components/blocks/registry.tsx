@@ -16,7 +16,8 @@ import type { Ui } from '../../content/config'
 import { linked, type BlockSources, type Linked } from '../../lib/blocks'
 import { faqJsonLd } from '../../lib/jsonLd/faqJsonLd'
 import { servicesJsonLd } from '../../lib/jsonLd/serviceJsonLd'
-import { BlogList, BlogPost, type BlogListRoute, type BlogPostProps } from '../blog/blogViews'
+import { BlogList, type BlogListRoute } from '../blog/BlogList'
+import { BlogPost, type BlogPostProps } from '../blog/BlogPost'
 import { Counters } from '../Counters'
 import { Island } from '../Island'
 import { Banner } from './Banner'
@@ -104,10 +105,10 @@ export const blockRegistry = {
   'faq-list': entry('faq-list', ({ block, place }) => <FaqList block={block} id={place.id} />, faqListData, (_, s) => [faqJsonLd(s.faq)]),
   'service-overview': entry('service-overview', ({ block, place }) => <ServiceOverview block={block} id={place.id} />, serviceOverviewData, (block, s) => servicesJsonLd([block.plan], s.services, s.site, s.config.siteUrl)),
   'feature-sections': entry('feature-sections', ({ block, place }) => <FeatureSections block={block} id={place.id} />),
-  // The route's data go to each view beside the block's words, once (an island's props are written into the page).
+  // The route's data go to each view beside the block's words.
   'patch-catalogue': routed('patch-catalogue', 'patches', ({ block: { route, ...block }, place }) => <PatchCatalogue block={block} route={route} path={place.path} breadcrumbLabel={place.ui.breadcrumb} siteUrl={place.siteUrl} />),
-  'blog-list': routed('blog-list', 'blogList', ({ block: { route, ...block }, place }) => <Island component={BlogList} props={{ block, route, path: place.path, siteUrl: place.siteUrl, ui: place.ui }} />),
-  'blog-post': routed('blog-post', 'blogPost', ({ block: { route, ...block }, place }) => <Island component={BlogPost} props={{ block, route, siteUrl: place.siteUrl, ui: place.ui }} />),
+  'blog-list': routed('blog-list', 'blogList', ({ block: { route, ...block }, place }) => <BlogList block={block} route={route} path={place.path} siteUrl={place.siteUrl} ui={place.ui} />),
+  'blog-post': routed('blog-post', 'blogPost', ({ block: { route, ...block }, place }) => <BlogPost block={block} route={route} siteUrl={place.siteUrl} ui={place.ui} />),
   'cta-band': entry('cta-band', ({ block, place }) => <CtaBand block={block} id={place.id} />),
   text: entry('text', ({ place }) => <>{place.text}</>),
 } satisfies { [T in BlockType]: BlockEntry & { type: T } }

@@ -1,30 +1,24 @@
 /**
- * The blog post block (/blog/{slug}): the 'Blog View' banner, the post of the build's snapshot,
- * refreshed from the shop API after hydration (the shell page, for posts newer than the build, loads
- * its post by the slug in the address bar), the boxes beside it and the share links.
+ * The blog post block (/blog/{slug}), drawn as HTML from the build's snapshot: the 'Blog View'
+ * banner, the post (its title is the page's h1), and the sidebar (search, categories, up to 9 recent
+ * posts). In the browser its behaviour (behaviours/blogPost.ts) filters the sidebar in place and
+ * draws the post again if the shop API has a newer version. The shell page (posts newer than the
+ * build) is drawn with a placeholder the size of a post: the behaviour reads the slug from the address
+ * bar and draws the post, or says that there is none.
  */
-import { useMemo, useState } from 'react'
 import type { Ui } from '../../content/config'
 import type { Resolved } from '../../lib/blocks'
 import { blogPath, SHELL_PARAM } from '../../lib/blog/blogPaths'
 import type { BlogCard } from '../../lib/blog/blogView'
-import { categoriesOf, filterBlogs, recent } from '../../lib/blog/filterBlogs'
+import { recent } from '../../lib/blog/filterBlogs'
 import { routes } from '../../lib/navigation'
+import { behaviourRoot } from '../behaviourRoot'
 import { ChunkError } from '../ChunkError'
 import { PageBanner } from '../PageBanner'
-import { BlogSearch } from './BlogSearch'
-import { CategoryFilter } from './CategoryFilter'
-import { PostArticle } from './PostArticle'
-import { PostLoading, PostNotFound } from './PostStates'
-import { RecentPosts } from './RecentPosts'
-import { SideBox } from './SideBox'
-import { SnapshotLinks } from './SnapshotLinks'
-import { useBlogPost, type PostRoute } from './useBlogPost'
-import { useBlogPosts } from './useBlogPosts'
-import { useRefreshBlog } from './useRefreshBlog'
-
-/** Spec point 9: the sidebar lists up to 9 recent posts. */
-const RECENT_COUNT = 9
+import { BlogSidebar } from './BlogSidebar'
+import { articleHtml, notFoundHtml } from './blogHtml'
+import { POST_RECENT, withoutBody, type BlogPostSetup, type PostRoute } from './blogSetup'
+import { PostLoading } from './PostLoading'
 
 export interface BlogPostProps {
   block: Resolved<'blog-post'>
@@ -34,20 +28,19 @@ export interface BlogPostProps {
 }
 
 export function BlogPost({ block, route, siteUrl, ui }: BlogPostProps) {
-  const refresh = useRefreshBlog()
-  const posts = useBlogPosts(route.posts, refresh.module)
-  const site = useMemo(
-    () => ({ brand: route.brand, siteUrl, words: { title: block.title, notFoundTitle: block.notFoundTitle, description: route.description, image: route.image } }),
-    [route.brand, route.image, route.description, siteUrl, block.title, block.notFoundTitle],
-  )
-  const { status, post, retry } = useBlogPost(route, refresh.module, site)
-  const [search, setSearch] = useState('')
-  // Spec point 4: the sidebar's category filter starts empty (all posts).
-  const [category, setCategory] = useState('')
-  const shown = recent(filterBlogs(posts, { search, category }), RECENT_COUNT)
+  const { post, isShell } = route
+  const site = { brand: route.brand, siteUrl, words: { title: block.title, notFoundTitle: block.notFoundTitle, description: route.description, image: route.image } }
+  const setup: BlogPostSetup = {
+    slug: route.slug,
+    isShell,
+    post: post && withoutBody(post),
+    posts: route.posts,
+    site,
+    words: { shareTitle: block.shareTitle, shareLink: block.shareLink, notFoundTitle: block.notFoundTitle, notFoundText: block.notFoundText, notFoundAction: block.notFoundAction, all: ui.blog.all },
+  }
   const crumbs = [{ label: block.homeCrumb, href: routes.home }, { label: block.listCrumb, href: routes.blogs }, { label: block.title }]
   return (
-    <SnapshotLinks posts={route.posts}>
+    <div className="island" {...behaviourRoot('blog-post', setup)}>
       {/* The post's title is the page's h1: the banner's words are one only while there is no title to show. */}
       <PageBanner
         title={block.title}
@@ -55,36 +48,35 @@ export function BlogPost({ block, route, siteUrl, ui }: BlogPostProps) {
         path={blogPath(post?.slug ?? (route.slug || SHELL_PARAM))}
         label={ui.breadcrumb}
         siteUrl={siteUrl}
-        isHeading={!post && status !== 'not-found'}
+        isHeading={!post && isShell}
         titleClassName="blog-view-title"
       />
       <div className="section blog-page">
         <div className="container blog-layout blog-layout--post">
           <div className="blog-layout__main">
-            {(refresh.failed || status === 'chunk-failed') && (
-              <ChunkError what={post ? block.failedUpdate : block.failedPost} words={ui.chunkError} onRetry={refresh.failed ? refresh.load : retry} />
+            <div data-chunk-error hidden>
+              <ChunkError what={post ? block.failedUpdate : block.failedPost} words={ui.chunkError} />
+            </div>
+            {/* What the behaviour replaces: the post, the not-found state, or the shell's placeholder. */}
+            {isShell ? (
+              <div data-post>
+                <PostLoading label={block.loading} />
+              </div>
+            ) : (
+              <div data-post dangerouslySetInnerHTML={{ __html: post ? articleHtml(post, siteUrl, block) : notFoundHtml(block) }} />
             )}
-            {post ? (
-              <PostArticle post={post} siteUrl={siteUrl} share={block} />
-            ) : status === 'not-found' ? (
-              <PostNotFound words={block} />
-            ) : status === 'loading' && !refresh.failed ? (
-              <PostLoading label={block.loading} />
-            ) : null}
           </div>
-          <aside className="blog-layout__side blog-side" aria-label={block.asideLabel}>
-            <SideBox title={block.searchTitle}>
-              <BlogSearch id="post-search" value={search} onChange={setSearch} words={ui.blog} />
-            </SideBox>
-            <SideBox title={block.categoriesTitle}>
-              <CategoryFilter categories={categoriesOf(posts)} selected={category} onSelect={setCategory} all={ui.blog.all} />
-            </SideBox>
-            <SideBox title={block.recentTitle}>
-              {shown.length > 0 ? <RecentPosts posts={shown} currentSlug={post?.slug} /> : posts.length > 0 && <p className="blog-side__empty">{block.noMatch}</p>}
-            </SideBox>
-          </aside>
+          <BlogSidebar
+            groups={[{ label: block.asideLabel, className: 'blog-layout__side', boxes: ['search', 'categories', 'recent'] }]}
+            titles={block}
+            searchId="post-search"
+            posts={route.posts}
+            categories={{ kind: 'buttons', selected: '' }}
+            recent={{ posts: recent(route.posts, POST_RECENT), currentSlug: post?.slug, noMatch: block.noMatch }}
+            ui={ui}
+          />
         </div>
       </div>
-    </SnapshotLinks>
+    </div>
   )
 }

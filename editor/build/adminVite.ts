@@ -60,9 +60,6 @@ function keyedInputsOnly(): Plugin {
  *
  * - lib/imageSlots.ts → editor/app/previewImageSlots.ts: the preview pane draws an entry's pictures from
  *   their originals, which the site's components (Picture, the hero) name by the build's variants.
- * - components/blog/blogViews.ts → editor/app/previewBlogViews.tsx: the blog's islands read the build's
- *   settings (virtual:content), which the editor does not have; the preview draws the blog's blocks as
- *   a note (their posts come from the shop API), never these views.
  */
 export function standIn(sitePath: string, previewPath: string): Plugin {
   const site = path.join(root, sitePath)
@@ -127,7 +124,7 @@ export function adminViteConfig({ dev }: AdminViteOptions = {}): InlineConfig {
     // and the dev server serves (sitePublicFiles).
     publicDir: false,
     logLevel: dev ? 'info' : 'warn',
-    plugins: [react(), standIn('lib/imageSlots.ts', 'editor/app/previewImageSlots.ts'), standIn('components/blog/blogViews.ts', 'editor/app/previewBlogViews.tsx'), yamlFrontmatterOnly(), dev ? serveConfig(dev.config) : keyedInputsOnly(), sitePublicFiles()],
+    plugins: [react(), standIn('lib/imageSlots.ts', 'editor/app/previewImageSlots.ts'), yamlFrontmatterOnly(), dev ? serveConfig(dev.config) : keyedInputsOnly(), sitePublicFiles()],
     // The site's stylesheets compiled as the site compiles them: the preview pane's breakpoints then work.
     css: cssOptions,
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },

@@ -1,7 +1,7 @@
 /**
  * Nothing in the built HTML that the Content-Security-Policy blocks or that runs code outside the
  * bundled scripts: no inline <script> (JSON data blocks excepted, and the boot script, which the
- * policy allows by its hash: generator/output/bootScript.ts), no on* event handler attributes,
+ * policy allows by its hash: renderer/boot.ts, built by generator/output/bootScript.ts), no on* event handler attributes,
  * no javascript: URLs, no style attributes or <style> elements (script-src 'self'; style-src 'self').
  */
 import { bootScript } from '../output/bootScript'

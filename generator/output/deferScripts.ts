@@ -13,6 +13,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { bootScript } from './bootScript'
+import { rewritePages } from './rewritePages'
 
 const ENTRY = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/g
 const PRELOAD = /[ \t]*<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*>\n?/g
@@ -62,16 +63,5 @@ export function deferScripts(clientDir: string): number {
     }
     return imports.get(url)!
   }
-  let changed = 0
-  for (const rel of fs.readdirSync(clientDir, { recursive: true }) as string[]) {
-    if (!rel.endsWith('.html') || rel.startsWith(`assets${path.sep}`)) continue
-    const file = path.join(clientDir, rel)
-    const html = fs.readFileSync(file, 'utf8')
-    const deferred = deferPageScripts(html, importsOf)
-    if (deferred !== html) {
-      fs.writeFileSync(file, deferred)
-      changed++
-    }
-  }
-  return changed
+  return rewritePages(clientDir, (html) => deferPageScripts(html, importsOf))
 }

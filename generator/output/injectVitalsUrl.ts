@@ -5,28 +5,15 @@
  * it, so the JavaScript budgets of a site without VITALS_URL do not move, and a built site can be
  * given an endpoint without building its scripts again (the end-to-end test of the reporter does so).
  */
-import fs from 'node:fs'
-import path from 'node:path'
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+import { rewritePages } from './rewritePages'
+import { escapeHtml } from '../../lib/escapeHtml'
 
 /** One page's HTML with the endpoint's meta tag at the end of its head. */
 export function withVitalsUrl(html: string, url: string): string {
-  return html.replace('</head>', `  <meta name="vitals-url" content="${escapeAttr(url)}">\n  </head>`)
+  return html.replace('</head>', `  <meta name="vitals-url" content="${escapeHtml(url)}">\n  </head>`)
 }
 
 /** Adds the meta tag to every prerendered page of `clientDir`; returns how many pages it changed. */
 export function injectVitalsUrl(clientDir: string, url: string): number {
-  let changed = 0
-  for (const rel of fs.readdirSync(clientDir, { recursive: true }) as string[]) {
-    if (!rel.endsWith('.html') || rel.startsWith(`assets${path.sep}`)) continue
-    const file = path.join(clientDir, rel)
-    const html = fs.readFileSync(file, 'utf8')
-    const updated = withVitalsUrl(html, url)
-    if (updated !== html) {
-      fs.writeFileSync(file, updated)
-      changed++
-    }
-  }
-  return changed
+  return rewritePages(clientDir, (html) => withVitalsUrl(html, url))
 }

@@ -13,11 +13,12 @@ describe('check:budgets', () => {
     expect(chunkImports(code)).toEqual({ static: ['./a.js', './b.js', './c.js'], dynamic: ['./d.js'], preloadDeps: ['/assets/chunks/e.js', '/assets/static/e.css'] })
   })
 
-  it("gives each route the issue's budget: 8 KB without islands, 75 KB with, / 90 KB, /about 100 KB, a shell 100 KB", () => {
+  it("gives each route the issue's budget before use: 8 KB without islands, 75 KB with, / 10 KB, a shell 20 KB", () => {
     expect(jsBudgetOf('/privacy-policy', []).limit).toBe(8 * KB)
     expect(jsBudgetOf('/contact', ['quote-form']).limit).toBe(75 * KB)
-    expect(jsBudgetOf('/', ['counters', 'quote-form']).limit).toBe(90 * KB)
-    expect(jsBudgetOf('/about', ['counters']).limit).toBe(100 * KB)
-    expect(jsBudgetOf('/blog/__shell', ['blog-post']).limit).toBe(100 * KB)
+    expect(jsBudgetOf('/about', ['counters', 'testimonials']).limit).toBe(75 * KB)
+    expect(jsBudgetOf('/', ['counters', 'video-dialog', 'quote-form']).limit).toBe(10 * KB)
+    expect(jsBudgetOf('/blog/__shell', ['blog-post']).limit).toBe(20 * KB)
+    expect(jsBudgetOf('/blogs/__shell', ['blog-list']).limit).toBe(20 * KB)
   })
 })

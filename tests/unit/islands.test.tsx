@@ -9,6 +9,7 @@ import { useId } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Island, IslandSlots, type IslandSlot } from '../../components/Island'
+import { behaviourRoot } from '../../components/behaviourRoot'
 import { QuoteForm } from '../../components/QuoteForm'
 import { decodeEntities } from '../../generator/gates/parseHtml'
 import { fillIslands } from '../../renderer/islandHtml'
@@ -53,11 +54,12 @@ describe('an island in a prerendered page', () => {
     expect([...html.matchAll(/data-prefix="([^"]+)"/g)].map((m) => m[1])).toEqual(['i0-', 'i1-'])
   })
 
-  it('fails the build for a component the registry does not list, saying where to add it', async () => {
+  it('refuses a component the registry does not list: a type error, and the build fails saying where to add it', async () => {
     function Labelled({ text }: { text: string }) {
       const id = useId()
       return <label htmlFor={id}>{text}</label>
     }
+    // @ts-expect-error -- Labelled is not in components/islands.ts: the type check says so first.
     await expect(page(<Island component={Labelled} props={{ text: 'Name' }} />)).rejects.toThrow(/<Island component=\{Labelled\}>: Labelled is not listed in components\/islands\.ts \(reactIslands\)\. Add it there/)
   })
 
@@ -65,5 +67,17 @@ describe('an island in a prerendered page', () => {
     const html = renderToString(<Island component={QuoteForm} props={{ idPrefix: 'preview', form }} />)
     expect(html).toMatch(/^<form /)
     expect(html).not.toContain('data-island')
+  })
+})
+
+describe("a behaviour's root element", () => {
+  it('names the behaviour and carries its props as JSON, both checked against the registry by the type checker', () => {
+    expect(behaviourRoot('counters')).toEqual({ 'data-island': 'counters' })
+    const words = { slide: '{index} of {count}', roleDescription: 'slide', pause: 'Pause', play: 'Play' }
+    expect(behaviourRoot('testimonials', words)).toEqual({ 'data-island': 'testimonials', 'data-props': JSON.stringify(words) })
+    // @ts-expect-error -- a misspelt name is a type error, not a console error in a visitor's browser.
+    expect(() => behaviourRoot('counter')).not.toThrow()
+    // @ts-expect-error -- the carousel's module needs its words.
+    expect(behaviourRoot('testimonials')).toEqual({ 'data-island': 'testimonials' })
   })
 })

@@ -96,9 +96,12 @@ describe('the four mistakes of the issue', () => {
   it("lets the boot script through by its exact text (the CSP allows it by its hash), and not a changed copy", () => {
     const withBoot = (code: string) => okSiteWith({ 'index.html': replace('</main>', `</main>\n<script data-entry="/assets/entries/client.js" data-preload="">${code}</script>`) })
     expect(errorsOf(gate('html', withBoot(bootScript)))).toEqual([])
-    const changed = gate('html', withBoot(bootScript.replace('3000', '30')))
+    // One character changed: the first digit of the script (a delay or a limit) one higher.
+    const oneChanged = bootScript.replace(/\d/, (digit) => String((Number(digit) + 1) % 10))
+    expect(oneChanged).not.toBe(bootScript)
+    const changed = gate('html', withBoot(oneChanged))
     expect(changed.ok).toBe(false)
-    expect(errorsOf(changed)).toEqual([expect.stringMatching(/^ {2}✖ inline <script> "\(function \(\) \{/)])
+    expect(errorsOf(changed)).toEqual([expect.stringContaining(`✖ inline <script> "${oneChanged.slice(0, 30)}`)])
   })
 
 })

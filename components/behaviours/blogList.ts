@@ -1,0 +1,93 @@
+/**
+ * The blog list's behaviour (components/blog/BlogList.tsx), framework-free:
+ * - the search filters the cards by title as the visitor types;
+ * - a category filters in place: the address becomes the category's (`/blogs/{category}`, as its
+ *   prerendered page has), with its banner, breadcrumb and head; Back and Forward go through the
+ *   categories chosen;
+ * - once started, it asks the shop API for the list (lib/blog/refreshBlog.ts, loaded apart) and draws
+ *   the cards, categories and recent posts again if anything changed since the build;
+ * - on the shell page (a category newer than the build) it reads the category from the address bar.
+ * Cards already on the page are kept as they are (their pictures do not load again).
+ */
+import { config } from 'virtual:content'
+import { blogsPath, categoryFromPath } from '../../lib/blog/blogPaths'
+import type { BlogCard } from '../../lib/blog/blogView'
+import { categoriesOf, filterBlogs, recent } from '../../lib/blog/filterBlogs'
+import { listHead } from '../../lib/blog/listHead'
+import { resultsText } from '../../lib/blog/resultsText'
+import { sameView } from '../../lib/blog/sameView'
+import { categoriesHtml, cardHtml, recentHtml } from '../blog/blogHtml'
+import { fromHtml, searchBox, setBanner, withRefreshLayer } from '../blog/blogDom'
+import { LIST_RECENT, listCrumbs, type BlogListSetup } from '../blog/blogSetup'
+import { updateHead } from '../blog/updateHead'
+
+export function mount(root: HTMLElement, setup: BlogListSetup): void {
+  const { words } = setup
+  const grid = root.querySelector('.blog-grid')!
+  const results = root.querySelector<HTMLElement>('.blog-results')!
+  const categoryList = root.querySelector('.blog-layout__filters .blog-categories')!
+  const recentList = root.querySelector('.blog-layout__recent .recent-posts')!
+  let posts = setup.posts
+  let category = setup.isShell ? (categoryFromPath(location.pathname) ?? '') : setup.category
+  // What was typed before the behaviour started counts.
+  let query = searchBox(root, (value) => {
+    query = value
+    drawCards()
+  }).value
+
+  // The cards on the page, by slug, with the post each was drawn from: reused while the post is unchanged.
+  const drawn = new Map<string, { post: BlogCard; node: Element }>()
+  for (const node of grid.children) {
+    const post = posts.find((p) => p.slug === (node as HTMLElement).dataset.slug)
+    if (post) drawn.set(post.slug, { post, node })
+  }
+  const cardOf = (post: BlogCard) => {
+    const known = drawn.get(post.slug)
+    if (known && sameView(known.post, post)) return known.node
+    const node = fromHtml(cardHtml(post, words))
+    drawn.set(post.slug, { post, node })
+    return node
+  }
+
+  function drawCards() {
+    const shown = filterBlogs(posts, { search: query, category })
+    grid.replaceChildren(...shown.map(cardOf))
+    results.textContent = resultsText(shown.length, query, category, words)
+    results.classList.toggle('blog-results--empty', shown.length === 0)
+    results.hidden = posts.length === 0
+  }
+  /** The category's banner, breadcrumb, head and chosen entry, then its cards. */
+  function showCategory() {
+    setBanner(root, category || words.title, listCrumbs(category, words))
+    updateHead(listHead(category, setup.head), blogsPath(category))
+    categoryList.innerHTML = categoriesHtml(categoriesOf(posts), category, words.all, 'links')
+    drawCards()
+  }
+
+  categoryList.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-category]')
+    const mouse = event as MouseEvent
+    // A new tab or window is the browser's to open.
+    if (!link || mouse.button !== 0 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey) return
+    event.preventDefault()
+    category = link.dataset.category ?? ''
+    history.pushState(null, '', link.href)
+    showCategory()
+  })
+  addEventListener('popstate', () => {
+    const fromUrl = categoryFromPath(location.pathname)
+    if (fromUrl === null) return
+    category = fromUrl
+    showCategory()
+  })
+
+  if (setup.isShell) showCategory()
+  else if (query) drawCards()
+  withRefreshLayer(root, async (layer) => {
+    const fresh = await layer.loadBlogList(config.blogApiUrl)
+    if (!fresh || sameView(fresh, posts)) return
+    posts = fresh
+    recentList.innerHTML = recentHtml(recent(posts, LIST_RECENT))
+    showCategory()
+  })
+}

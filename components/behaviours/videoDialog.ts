@@ -1,0 +1,58 @@
+/**
+ * Play Video (components/VideoPlayer.tsx): the link to the video becomes a button that opens the
+ * player in the page's native `<dialog>`, as a modal. The platform makes the page behind inert and
+ * closes the dialog on Escape; this adds the rest: the player's iframe, taken from its `<template>`
+ * once the dialog is on screen and removed on close (nothing of the player loads before Play Video),
+ * the page's scroll lock, Close and a click on the backdrop, focus kept round the dialog (Tab past the
+ * player comes back to Close), and focus back on Play Video once it is closed.
+ */
+export function mount(root: HTMLElement): void {
+  const link = root.querySelector<HTMLAnchorElement>('[data-play]')!
+  const dialog = root.querySelector('dialog')!
+  const frame = dialog.querySelector<HTMLElement>('.video-dialog__frame')!
+  const player = frame.querySelector('template')!
+  const close = dialog.querySelector<HTMLButtonElement>('[data-close]')!
+
+  // The same face, as a button: it opens the dialog instead of a new tab.
+  const play = document.createElement('button')
+  play.type = 'button'
+  play.className = link.className
+  play.append(...link.childNodes)
+  link.replaceWith(play)
+
+  // While the dialog opens, the platform focuses its first stop (a guard): that is no Tab to send round.
+  let opening = false
+  play.addEventListener('click', () => {
+    opening = true
+    dialog.showModal()
+    opening = false
+    close.focus({ preventScroll: true })
+    // The tap is answered first: the player's frame (a document of its own to create) and the page's
+    // scroll lock (a new layout of the page) once the dialog is on screen.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!dialog.open) return
+        frame.append(player.content.cloneNode(true))
+        document.documentElement.classList.add('has-dialog')
+      }, 0),
+    )
+  })
+  dialog.addEventListener('close', () => {
+    frame.querySelector('iframe')?.remove()
+    document.documentElement.classList.remove('has-dialog')
+    play.focus()
+  })
+  close.addEventListener('click', () => dialog.close())
+  // A click on the backdrop is a click on the dialog element, outside its box.
+  dialog.addEventListener('click', (event) => {
+    const box = dialog.getBoundingClientRect()
+    if (event.target === dialog && (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom)) dialog.close()
+  })
+  // The guards send Tab round: past the player back to Close, and Shift+Tab from Close to the player.
+  const guard = (name: string, to: () => HTMLElement | null | undefined) =>
+    dialog.querySelector(`[data-guard="${name}"]`)!.addEventListener('focus', () => {
+      if (!opening) to()?.focus()
+    })
+  guard('to-player', () => frame.querySelector('iframe'))
+  guard('to-close', () => close)
+}
