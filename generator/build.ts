@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { CHECKED_CONTENT, handOverContent } from './content/checkedContent'
 import { formatProblems } from './content/formatIssues'
 import { loadContent } from './content/loadContent'
 import { resolveConfig } from './content/resolveConfig'
@@ -42,12 +43,16 @@ const site = loaded.content.collections['site.json']
 const { config, editorUrl, problems } = resolveConfig(site)
 if (problems.length) fail(formatProblems(problems))
 
-// 2. Vike builds and prerenders into the temporary folder.
+// 2. Vike builds and prerenders into the temporary folder, with the content checked above (its plugin
+// would otherwise load and check it again each time Vike resolves the Vite configuration).
+const checked = `${tmpDir}.content`
+handOverContent(root, loaded.content, checked)
 const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'build'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, OUT_DIR: tmpDir },
+  env: { ...process.env, OUT_DIR: tmpDir, [CHECKED_CONTENT]: checked },
 })
+fs.rmSync(checked, { force: true })
 if (vike.status !== 0) fail('The Vike build failed (see above). The previous build, if any, is unchanged.')
 
 // 3. Host files, written from the same configuration the pages were built with.

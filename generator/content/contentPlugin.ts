@@ -6,6 +6,7 @@
  */
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
+import { checkedContent } from './checkedContent.ts'
 import { formatProblems } from './formatIssues.ts'
 import { imagePlugin } from './imagePlugin.ts'
 import { loadContent, type Content } from './loadContent.ts'
@@ -23,9 +24,13 @@ const PAGES = 'virtual:content-pages'
  */
 const collectionNames = ['site', 'portfolio', 'patches', 'faq', 'testimonials', 'services', 'quoteForm', 'redirects', 'navigation', 'ui', 'config'] as const
 
-/** Loads content and configuration or throws the writer-facing report. */
+/**
+ * Loads content and configuration or throws the writer-facing report. In Vike's build, run by
+ * `npm run build`, the content that command has just checked, unless a file changed since (checkedContent.ts).
+ */
 export async function loadContentOrThrow(root: string): Promise<{ content: Content; config: RuntimeConfig }> {
-  const result = await loadContent(root)
+  const handed = checkedContent(root)
+  const result = handed ? { ok: true as const, content: handed } : await loadContent(root)
   if (!result.ok) throw new Error(formatProblems(result.problems))
   const { config, problems } = resolveConfig(result.content.collections['site.json'])
   if (problems.length) throw new Error(formatProblems(problems))
