@@ -79,7 +79,8 @@ const count = writeSitemap(client, config.siteUrl)
 // the file), pages are valid HTML with one h1, no inline code, unique heads and valid JSON-LD. Pages
 // unchanged since the last build are not validated again (their results are cached by their hash in
 // GATES_CACHE, default node_modules/.cache/site-gates; GATES_CACHE=off checks every page); links and
-// heads are compared across the whole site every time.
+// heads are compared across the whole site every time. GATES_WORKERS=N spreads the pages to check over
+// N threads (for a machine with idle cores; one thread costs the least CPU time).
 const cacheSetting = process.env.GATES_CACHE ?? path.join(root, 'node_modules/.cache/site-gates')
 const gatesInput = { root, clientDir: client, siteUrl: config.siteUrl, contentPages: loaded.content.pages }
 const gatesOptions = { cacheDir: cacheSetting === 'off' ? null : path.resolve(root, cacheSetting), workers: process.env.GATES_WORKERS ? Number(process.env.GATES_WORKERS) : undefined }
