@@ -73,6 +73,13 @@ export function contentPlugin(): Plugin[] {
       // Fails here, before Vite writes a single file, so a bad file never leaves a partial site.
       await reload()
     },
+    // The MDX pages, compiled for the server only, in one chunk of the server build: a chunk (and a module
+    // the prerender imports) per page cost more than compiling them (one output file per page, each
+    // named, written, resolved and loaded on its own). The dev server still compiles a page when asked.
+    configEnvironment(name, config) {
+      if (name === 'client' || config.consumer === 'client') return
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'content-pages', test: /\/content\/pages\/.+\.mdx$/ }] } } } } }
+    },
     configureServer(server) {
       server.watcher.on('all', async (_event, file) => {
         if (!file.startsWith(path.join(root, 'content'))) return
