@@ -47,7 +47,10 @@ if (problems.length) fail(formatProblems(problems))
 // would otherwise load and check it again each time Vike resolves the Vite configuration).
 const checked = `${tmpDir}.content`
 handOverContent(root, loaded.content, checked)
-const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'build'], {
+// A larger young generation than V8 picks by itself (semi-spaces of 32 MB): compiling and rendering every
+// page allocates short-lived objects by the gigabyte, and collecting them less often took about 15% off
+// the CPU time of compiling MDX, for about 40 MB more memory.
+const vike = spawnSync(process.execPath, ['--max-semi-space-size=32', path.join(root, 'node_modules/vike/bin.js'), 'build'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, OUT_DIR: tmpDir, [CHECKED_CONTENT]: checked },
