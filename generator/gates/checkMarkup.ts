@@ -6,6 +6,7 @@
  */
 import { HtmlValidate, Rule, StaticConfigLoader, type ConfigData, type DOMReadyEvent, type HtmlElement, type Message, type ResolvedConfig } from 'html-validate'
 import { isRedirectPage, type BuiltPage } from './builtPages'
+import { useFasterHtmlValidate } from './fasterHtmlValidate'
 import type { ParsedPage } from './parseHtml'
 import type { SiteProblem } from './problems'
 
@@ -86,6 +87,7 @@ let validator: HtmlValidate | undefined
 
 /** Validates a whole document; returns the validator's messages and the document it parsed. */
 export function validatePage(html: string, file: string): { messages: Message[]; root: HtmlElement } {
+  useFasterHtmlValidate()
   validator ??= new HtmlValidate(
     new ResolvedOnceLoader({
       ...htmlValidateConfig,
