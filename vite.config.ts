@@ -8,11 +8,20 @@ import { contentPlugin } from './generator/content/contentPlugin.ts'
 import { remarkContentImages } from './generator/content/remarkContentImages.ts'
 import { cssOptions } from './generator/cssOptions.ts'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     contentPlugin(),
     // MDX first, so React's plugin sees the compiled JSX; frontmatter is read by gray-matter, not rendered.
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkContentImages, { root: import.meta.dirname }]], providerImportSource: '@mdx-js/react' }) },
+    // Source maps for the dev server only: a build writes none, and making them cost about a tenth of
+    // compiling a page.
+    {
+      enforce: 'pre',
+      ...mdx({
+        remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkContentImages, { root: import.meta.dirname }]],
+        providerImportSource: '@mdx-js/react',
+        ...(command === 'build' ? { SourceMapGenerator: undefined } : {}),
+      }),
+    },
     react({ include: /\.(mdx|[jt]sx?)$/ }),
     vike(),
   ],
@@ -25,4 +34,4 @@ export default defineConfig({
     // cached for every page after the first.
     cssCodeSplit: false,
   },
-})
+}))

@@ -1,65 +1,72 @@
 /**
- * `npm run bench`: how the build scales with content, next to an anchor. Builds the site as it is, and
- * with N generated MDX pages of about 400 words added under `content/pages/` (N = 250, 1000, 2000 by
- * default), each in a temporary copy of the repository, with the sample blog API running; and builds the
- * same MDX pages with Astro 5 + @astrojs/mdx (tools/bench/astroAnchor.ts: installed once into
- * node_modules/.cache/astro-anchor, never into the project). Each size is built, round by round so a
- * busy machine slows every variant alike:
+ * `npm run bench`: how the build's cost grows with content, next to an anchor. Builds the site as it
+ * is, and with N generated MDX pages of about 400 words added under `content/pages/` (N = 500 by
+ * default), each in a temporary copy of the repository, with the sample blog API running; and builds
+ * the same MDX pages with Astro 5 + @astrojs/mdx (tools/bench/astroAnchor.ts: installed once into
+ * node_modules/.cache/astro-anchor, never into the project). Each size is built round by round, so a
+ * busy machine slows every variant alike, after one build per checkout that is not timed (it fills the
+ * image and editor caches, which a first build would otherwise add to the base's time):
  *
  * - "cold": this site with an empty gate cache (every page validated: a fresh checkout, or CI without
  *   a cache);
  * - "cached": this site again right after, with the gate cache of the cold build (a rebuild whose
  *   pages did not change: what a second build on a writer's machine or a cached CI run costs);
  * - "astro": the anchor (its cache folder emptied first);
- * - "baseline" (with `--baseline DIR`): another checkout of this site, e.g. the commit before a change,
- *   built cold the same way.
+ * - "baseline" (with `--baseline DIR`, repeatable): another checkout of this site, e.g. an older commit
+ *   (`git worktree add /tmp/old <commit>`), built cold the same way with this checkout's packages.
  *
  * It prints medians of wall time and CPU time (user + system of the whole build, which other work on
- * a busy machine barely changes), the marginal cost per page (t_N − t_0) / N of each, its ratio to
+ * a busy machine changes far less), the marginal cost per page (t_N − t_0) / N of each, its ratio to
  * Astro's, peak memory, the client JavaScript (which must not grow with pages) and the bytes per route.
  *
- *   npm run bench -- [--sizes 0,250,1000,2000] [--runs 3,3,3,2] [--variants cold,cached,astro]
- *                    [--baseline DIR] [--json results.json] [--keep]
+ *   npm run bench -- [--sizes 0,500] [--runs 3] [--variants cold,cached,astro] [--baseline DIR]…
+ *                    [--json results.json] [--keep]
+ *   npm run bench -- --record   the same, and writes the cold and cached ratios to tools/bench/recorded.json
+ *   npm run bench -- --check    measures with the recorded sizes and runs, and fails when a ratio is more
+ *                               than 20% above the recorded one (tools/bench/recorded.ts)
  */
 import os from 'node:os'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startSampleApi } from './sample-api'
-import { measureClientDir } from './check-budgets'
-import { kb } from './budgets/budgets'
 import { astroBuildCommand, ensureAstro, staticAnchorCommand, writeAstroSite, writeStaticSite } from './bench/astroAnchor'
 import { clientJs, copyRepo, countPages } from './bench/copyRepo'
 import { writeBenchPages } from './bench/generatePages'
+import { checkedVariants, compareWithRecorded, readRecorded, recordedFile, writeRecorded, type CheckedVariant } from './bench/recorded'
+import { mb, printClient, printRatios, printScaling, printTimes, rowsOf } from './bench/report'
 import { hasGnuTime, runMeasured, type Measured } from './bench/runMeasured'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values: opts } = parseArgs({
   options: {
-    sizes: { type: 'string', default: '0,250,1000,2000' },
-    runs: { type: 'string', default: '3,3,3,2' },
-    variants: { type: 'string', default: 'cold,cached,astro' },
-    baseline: { type: 'string' },
+    sizes: { type: 'string' },
+    runs: { type: 'string' },
+    variants: { type: 'string' },
+    baseline: { type: 'string', multiple: true },
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    record: { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
   },
 })
-const sizes = opts.sizes.split(',').map(Number)
-const runsList = opts.runs.split(',').map(Number)
+const recorded = opts.check ? readRecorded() : null
+if (opts.check && !recorded) throw new Error(`--check: nothing is recorded in ${path.relative(root, recordedFile)}; make it with --record.`)
+// --check repeats the recorded run's sizes and runs, so the ratios compare like with like.
+const sizes = (opts.sizes ?? recorded?.sizes.join(',') ?? '0,500').split(',').map(Number)
+const runsList = (opts.runs ?? recorded?.runs.join(',') ?? '3').split(',').map(Number)
 const runsOf = (i: number) => runsList[i] ?? runsList.at(-1) ?? 1
-if (sizes[0] !== 0) throw new Error('--sizes must start with 0 (the base build the others are compared with)')
-const wanted = new Set([...opts.variants.split(','), ...(opts.baseline ? ['baseline'] : [])])
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
-}
-const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`
+if (sizes[0] !== 0 || sizes.length < 2) throw new Error('--sizes must start with 0 (the base build the others are compared with) and name at least one more size')
+const baselines = (opts.baseline ?? []).map((dir) => ({ dir: path.resolve(dir), name: opts.baseline!.length > 1 ? `baseline:${path.basename(dir)}` : 'baseline' }))
+const wanted = new Set([...(opts.variants ?? 'cold,cached,astro').split(','), ...baselines.map((b) => b.name)])
+if ((opts.check || opts.record) && !['cold', 'cached', 'astro'].every((v) => wanted.has(v))) throw new Error('--check and --record need the variants cold, cached and astro.')
 const OUT = 'dist-bench'
 
 // 1. The anchor's Astro (installed once), one folder per variant and size, and the sample API.
 const astro = wanted.has('astro') ? ensureAstro() : null
 const anchorName = astro ?? 'static MDX + React pages (Astro could not be installed)'
+// A ratio to another anchor says nothing about the recorded one.
+if (recorded && recorded.anchor !== anchorName) throw new Error(`--check: the recorded ratios are to ${recorded.anchor}; this run's anchor would be ${anchorName}.`)
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'northstitch-bench-'))
 const cleanup = () => {
   if (!opts.keep) fs.rmSync(work, { recursive: true, force: true })
@@ -77,22 +84,32 @@ interface Variant {
   /** Called before every run (empties a cache). */
   before: (dir: string) => void
   command: (dir: string) => { args: string[]; env: NodeJS.ProcessEnv }
+  /** Builds its base once, untimed, before the first round (this site's checkouts: image and editor caches). */
+  warmUp: boolean
 }
 
+/** The build script of a checkout, from its package.json ("tsx generator/build.ts"), run with tsx. */
+const buildScript = (dir: string) => {
+  const script = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build
+  const file = /^tsx (\S+\.ts)$/.exec(script)?.[1]
+  if (!file) throw new Error(`${dir}: the build script "${script}" is not "tsx <file>.ts"; the bench cannot time it.`)
+  return file
+}
 const ourBuild = (dir: string, cache: 'empty' | 'kept') => ({
-  args: ['--import', 'tsx', 'generator/build.ts'],
+  args: ['--import', 'tsx', buildScript(dir)],
   env: { OUT_DIR: OUT, GATES_CACHE: path.join(dir, cache === 'empty' ? '.gates-cold' : '.gates-cached') },
 })
+// Every copy runs on this checkout's packages (a baseline checkout may have none installed).
 const ourCopy = (from: string, name: string) => (n: number) => {
   const dir = path.join(work, `${name}-${n}`)
-  copyRepo(from, dir)
+  copyRepo(from, dir, { nodeModules: path.join(root, 'node_modules') })
   writeBenchPages(dir, n)
   return dir
 }
 /** Before every cold run: the gate cache of the previous round removed, so every page is validated. */
 const emptyGateCache = (dir: string) => fs.rmSync(path.join(dir, '.gates-cold'), { recursive: true, force: true })
 const allVariants: Variant[] = [
-  { name: 'cold', label: 'this site, empty gate cache', folder: ourCopy(root, 'site'), before: emptyGateCache, command: (dir) => ourBuild(dir, 'empty') },
+  { name: 'cold', label: 'this site, empty gate cache', folder: ourCopy(root, 'site'), before: emptyGateCache, command: (dir) => ourBuild(dir, 'empty'), warmUp: true },
   {
     name: 'cached',
     label: 'this site, rebuilt with the gate cache of the previous build (pages unchanged)',
@@ -103,6 +120,7 @@ const allVariants: Variant[] = [
       if (fs.existsSync(path.join(dir, '.gates-cold'))) fs.cpSync(path.join(dir, '.gates-cold'), path.join(dir, '.gates-cached'), { recursive: true })
     },
     command: (dir) => ourBuild(dir, 'kept'),
+    warmUp: false,
   },
   {
     name: 'astro',
@@ -117,10 +135,9 @@ const allVariants: Variant[] = [
       for (const sub of ['dist', '.astro-cache']) fs.rmSync(path.join(dir, sub), { recursive: true, force: true })
     },
     command: (dir) => (astro ? astroBuildCommand : staticAnchorCommand(dir)),
+    warmUp: false,
   },
-  ...(opts.baseline
-    ? [{ name: 'baseline', label: `baseline checkout ${opts.baseline}, cold`, folder: ourCopy(path.resolve(opts.baseline), 'baseline'), before: emptyGateCache, command: (dir: string) => ourBuild(dir, 'empty') }]
-    : []),
+  ...baselines.map(({ dir, name }) => ({ name, label: `checkout ${dir}, cold`, folder: ourCopy(dir, name.replace(':', '-')), before: emptyGateCache, command: (d: string) => ourBuild(d, 'empty'), warmUp: true })),
 ]
 const variants = allVariants.filter((v) => wanted.has(v.name))
 if (wanted.has('cached') && !wanted.has('cold')) throw new Error('--variants: "cached" reuses the cache of "cold"; list both.')
@@ -135,16 +152,24 @@ const results = new Map<string, Measured[]>()
 const bundles = new Map<number, ReturnType<typeof clientJs> & { pages: number }>()
 const gateLines = new Map<string, string>()
 const maxRuns = Math.max(...sizes.map((_, i) => runsOf(i)))
+const build = async (variant: Variant, n: number) => {
+  const dir = folders.get(variant.name)!.get(n)!
+  variant.before(dir)
+  const { args, env } = variant.command(dir)
+  const m = await runMeasured(process.execPath, args, dir, { ...process.env, BLOG_API_URL: api.url, ...env })
+  if (m.status !== 0) throw new Error(`The ${variant.name} build with ${n} extra pages failed:\n${m.tail}`)
+  return { dir, m }
+}
 try {
+  for (const variant of variants.filter((v) => v.warmUp)) {
+    const { m } = await build(variant, 0)
+    console.log(`  warm-up (not timed): ${variant.name} ${(m.ms / 1000).toFixed(1)} s wall  ${(m.cpuMs / 1000).toFixed(1)} s CPU`)
+  }
   for (let round = 0; round < maxRuns; round++) {
     for (const [i, n] of sizes.entries()) {
       if (round >= runsOf(i)) continue
       for (const variant of variants) {
-        const dir = folders.get(variant.name)!.get(n)!
-        variant.before(dir)
-        const { args, env } = variant.command(dir)
-        const m = await runMeasured(process.execPath, args, dir, { ...process.env, BLOG_API_URL: api.url, ...env })
-        if (m.status !== 0) throw new Error(`The ${variant.name} build with ${n} extra pages failed:\n${m.tail}`)
+        const { dir, m } = await build(variant, n)
         results.set(key(variant.name, n), [...(results.get(key(variant.name, n)) ?? []), m])
         const gates = /^gates: .*$/m.exec(m.tail)?.[0]
         if (gates) gateLines.set(key(variant.name, n), gates)
@@ -158,88 +183,52 @@ try {
   }
 
   // 3. Report.
-  const s = (ms: number) => (ms / 1000).toFixed(1)
-  const per = (x: number | undefined) => (x === undefined ? '–' : x.toFixed(1))
-  const rowsOf = (variant: string) => {
-    const base = results.get(key(variant, 0))!
-    const t0 = median(base.map((m) => m.ms))
-    const c0 = median(base.map((m) => m.cpuMs))
-    return sizes.map((n) => {
-      const runs = results.get(key(variant, n))!
-      const t = median(runs.map((m) => m.ms))
-      const c = median(runs.map((m) => m.cpuMs))
-      return {
-        variant,
-        n,
-        runs: runs.length,
-        ms: runs.map((m) => Math.round(m.ms)),
-        medianMs: Math.round(t),
-        marginalMs: n ? (t - t0) / n : undefined,
-        cpuMs: runs.map((m) => Math.round(m.cpuMs)),
-        medianCpuMs: Math.round(c),
-        marginalCpuMs: n ? (c - c0) / n : undefined,
-        peakTreeRss: Math.max(...runs.map((m) => m.peakTreeRss)),
-        maxProcessRss: runs.some((m) => m.maxProcessRss) ? Math.max(...runs.map((m) => m.maxProcessRss ?? 0)) : undefined,
-        load: median(runs.map((m) => m.load[0])),
-        gates: gateLines.get(key(variant, n)),
-      }
-    })
-  }
-  const table = variants.map((v) => rowsOf(v.name))
-  console.log(`\n## Build time and memory (medians; marginal = (t_N − t_0) / N)\n`)
-  for (const v of variants) console.log(`- ${v.name}: ${v.label}`)
-  console.log('\n| variant | extra pages | runs | wall times (s) | wall median (s) | wall ms/page | CPU times (s) | CPU median (s) | CPU ms/page | peak memory, process tree | largest process | load (1 min) | gates |')
-  console.log('|---|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|---|')
-  for (const rows of table) {
-    for (const r of rows) console.log(`| ${r.variant} | ${r.n} | ${r.runs} | ${r.ms.map(s).join(', ')} | ${s(r.medianMs)} | ${per(r.marginalMs)} | ${r.cpuMs.map(s).join(', ')} | ${s(r.medianCpuMs)} | ${per(r.marginalCpuMs)} | ${mb(r.peakTreeRss)} | ${r.maxProcessRss ? mb(r.maxProcessRss) : '–'} | ${r.load.toFixed(1)} | ${r.gates ?? '–'} |`)
-  }
-
+  const table = variants.map((v) =>
+    rowsOf(
+      v.name,
+      sizes,
+      (n) => results.get(key(v.name, n))!,
+      (n) => gateLines.get(key(v.name, n)),
+    ),
+  )
+  printTimes(table, variants)
   const anchor = table.find((rows) => rows[0].variant === 'astro')
-  const ratios: { variant: string; n: number; cpu: number; wall: number }[] = []
-  if (anchor) {
-    console.log(`\n## Marginal cost per page, ratio to the anchor (${anchorName}); goal ≤ 0.50×\n`)
-    console.log('| variant | extra pages | CPU ms/page | anchor CPU ms/page | CPU ratio | wall ms/page | anchor wall ms/page | wall ratio |')
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
-    for (const rows of table.filter((r) => r[0].variant !== 'astro')) {
-      for (const r of rows.filter((x) => x.n > 0)) {
-        const a = anchor.find((x) => x.n === r.n)!
-        const ratio = { variant: r.variant, n: r.n, cpu: r.marginalCpuMs! / a.marginalCpuMs!, wall: r.marginalMs! / a.marginalMs! }
-        ratios.push(ratio)
-        console.log(`| ${r.variant} | ${r.n} | ${per(r.marginalCpuMs)} | ${per(a.marginalCpuMs)} | ${ratio.cpu.toFixed(2)}× | ${per(r.marginalMs)} | ${per(a.marginalMs)} | ${ratio.wall.toFixed(2)}× |`)
-      }
-    }
-  }
-
+  const ratios = anchor ? printRatios(table, anchor, anchorName) : []
   const cold = table.find((rows) => rows[0].variant === 'cold')
-  if (cold) {
-    const marginal = cold.filter((r) => r.n > 0)
-    const verdict = (x: number) => `${x.toFixed(2)}× (${x <= 1.3 ? 'linear' : 'NOT linear'}: limit 1.30×)`
-    if (marginal.length >= 2) {
-      const ratioOf = (k: 'marginalMs' | 'marginalCpuMs') => marginal.at(-1)![k]! / marginal[0][k]!
-      console.log(`\nCold build, marginal cost per page at ${marginal.at(-1)!.n} vs ${marginal[0].n} pages: CPU ${verdict(ratioOf('marginalCpuMs'))}; wall ${verdict(ratioOf('marginalMs'))}.`)
-    }
-    const largest = cold.at(-1)!
-    console.log(`Peak memory of the cold build at ${largest.n} pages: ${mb(largest.peakTreeRss)} (limit 1024 MB) — ${largest.peakTreeRss < 2 ** 30 ? 'within' : 'OVER'}.`)
-
-    console.log(`\n## Client JavaScript by number of pages (bytes, not gzipped)\n`)
-    console.log('| extra pages | prerendered HTML pages | JS files | all client JS | Vike client entry | MDX page entry |')
-    console.log('|---:|---:|---:|---:|---:|---:|')
-    for (const n of sizes) {
-      const b = bundles.get(n)!
-      console.log(`| ${n} | ${b.pages} | ${b.files} | ${b.total} | ${b.entry} | ${b.contentPage} |`)
-    }
-    const base = bundles.get(0)!
-    const same = sizes.every((n) => ['total', 'entry', 'contentPage'].every((k) => bundles.get(n)![k as 'total'] === base[k as 'total']))
-    console.log(`\nClient bundle ${same ? 'identical in size for every N: it does not grow with the number of MDX pages' : 'CHANGES with the number of pages'}.`)
-
-    const routes = measureClientDir(path.join(folders.get('cold')!.get(0)!, OUT, 'client'))
-    console.log(`\n## Bytes per route (base build; KB = 1024 bytes, JS and CSS gzip)\n`)
-    console.log('| route | HTML | HTML gzip | JS gzip named by the HTML | JS gzip it may import | CSS gzip |')
-    console.log('|---|---:|---:|---:|---:|---:|')
-    for (const r of routes) console.log(`| ${r.route} | ${kb(r.html.bytes)} | ${kb(r.html.gzip)} | ${kb(r.jsGzip)} | ${kb(r.lazyJsGzip)} | ${kb(r.cssGzip)} |`)
-  }
-
+  if (cold) printScaling(cold)
+  if (cold && !opts.check) printClient(sizes, bundles, path.join(folders.get('cold')!.get(0)!, OUT))
   if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, node: process.version, anchor: anchorName, variants: variants.map(({ name, label }) => ({ name, label })), rows: table.flat(), ratios }, null, 2)}\n`)
+
+  // 4. The verdict at the largest size: the ratios, and against the recorded ones.
+  const pages = sizes.at(-1)!
+  const at = (variant: string) => ratios.find((r) => r.variant === variant && r.n === pages)
+  const perPage = (variant: string) => table.flat().find((r) => r.variant === variant && r.n === pages)?.marginalCpuMs ?? Number.NaN
+  if (anchor) {
+    const parts = variants.filter((v) => at(v.name)).map((v) => `${v.name} ${perPage(v.name).toFixed(1)} ms = ${at(v.name)!.cpu.toFixed(2)}×`)
+    console.log(`\nMarginal CPU per MDX page at ${pages} pages (medians of ${runsOf(sizes.length - 1)}), against ${anchorName}'s ${perPage('astro').toFixed(1)} ms: ${parts.join('; ')} (goal ≤ 0.50×; load average ${os.loadavg()[0].toFixed(1)}).`)
+  }
+  const measured = Object.fromEntries(checkedVariants.map((v) => [v, at(v)?.cpu ?? Number.NaN])) as Record<CheckedVariant, number>
+  if (opts.record) {
+    writeRecorded({
+      date: new Date().toISOString(),
+      machine: { cores: os.cpus().length, node: process.version, load: os.loadavg().map((l) => Number(l.toFixed(1))) },
+      anchor: anchorName,
+      sizes,
+      runs: sizes.map((_, i) => runsOf(i)),
+      pages,
+      msPerPage: { cold: perPage('cold'), cached: perPage('cached'), anchor: perPage('astro') },
+      ratios: measured,
+    })
+    console.log(`Recorded in ${path.relative(root, recordedFile)}: cold ${measured.cold.toFixed(2)}×, cached ${measured.cached.toFixed(2)}×.`)
+  }
+  if (recorded) {
+    const verdicts = compareWithRecorded(measured, recorded)
+    console.log(`\nAgainst the recorded run (${recorded.date.slice(0, 10)}, ${recorded.pages} pages):\n${verdicts.map((v) => `  ${v.ok ? '✓' : '✖'} ${v.line}`).join('\n')}`)
+    if (verdicts.some((v) => !v.ok)) {
+      console.error('\nThe build costs more per page than recorded. Profile it (node --cpu-prof, see PERFORMANCE.md) and bring it back, or, when the cost is worth it, record the new ratio with `npm run bench -- --record` and say why in PERFORMANCE.md.')
+      process.exitCode = 1
+    }
+  }
 } finally {
   await api.close()
   cleanup()

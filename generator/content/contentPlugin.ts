@@ -6,6 +6,7 @@
  */
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
+import { checkedContent } from './checkedContent.ts'
 import { formatProblems } from './formatIssues.ts'
 import { imagePlugin } from './imagePlugin.ts'
 import { loadContent, type Content } from './loadContent.ts'
@@ -23,9 +24,13 @@ const PAGES = 'virtual:content-pages'
  */
 const collectionNames = ['site', 'portfolio', 'patches', 'faq', 'testimonials', 'services', 'quoteForm', 'redirects', 'navigation', 'ui', 'config'] as const
 
-/** Loads content and configuration or throws the writer-facing report. */
+/**
+ * Loads content and configuration or throws the writer-facing report. In Vike's build, run by
+ * `npm run build`, the content that command has just checked, unless a file changed since (checkedContent.ts).
+ */
 export async function loadContentOrThrow(root: string): Promise<{ content: Content; config: RuntimeConfig }> {
-  const result = await loadContent(root)
+  const handed = checkedContent(root)
+  const result = handed ? { ok: true as const, content: handed } : await loadContent(root)
   if (!result.ok) throw new Error(formatProblems(result.problems))
   const { config, problems } = resolveConfig(result.content.collections['site.json'])
   if (problems.length) throw new Error(formatProblems(problems))
@@ -67,6 +72,13 @@ export function contentPlugin(): Plugin[] {
       root = path.resolve(userConfig.root ?? process.cwd())
       // Fails here, before Vite writes a single file, so a bad file never leaves a partial site.
       await reload()
+    },
+    // The MDX pages, compiled for the server only, in one chunk of the server build: a chunk (and a module
+    // the prerender imports) per page cost more than compiling them (one output file per page, each
+    // named, written, resolved and loaded on its own). The dev server still compiles a page when asked.
+    configEnvironment(name, config) {
+      if (name === 'client' || config.consumer === 'client') return
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'content-pages', test: /\/content\/pages\/.+\.mdx$/ }] } } } } }
     },
     configureServer(server) {
       server.watcher.on('all', async (_event, file) => {

@@ -127,8 +127,10 @@ function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema:
   const result = schema.safeParse(parsed.data, { reportInput: true })
   const yamlText = (parsed as { matter?: string }).matter ?? ''
   const counter = new LineCounter()
-  const doc = parseDocument(yamlText, { lineCounter: counter })
+  // Parsed again for its positions only when a line is asked for (a problem or an image): most pages never are.
+  let doc: ReturnType<typeof parseDocument> | undefined
   const lineOf = (p: readonly PropertyKey[]) => {
+    doc ??= parseDocument(yamlText, { lineCounter: counter })
     for (let n = p.length; n >= 1; n--) {
       const node = doc.getIn(p.slice(0, n) as string[], true) as { range?: [number] } | undefined
       // The opening "---" line comes before the YAML text; gray-matter keeps the newline after it.

@@ -54,22 +54,34 @@ export interface TextProblem {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/** The written-out form of each checked fact, as a pattern: made once per set of tables, not for every text. */
+const factPatterns = new WeakMap<Placeholders, { key: string; value: string; pattern: RegExp }[]>()
+function factPatternsOf(tables: Placeholders) {
+  let patterns = factPatterns.get(tables)
+  if (!patterns) {
+    patterns = checkedFacts.flatMap((key) => {
+      const value = tables.site.get(key)
+      return value ? [{ key, value, pattern: new RegExp(`(?<![\\w@.])${escape(value)}(?![\\w@])`) }] : []
+    })
+    factPatterns.set(tables, patterns)
+  }
+  return patterns
+}
+
 /**
  * What is wrong with one text of content: unknown placeholders, dollar figures that are not a price of
  * the list, and (unless the text is the fact's own field) facts written out instead of named.
  */
 export function textProblems(text: string, tables: Placeholders, { checkFacts = true } = {}): TextProblem[] {
   const problems: TextProblem[] = []
-  const hint = priceHint(tables.price)
   for (const token of tables.complete ? fillPlaceholders(text, tables).unknown : []) {
-    problems.push({ expected: token.startsWith('{site:') ? `a fact of content/site.json, written as ${[...tables.site.keys()].map((k) => `{site:${k}}`).join(', ')}` : hint, found: token })
+    problems.push({ expected: token.startsWith('{site:') ? `a fact of content/site.json, written as ${[...tables.site.keys()].map((k) => `{site:${k}}`).join(', ')}` : priceHint(tables.price), found: token })
   }
-  if (tables.complete) for (const figure of strayFigures(text, tables.price)) problems.push({ expected: `${hint} (a figure written out must match the price list)`, found: figure })
+  if (tables.complete) for (const figure of strayFigures(text, tables.price)) problems.push({ expected: `${priceHint(tables.price)} (a figure written out must match the price list)`, found: figure })
   if (checkFacts) {
     const bare = text.replace(PLACEHOLDER, '')
-    for (const key of checkedFacts) {
-      const value = tables.site.get(key)
-      if (value && new RegExp(`(?<![\\w@.])${escape(value)}(?![\\w@])`).test(bare)) {
+    for (const { key, value, pattern } of factPatternsOf(tables)) {
+      if (pattern.test(bare)) {
         problems.push({ expected: `{site:${key}} instead of the fact written out, so a change in content/site.json changes this text too`, found: JSON.stringify(value) })
       }
     }

@@ -15,13 +15,29 @@ const TOKEN = /\{price:([^}]*)\}/g
 /** A dollar figure as writers type it: "$15", "$12.50", "$1,200". */
 const FIGURE = /\$\s?(\d[\d,]*(?:\.\d+)?)/g
 
+/**
+ * What is derived from a price table, once per table: the content check asks it of every line of every
+ * MDX page and every string of the JSON, and deriving it each time was most of the check's time.
+ */
+const derived = new WeakMap<ReadonlyMap<string, string>, { listed: Set<number>; hint: string }>()
+function derivedOf(table: ReadonlyMap<string, string>) {
+  let known = derived.get(table)
+  if (!known) {
+    known = {
+      listed: new Set([...table.values()].flatMap((value) => [...value.matchAll(FIGURE)].map((m) => Number(m[1].replace(/,/g, ''))))),
+      hint: `a price from content/services.json, written as a placeholder: ${[...table.keys()].map((k) => `{price:${k}}`).join(', ')}`,
+    }
+    derived.set(table, known)
+  }
+  return known
+}
+
 /** Figures written out in `text` (placeholders aside) that are not prices of the list, e.g. ["$12"]. */
 export function strayFigures(text: string, table: ReadonlyMap<string, string>): string[] {
-  const listed = new Set([...table.values()].flatMap((value) => [...value.matchAll(FIGURE)].map((m) => Number(m[1].replace(/,/g, '')))))
+  if (!text.includes('$')) return []
+  const { listed } = derivedOf(table)
   return [...text.replace(TOKEN, '').matchAll(FIGURE)].filter((m) => !listed.has(Number(m[1].replace(/,/g, '')))).map((m) => m[0])
 }
 
 /** What a writer should write instead, listing the placeholders there are. */
-export function priceHint(table: ReadonlyMap<string, string>): string {
-  return `a price from content/services.json, written as a placeholder: ${[...table.keys()].map((k) => `{price:${k}}`).join(', ')}`
-}
+export const priceHint = (table: ReadonlyMap<string, string>): string => derivedOf(table).hint

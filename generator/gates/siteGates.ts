@@ -6,7 +6,7 @@
  *    of the page walk the same tree (one <h1>, inline code, JSON-LD); it yields the page's problems and
  *    the facts the second step compares. This is nearly all of the gates' time, so `runGates` keeps each
  *    page's facts by the hash of its HTML (and of the gates' own code) in a cache folder, and checks only
- *    new or changed pages, spread over worker threads, one per core.
+ *    new or changed pages, in the build's own thread unless asked to spread them over worker threads.
  * 2. The whole site, on every run, from the facts of every page, without parsing again: every link,
  *    #anchor, image and JSON-LD URL resolves in this build, and titles and descriptions are unique. A
  *    changed page is therefore checked on its own, and every page that links to it is checked against it.
@@ -189,13 +189,18 @@ async function analyzeAll(jobs: Job[], workers: number): Promise<PageFacts[]> {
 export interface RunOptions {
   /** Folder of the cache of page facts; null: no cache, every page is checked. */
   cacheDir: string | null
-  /** Worker threads at most (default: one per core); 0 or 1 checks in this process. */
+  /**
+   * Worker threads at most; 0 or 1 (the default) checks in this thread. Threads shorten the wall time
+   * on a machine with idle cores, and cost CPU time: each loads the checks and warms html-validate up
+   * on its own, and on a busy 2-core machine two threads took 55% more CPU time and 40% more wall time
+   * than one (PERFORMANCE.md, "Build").
+   */
   workers?: number
 }
 
 /**
- * Both gates as the build runs them: new and changed pages are checked (on worker threads when there
- * are many), unchanged ones are taken from the cache, then the site-wide checks run on every page.
+ * Both gates as the build runs them: new and changed pages are checked (on worker threads when asked
+ * and there are many), unchanged ones are taken from the cache, then the site-wide checks run on every page.
  * Same problems as `siteGates`. Memory stays flat: a parsed page lives only while it is checked.
  */
 export async function runGates(input: GateInput, options: RunOptions): Promise<GateRun> {
@@ -217,7 +222,7 @@ export async function runGates(input: GateInput, options: RunOptions): Promise<G
       slots.push(i)
     }
   }
-  const workers = Math.min(options.workers ?? os.availableParallelism(), Math.floor(jobs.length / MIN_PAGES_PER_WORKER))
+  const workers = Math.min(options.workers ?? 1, os.availableParallelism(), Math.floor(jobs.length / MIN_PAGES_PER_WORKER))
   const analyzed = await analyzeAll(jobs, workers)
   analyzed.forEach((f, j) => (facts[slots[j]] = f))
   const all = facts as PageFacts[]

@@ -25,8 +25,12 @@ export interface PageParts {
   own: { head: string; main: string; tail: string }
 }
 
-/** Scripts only, with whitespace between them: what Vike appends after the layout. */
-const SCRIPTS_ONLY = /^(?:\s*<script\b[^>]*>[^<]*<\/script>)*\s*$/
+/**
+ * Scripts only, with whitespace between them: what Vike appends after the layout and the boot script
+ * that replaces Vike's entry (generator/output/deferScripts.ts). A script's text runs to the first
+ * `</script`, so it may hold any other `<` (the boot script compares numbers).
+ */
+const SCRIPTS_ONLY = /^(?:\s*<script\b[^>]*>(?:[^<]|<(?!\/script))*<\/script>)*\s*$/i
 
 /** The parts of a page, or null when it does not have the renderer's shape. */
 export function splitPage(html: string): PageParts | null {

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { readBuiltPages } from '../../generator/gates/builtPages'
 import { analyzePage, analyzeWholePage, type PageFacts } from '../../generator/gates/pageFacts'
 import { chromeDocument, chromeKey, ownDocument, splitPage } from '../../generator/gates/splitPage'
+import { deferPageScripts } from '../../generator/output/deferScripts'
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
 
@@ -70,6 +71,16 @@ describe('splitPage', () => {
     const own = ownDocument(splitPage(html)!)
     const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length
     expect(lineOf(own, 'id="here"')).toBe(lineOf(html, 'id="here"'))
+  })
+
+  it('splits a page whose scripts hold a "<", as the inline boot script does, and finds there what the whole page does', () => {
+    // The page as the build leaves it: Vike's entry replaced by the boot script, written into the page.
+    const html = deferPageScripts(page().replace('<script src="/assets/boot.js" defer></script>', '<script src="/assets/entries/entry.X1.js" type="module" async></script>'))
+    expect(html).toMatch(/<script data-entry="[^"]+" data-preload="">[^]*<[^/][^]*<\/script>/)
+    const parts = splitPage(html)
+    expect(parts).not.toBeNull()
+    expect(parts!.own.tail).toContain('data-entry=')
+    expect(summary(analyze(html))).toEqual(summary(whole(html)))
   })
 
   it('leaves a page of another shape whole: no <main>, or more than scripts after the first script', () => {

@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { benchPage } from './generatePages'
+import { BRAND, benchPage } from './generatePages'
 
 /** The pinned anchor: Astro 5 and its MDX integration. */
 export const ASTRO_PACKAGES = { astro: '5.18.2', '@astrojs/mdx': '4.3.14' } as const
@@ -77,7 +77,7 @@ const { frontmatter } = Astro.props
 `
 
 /** The MDX source of bench page `i` with the anchor's layout named in its frontmatter. */
-const anchorPage = (i: number) => benchPage(i).source.replace(/^---\n/, '---\nlayout: ../../layouts/Page.astro\n')
+const anchorPage = (i: number) => benchPage(i).source.replace(/^---\n/, '---\nlayout: ../../layouts/Page.astro\n').replace(BRAND, 'Northstitch')
 
 /** Page `i` under `/bench-library/topic-i`, and a home page that lists nothing (the base of size 0). */
 function writeSources(dir: string, count: number): void {

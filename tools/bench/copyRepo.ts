@@ -8,21 +8,28 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** What a build needs from the repository. */
-const SOURCES = ['package.json', 'tsconfig.json', 'vite.config.ts', 'content', 'pages', 'renderer', 'components', 'lib', 'generator', 'public', 'editor']
+/**
+ * What a build does not need from the repository: dependencies (linked instead), builds, test output,
+ * the tests and the documents. Everything else is copied, so the copy of an older checkout, whose
+ * folders were named otherwise, builds as well.
+ */
+const LEFT_OUT = /^(node_modules|\.git|dist|dist[-.].*|test-results|playwright-report|\.bench|\.wrangler|\.screenshots|tests|.*\.md)$/
 
-/** Copies `root` into `dest` (created, must not exist). */
-export function copyRepo(root: string, dest: string, { copyImages = false } = {}): void {
+/**
+ * Copies `root` into `dest` (created, must not exist). `nodeModules`: the dependencies to link, by
+ * default `root`'s own (a checkout of an older commit may have none, and borrow this one's).
+ */
+export function copyRepo(root: string, dest: string, { copyImages = false, nodeModules = path.join(root, 'node_modules') } = {}): void {
   fs.mkdirSync(dest, { recursive: true })
-  for (const name of SOURCES) {
+  for (const name of fs.readdirSync(root)) {
+    if (LEFT_OUT.test(name)) continue
     const from = path.join(root, name)
-    if (!fs.existsSync(from)) continue
     fs.cpSync(from, path.join(dest, name), {
       recursive: true,
       filter: (src) => copyImages || src !== path.join(root, 'content/images'),
     })
   }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dest, 'node_modules'), 'dir')
+  fs.symlinkSync(nodeModules, path.join(dest, 'node_modules'), 'dir')
   if (!copyImages && fs.existsSync(path.join(root, 'content/images'))) fs.symlinkSync(path.join(root, 'content/images'), path.join(dest, 'content/images'), 'dir')
 }
 

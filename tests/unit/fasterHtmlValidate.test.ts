@@ -1,0 +1,63 @@
+/**
+ * The gates' faster html-validate helpers (generator/gates/fasterHtmlValidate.ts) answer what
+ * html-validate's own answer: the same elements in the same order on every element of the fixture
+ * sites' pages, the same tag lists for every property the element table knows, and a kept answer no
+ * caller can change.
+ */
+import path from 'node:path'
+import { HtmlElement, HtmlValidate, MetaTable } from 'html-validate'
+import { describe, expect, it } from 'vitest'
+import { readBuiltPages } from '../../generator/gates/builtPages'
+import { parseHtml } from '../../generator/gates/parseHtml'
+
+// html-validate's own, taken before the gates replace them.
+const ownGetElementsByTagName = HtmlElement.prototype.getElementsByTagName
+const ownGetTagsWithProperty = MetaTable.prototype.getTagsWithProperty
+const ownGetTagsDerivedFrom = MetaTable.prototype.getTagsDerivedFrom
+const { useFasterHtmlValidate } = await import('../../generator/gates/fasterHtmlValidate')
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures')
+const pages = ['site-ok', 'site-broken-link', 'site-missing-alt'].flatMap((site) => readBuiltPages(path.join(fixtures, site, 'client')))
+
+/** Every element under a root, the root included. */
+const elementsOf = (root: HtmlElement): HtmlElement[] => [root, ...ownGetElementsByTagName.call(root, '*')]
+
+describe('the faster html-validate helpers', () => {
+  it('are in use', () => {
+    expect(useFasterHtmlValidate()).toBe(true)
+    expect(HtmlElement.prototype.getElementsByTagName).not.toBe(ownGetElementsByTagName)
+  })
+
+  it('find the elements html-validate finds, in its order, from every element of every fixture page', () => {
+    expect(pages.length).toBeGreaterThan(3)
+    let compared = 0
+    for (const page of pages) {
+      const root = parseHtml(page.html)
+      const names = ['*', ...new Set(elementsOf(root).map((element) => element.tagName))]
+      for (const element of elementsOf(root)) {
+        for (const name of names) {
+          const faster = element.getElementsByTagName(name)
+          const own = ownGetElementsByTagName.call(element, name)
+          // The very same elements (not equal copies), in the same order.
+          expect(faster.length === own.length && faster.every((found, i) => found === own[i]), `${page.urlPath} <${element.tagName}> ${name}`).toBe(true)
+          compared++
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(3000)
+  })
+
+  it('list the tags html-validate lists for every property and every tag, and keep each list to themselves', () => {
+    const table = new HtmlValidate({ extends: ['html-validate:recommended'] }).getConfigForSync('page.html').getMetaTable()
+    const tags = Object.keys((table as unknown as { elements: Record<string, object> }).elements)
+    const properties = [...new Set(tags.flatMap((tag) => Object.keys(table.getMetaFor(tag) ?? {})))]
+    expect(properties).toEqual(expect.arrayContaining(['formAssociated', 'focusable', 'labelable', 'form', 'submitButton']))
+    for (const property of properties) {
+      expect(table.getTagsWithProperty(property as never), property).toEqual(ownGetTagsWithProperty.call(table, property as never))
+    }
+    for (const tag of tags) expect(table.getTagsDerivedFrom(tag), tag).toEqual(ownGetTagsDerivedFrom.call(table, tag))
+    table.getTagsWithProperty('focusable').length = 0
+    expect(table.getTagsWithProperty('focusable')).toEqual(ownGetTagsWithProperty.call(table, 'focusable'))
+    expect(table.getTagsWithProperty('focusable').length).toBeGreaterThan(0)
+  })
+})
