@@ -12,11 +12,9 @@ import { Icon } from './Icon'
 import { behaviourRoot } from './behaviourRoot'
 import './TestimonialCarousel.css'
 
-/** What the carousel's module needs of the words (data-props). */
-export type CarouselWords = Pick<Ui['testimonials'], 'slide' | 'roleDescription' | 'pause' | 'play'>
-
 export function TestimonialCarousel({ items, words, chunkWords }: { items: readonly Testimonial[]; words: Ui['testimonials']; chunkWords: Ui['chunkError'] }) {
-  const props: CarouselWords = { slide: words.slide, roleDescription: words.roleDescription, pause: words.pause, play: words.play }
+  // What the carousel's module needs of the words (its data-props, typed by its mount: behaviourRoot).
+  const props = { slide: words.slide, roleDescription: words.roleDescription, pause: words.pause, play: words.play }
   return (
     <div className="swiper testimonials" {...behaviourRoot('testimonials', props)}>
       {/* Before Swiper (and without JavaScript) the list is a row that scrolls sideways: a tab stop, so

@@ -7,7 +7,10 @@
  */
 import type Swiper from 'swiper'
 import { loadChunk } from '../../lib/loadChunk'
-import type { CarouselWords } from '../TestimonialCarousel'
+import type { Ui } from '../../content/config'
+
+/** What the carousel needs of the words (data-props). */
+export type CarouselWords = Pick<Ui['testimonials'], 'slide' | 'roleDescription' | 'pause' | 'play'>
 
 export function mount(root: HTMLElement, words: CarouselWords): void {
   const controls = root.querySelector<HTMLElement>('.testimonials__controls')!
