@@ -81,17 +81,39 @@ export async function readOriginal(root: string, src: string): Promise<Original>
     }
   }
   const buffer = fs.readFileSync(abs)
+  const hash = createHash('sha256').update(buffer).update(JSON.stringify(encoderSettings)).digest('hex').slice(0, 10)
   try {
-    const meta = await sharp(buffer).metadata()
-    if (!meta.width || !meta.height) throw new Error('no size in its header')
-    // Photos taken sideways carry an EXIF orientation; the variants are rotated upright, so is the size.
-    const turned = (meta.orientation ?? 1) >= 5
-    const fallback = ext === 'svg' ? 'svg' : meta.hasAlpha && !(await sharp(buffer).stats()).isOpaque ? 'png' : 'jpeg'
-    const hash = createHash('sha256').update(buffer).update(JSON.stringify(encoderSettings)).digest('hex').slice(0, 10)
-    return { ok: true, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height, hash, fallback, buffer }
+    const facts = await pixelFacts(hash, ext, buffer)
+    return { ok: true, ...facts, hash, buffer }
   } catch (error) {
     return { ok: false, expected: `an image file that can be read (${imageExtensions.join(', ')})`, found: `content/${src}: ${(error as Error).message}` }
   }
+}
+
+/**
+ * What an original's pixels say (its size upright, its fallback format) and its blurred preview, once
+ * per process for the same bytes: Vike's builds, the dev server and the tests load the content many
+ * times, and decoding a photo costs far more than reading and hashing it.
+ */
+const factsByHash = new Map<string, Promise<Pick<Extract<Original, { ok: true }>, 'width' | 'height' | 'fallback'>>>()
+const previewsByHash = new Map<string, Promise<string>>()
+
+function pixelFacts(hash: string, ext: string, buffer: Buffer) {
+  const key = `${hash}.${ext}`
+  if (!factsByHash.has(key)) {
+    const facts = (async () => {
+      const meta = await sharp(buffer).metadata()
+      if (!meta.width || !meta.height) throw new Error('no size in its header')
+      // Photos taken sideways carry an EXIF orientation; the variants are rotated upright, so is the size.
+      const turned = (meta.orientation ?? 1) >= 5
+      const fallback: ContentImage['fallback'] = ext === 'svg' ? 'svg' : meta.hasAlpha && !(await sharp(buffer).stats()).isOpaque ? 'png' : 'jpeg'
+      return { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height, fallback }
+    })()
+    factsByHash.set(key, facts)
+    // A file that cannot be read is read again next time (the writer may have fixed it).
+    facts.catch(() => factsByHash.delete(key))
+  }
+  return factsByHash.get(key)!
 }
 
 /** A tiny blurred preview as a data URL: about 200 bytes, shown under the picture while it loads. */
@@ -131,7 +153,10 @@ export async function checkImageUses(root: string, uses: readonly ImageUse[]): P
       continue
     }
     Object.assign(use.image, { width: original.width, height: original.height, hash: original.hash, fallback: original.fallback })
-    if (imageSlots[use.image.slot].placeholder && original.fallback === 'jpeg') use.image.placeholder = await placeholderOf(original.buffer)
+    if (imageSlots[use.image.slot].placeholder && original.fallback === 'jpeg') {
+      if (!previewsByHash.has(original.hash)) previewsByHash.set(original.hash, placeholderOf(original.buffer))
+      use.image.placeholder = await previewsByHash.get(original.hash)!
+    }
   }
   return problems
 }

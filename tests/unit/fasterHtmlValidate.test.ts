@@ -5,16 +5,15 @@
  * caller can change.
  */
 import path from 'node:path'
-import { HtmlElement, HtmlValidate, MetaTable } from 'html-validate'
+import { HtmlElement, HtmlValidate } from 'html-validate'
 import { describe, expect, it } from 'vitest'
 import { readBuiltPages } from '../../generator/gates/builtPages'
 import { parseHtml } from '../../generator/gates/parseHtml'
 
-// html-validate's own, taken before the gates replace them.
-const ownGetElementsByTagName = HtmlElement.prototype.getElementsByTagName
-const ownGetTagsWithProperty = MetaTable.prototype.getTagsWithProperty
-const ownGetTagsDerivedFrom = MetaTable.prototype.getTagsDerivedFrom
-const { useFasterHtmlValidate } = await import('../../generator/gates/fasterHtmlValidate')
+import { ownHelpers, useFasterHtmlValidate } from '../../generator/gates/fasterHtmlValidate'
+
+// html-validate's own, as the module found them before any replacement.
+const { getElementsByTagName: ownGetElementsByTagName, getTagsWithProperty: ownGetTagsWithProperty, getTagsDerivedFrom: ownGetTagsDerivedFrom } = ownHelpers
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
 const pages = ['site-ok', 'site-broken-link', 'site-missing-alt'].flatMap((site) => readBuiltPages(path.join(fixtures, site, 'client')))
