@@ -91,6 +91,8 @@ test('footer: address, contacts, copyright 2015 - 2024, newsletter, social links
 
 test('WhatsApp button opens a chat with the number and the prefilled text', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
+  // On a phone the button comes in as the visitor starts scrolling (phone-frame.spec.ts).
+  await page.evaluate(() => scrollTo(0, 400))
   const link = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
   const href = new URL((await link.getAttribute('href'))!)
   expect(href.origin + href.pathname).toBe(`https://wa.me/${site.contact.whatsapp}`)

@@ -1,10 +1,22 @@
 /**
- * What a phone (390 px) shows of the frame on every route: the end of the page scrolls clear of the
- * floating WhatsApp button (no text, link or field is left under it), and a breadcrumb that wraps
- * opens no line with its "/" separator.
+ * What a phone (390 px) shows of the frame on every route: the first view has no WhatsApp button over
+ * it (the button comes in as the visitor scrolls), the end of the page scrolls clear of the button (no
+ * text, link or field is left under it), and a breadcrumb that wraps opens no line with its "/"
+ * separator.
  */
 import { expect, phoneOnly, test } from './fixtures'
 import { routesToVisit } from './siteRoutes'
+import { ui } from '../support/siteContent'
+
+test('the WhatsApp button covers nothing of the first view and comes in on scroll', phoneOnly, async ({ page }) => {
+  await page.goto('/pricing')
+  const button = page.getByRole('link', { name: ui.whatsApp })
+  await expect(button).toBeHidden()
+  await page.evaluate(() => scrollTo(0, 300))
+  await expect(button).toBeVisible()
+  await page.evaluate(() => scrollTo(0, 0))
+  await expect(button).toBeHidden()
+})
 
 test('every page ends clear of the WhatsApp button, and no breadcrumb line opens with a separator', phoneOnly, async ({ page, request }) => {
   test.setTimeout(240_000)
