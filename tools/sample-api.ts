@@ -80,7 +80,8 @@ export function startSampleApi({ port, host = '127.0.0.1', fault }: SampleApiOpt
       return sendJson(res, 400, { message: `Unknown fault mode "${mode}". Use one of: ${FAULT_MODES.join(', ')}.` })
     }
     // Step 2: the answer the healthy API would give.
-    const answer = route(req.method ?? 'GET', path, posts, origin)
+    // HEAD is GET without the body (Node leaves the body out of the answer to a HEAD), as any web server.
+    const answer = route(req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'), path, posts, origin)
     // Step 3: spoil it as the fault mode asks.
     if (mode === 'down') return void req.socket.destroy()
     if (mode === '500') return sendJson(res, 500, { message: 'Internal Server Error', fault: '500' })

@@ -215,6 +215,8 @@ test.describe('stored service', () => {
       await page.addInitScript((value) => localStorage.setItem('services', value), stored)
       await page.goto(path)
       const select = field(await quoteForm(page)).service
+      // The form's script starts as the form comes near the window, as the visitor scrolls to it.
+      await select.scrollIntoViewIfNeeded()
       await expect(select).toHaveValue(shown)
       await expect(select.locator('option:checked')).toHaveText(shown || 'Select a service')
       expectNoConsoleErrors(consoleErrors)
