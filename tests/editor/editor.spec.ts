@@ -145,7 +145,10 @@ test('moving a block and changing its heading on the home page writes both to co
   await openEditor(page, '#/collections/pages/entries/index')
   // The preview shows the blocks' pictures: originals in folders of content/images/, read through the backend.
   const picture = blocks.find((block): block is { type: string; image: string; alt: string } => block.type === 'split' && /^images\/.+\//.test(String((block as { image?: unknown }).image)))!
-  await expect.poll(() => preview(page).getByRole('img', { name: picture.alt }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  const shown = preview(page).getByRole('img', { name: picture.alt })
+  // A picture below the pane's first view loads as the writer scrolls to it (loading="lazy").
+  await shown.scrollIntoViewIfNeeded()
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   const features = blockItem(page, `Core Features · ${blocks[grid].heading}`)
   const servicesItem = blockItem(page, `Our Services · ${blocks[services].heading}`)
   await dragOnto(page, features, servicesItem)
