@@ -85,3 +85,21 @@ export function headingOf(urlPath: string): string {
   if (top?.type === 'hero') return [top.title, top.accent].filter(Boolean).join(' ')
   return frontmatter.heading ?? frontmatter.title.split(' | ')[0]
 }
+
+/** The label of the menu link (content/navigation.json) to `href`, e.g. menuLabel('footer', '/about'), looking into submenus too. */
+export function menuLabel(menu: keyof typeof navigation, href: string): string {
+  const links = navigation[menu].flatMap((link) => [link, ...('children' in link ? (link.children ?? []) : [])])
+  const link = links.find((l) => l.href === href)
+  if (!link) throw new Error(`content/navigation.json has no ${menu} link to ${href}`)
+  return link.label
+}
+
+/** The quote form's service priced by `plan` (content/services.json), e.g. quoteServiceOf('vector').label. */
+export function quoteServiceOf(plan: keyof typeof services.plans): (typeof services.quoteServices)[number] {
+  const service = services.quoteServices.find((s) => s.plan === plan)
+  if (!service) throw new Error(`content/services.json has no quote service priced by the ${plan} plan`)
+  return service
+}
+
+/** A pattern that finds these words anywhere in a text, e.g. an error within a field's description that also holds its hint. */
+export const containing = (words: string): RegExp => new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
