@@ -10,6 +10,7 @@ import { loadContent } from '../../generator/content/loadContent'
 import type { BlockOf, BlockType } from '../../content/blocks'
 import { placeholdersOf } from '../../generator/content/placeholders'
 import { fillPlaceholders } from '../../lib/placeholders'
+import { fillWords } from '../../lib/fillWords'
 
 const result = await loadContent(path.resolve(import.meta.dirname, '../..'))
 if (!result.ok) throw new Error(formatProblems(result.problems))
@@ -57,9 +58,7 @@ export function bannerOf(urlPath: string): { title: string; crumbs: { label: str
 }
 
 /** A text of ui.json with its `{name}` slots filled, e.g. uiText(ui.chunkError.failed, { what: ui.video.failed }). */
-export function uiText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot))
-}
+export const uiText = fillWords
 
 /** The opening words of a Markdown text as a visitor reads them: up to its first markup, at most 60 characters, whole words. */
 export function openingWords(markdown: string): string {
