@@ -16,7 +16,9 @@ import { formatUsd } from '../../lib/formatUsd'
 import { urls } from '../../tools/ports'
 import { expect, expectNoConsoleErrors, phoneOnly, sameOnEveryScreen, test } from './fixtures'
 import { contactAction, field, fillLead, lead, quoteForm, submissionsTo, uniqueEmail } from './quoteForm'
-import { services, site } from '../support/siteContent'
+import { blockOf, menuLabel, quoteServiceOf, services, site, ui } from '../support/siteContent'
+
+const [embroidery, vector] = [quoteServiceOf('embroidery'), quoteServiceOf('vector')]
 
 /**
  * Holds every script file of the site until `release` (the boot script is part of the page itself);
@@ -51,19 +53,19 @@ test('the quote form keeps a service picked and a name typed before its script, 
   const scripts = await openHeld(page, '/contact')
   const form = await quoteForm(page)
   const f = field(form)
-  await f.service.selectOption('Embroidery Digitizing')
+  await f.service.selectOption(embroidery.label)
   await f.name.fill('Dana Whitfield')
-  await expect(form.getByLabel('Design kind')).toHaveCount(0) // nothing runs yet
+  await expect(form.getByLabel(embroidery.choice!.label)).toHaveCount(0) // nothing runs yet
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
 
   await scripts.release()
   // The form started from the visitor's choice: the service's design kinds and its estimate.
-  await expect(form.getByLabel('Design kind')).toBeVisible()
-  await expect(form.getByRole('status').filter({ hasText: `from ${formatUsd(services.plans.embroidery.from!)}` })).toBeVisible()
-  await expect(f.service).toHaveValue('Embroidery Digitizing')
+  await expect(form.getByLabel(embroidery.choice!.label)).toBeVisible()
+  await expect(form.getByRole('status').filter({ hasText: `${ui.quoteForm.brief.from} ${formatUsd(services.plans.embroidery.from!)}` })).toBeVisible()
+  await expect(f.service).toHaveValue(embroidery.label)
   await expect(f.name).toHaveValue('Dana Whitfield')
   // And it goes on working from there: the choice is remembered, as a choice made later would be.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('services'))).toBe('Embroidery Digitizing')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('services'))).toBe(embroidery.label)
   expectNoConsoleErrors(consoleErrors)
 })
 
@@ -80,7 +82,7 @@ test("a Submit pressed before the form's script is answered by the form's own ch
   // The form's messages, beside the fields, focus on the first: not the browser's bubble, not a post.
   await expect(f.name).toBeFocused()
   await expect(f.name).toHaveAttribute('aria-invalid', 'true')
-  await expect(f.name).toHaveAccessibleDescription(/^Enter your name/)
+  await expect(f.name).toHaveAccessibleDescription(ui.quoteForm.errors.name)
   await expect(f.email).toHaveValue(email)
   expect(new URL(page.url()).pathname).toBe('/contact')
   expect(await submissionsTo(request, email)).toEqual([])
@@ -92,25 +94,25 @@ test("a Submit pressed while the form's script never arrives posts the form as i
   await page.waitForFunction(() => document.readyState !== 'loading')
   const form = await quoteForm(page)
   const email = uniqueEmail('never-started')
-  await fillLead(form, lead(email, 'Vector Conversion'))
+  await fillLead(form, lead(email, vector.label))
   const started = Date.now()
   await Promise.all([page.waitForURL(contactAction, { timeout: 15_000 }), field(form).submit.click()])
   expect(Date.now() - started).toBeGreaterThanOrEqual(4_500)
   const [sent] = await submissionsTo(request, email)
-  expect(sent.fields.subject).toBe('Vector Conversion')
+  expect(sent.fields.subject).toBe(vector.label)
   expect(sent.fields.name).toBe('Dana Whitfield')
 })
 
 test('the newsletter keeps an address typed before the scripts, and posts it', sameOnEveryScreen, async ({ page, request }) => {
   const scripts = await openHeld(page, '/contact')
-  const input = page.locator('footer').getByRole('textbox', { name: /newsletter/i })
+  const input = page.locator('footer').getByRole('textbox', { name: ui.newsletter.label })
   const email = uniqueEmail('early-news')
   await input.fill(email)
   await scripts.release()
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await expect(input).toHaveValue(email)
   const subscribe = `${urls.portal}${site.portal.subscribeActionPath}`
-  await Promise.all([page.waitForURL(subscribe), page.locator('footer').getByRole('button', { name: 'Subscribe' }).click()])
+  await Promise.all([page.waitForURL(subscribe), page.locator('footer').getByRole('button', { name: ui.newsletter.button }).click()])
   const [sent] = await submissionsTo(request, email)
   expect(sent.fields.email).toBe(email)
 })
@@ -120,14 +122,14 @@ test.describe('on a phone', phoneOnly, () => {
     const scripts = await openHeld(page, '/')
     const menu = page.locator('details.menu')
     await menu.locator('summary').click()
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: ui.header.nav })
+    await expect(nav.getByRole('link', { name: menuLabel('main', '/pricing') })).toBeVisible()
     await scripts.release()
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await expect(menu).toHaveJSProperty('open', true)
-    await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: menuLabel('main', '/pricing') })).toBeVisible()
     // The frame's script has arrived: Escape closes the menu.
-    await nav.getByRole('link', { name: 'Pricing' }).focus()
+    await nav.getByRole('link', { name: menuLabel('main', '/pricing') }).focus()
     await page.keyboard.press('Escape')
     await expect(menu).toHaveJSProperty('open', false)
     expectNoConsoleErrors(consoleErrors)
@@ -140,7 +142,7 @@ test('a Load More tapped before the scripts is replayed once the gallery has sta
   const pieces = page.locator('.gallery__item')
   await expect(pieces).toHaveCount(24)
   await page.waitForFunction(() => document.readyState !== 'loading')
-  await page.getByRole('button', { name: 'Load More' }).click()
+  await page.getByRole('button', { name: blockOf('/portfolio', 'portfolio-gallery').loadMore }).click()
   await expect(pieces).toHaveCount(24)
   await scripts.release()
   await expect(pieces).toHaveCount(36)

@@ -4,9 +4,10 @@
  * build served by the shell pages; failures of the API logged to the console only.
  */
 import { readFileSync } from 'node:fs'
-import type { ConsoleMessage, Page } from '@playwright/test'
+import type { ConsoleMessage, Locator, Page } from '@playwright/test'
 import type { ApiBlog } from '../../lib/blog/blogSchema'
 import { isolateBlogApi } from '../support/isolatedBlogApi'
+import { blockOf, site, ui, uiText } from '../support/siteContent'
 import { urls } from '../../tools/ports'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 
@@ -20,6 +21,11 @@ const categories = [...new Set(posts.map((post) => post.categoryName))]
 const byCategory = (name: string) => posts.filter((post) => post.categoryName === name)
 const siteUrl = process.env.SITE_URL ?? 'https://www.example.com'
 const listUrl = `${urls.api}/api/v2/blogs`
+/** The words of the list pages and of the post pages. */
+const listWords = blockOf('/blogs', 'blog-list')
+const postWords = blockOf('/blog/[slug]', 'blog-post')
+/** The list's call to action to the contact form. */
+const quoteAction = blockOf('/blogs', 'cta-band').actions[0]
 
 /** A post page whose meta fields are all set. */
 const post = posts.find((p) => p.slug === 'how-many-stitches-does-my-logo-need')!
@@ -39,14 +45,19 @@ const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __blogM
 const isMarked = (page: Page) => page.evaluate(() => (window as { __blogMark?: boolean }).__blogMark === true)
 
 const cards = (page: Page) => page.locator('main article')
-const filters = (page: Page) => page.getByRole('complementary', { name: 'Search and categories' })
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search posts by title' })
+const filters = (page: Page) => page.getByRole('complementary', { name: listWords.filtersLabel })
+const search = (page: Page) => page.getByRole('searchbox', { name: ui.blog.searchLabel })
+/** The line that says how many posts the list shows. */
+const results = (page: Page) => page.getByRole('main').getByRole('status')
+/** A card's Read More link, whose name holds its post's title. */
+const readMore = (card: Locator, title: string) => card.getByRole('link', { name: ui.blog.readMore + uiText(ui.blog.readMoreAbout, { title }), exact: true })
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: ui.breadcrumb })
 
 test.describe('blog list', () => {
   test('shows every post as a card: banner, category link, date, title, short description, Read More', async ({ page, consoleErrors }) => {
     await openHydrated(page, '/blogs')
-    await expect(page.locator('h1')).toHaveText('Blogs')
-    await expect(page.getByRole('status').filter({ hasText: 'posts' })).toHaveText(`${posts.length} posts`)
+    await expect(page.locator('h1')).toHaveText(listWords.title)
+    await expect(results(page)).toHaveText(uiText(listWords.resultsMany, { count: posts.length }))
     await expect(cards(page)).toHaveCount(posts.length)
     for (const [i, p] of posts.entries()) {
       const card = cards(page).nth(i)
@@ -56,20 +67,20 @@ test.describe('blog list', () => {
       await expect(card.locator('time')).toHaveText(p.formatted_created_at!)
       await expect(card).toContainText(p.short_description!)
       // Its text names the post (visually hidden after "Read More"), so no two links read the same.
-      await expect(card.getByRole('link', { name: `Read More about ${p.title}`, exact: true })).toHaveAttribute('href', `/blog/${p.slug}`)
+      await expect(readMore(card, p.title)).toHaveAttribute('href', `/blog/${p.slug}`)
     }
     // The banners really load (the API serves them; the CSP allows its origin).
     await cards(page).first().locator('img').scrollIntoViewIfNeeded()
     await expect.poll(() => cards(page).first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     // Ends with a call to action to the contact form.
-    await expect(page.getByRole('link', { name: /Get a Free Quote/ })).toHaveAttribute('href', '/contact#contact')
+    await expect(page.getByRole('link', { name: quoteAction.label })).toHaveAttribute('href', quoteAction.href)
     expectNoConsoleErrors(consoleErrors)
   })
 
   test("'Recent Blogs' shows the first 3 posts", async ({ page }) => {
     await page.goto('/blogs')
-    const recent = page.getByRole('complementary', { name: 'Recent Blogs' })
-    await expect(recent.getByRole('heading', { name: 'Recent Blogs' })).toBeVisible()
+    const recent = page.getByRole('complementary', { name: listWords.recentLabel })
+    await expect(recent.getByRole('heading', { name: listWords.recentTitle })).toBeVisible()
     await expect(recent.getByRole('link')).toHaveText(posts.slice(0, 3).map((p) => p.title))
     await expect(recent.getByRole('link').first()).toHaveAttribute('href', `/blog/${posts[0]!.slug}`)
   })
@@ -86,11 +97,11 @@ test.describe('blog list', () => {
     await search(page).fill('mistakes')
     expect(posts.some((p) => p.short_description!.includes('mistakes')) && !posts.some((p) => /mistakes/i.test(p.title))).toBe(true)
     await expect(cards(page)).toHaveCount(0)
-    await expect(page.getByRole('status').filter({ hasText: 'No posts' })).toContainText('No posts matching “mistakes”')
+    await expect(results(page)).toHaveText(uiText(listWords.resultsNone, { where: '', matching: uiText(listWords.resultsMatching, { search: 'mistakes' }) }))
     // Submitting (Enter, or the search button) neither reloads nor changes the URL.
     await search(page).fill('stitch')
     await search(page).press('Enter')
-    await filters(page).getByRole('button', { name: 'Search' }).click()
+    await filters(page).getByRole('button', { name: ui.blog.searchButton }).click()
     await expect(page).toHaveURL(`${urls.site}/blogs`)
     expect(await isMarked(page)).toBe(true)
     await expect(cards(page).getByRole('heading')).toHaveText(posts.filter((p) => /stitch/i.test(p.title)).map((p) => p.title))
@@ -102,14 +113,14 @@ test.describe('blog list', () => {
   test('categories: ALL plus the categories of the posts; choosing one shows that category at /blogs/{category}', async ({ page, consoleErrors }) => {
     await openHydrated(page, '/blogs')
     const chips = filters(page).getByRole('link')
-    await expect(chips).toHaveText(['ALL', ...categories])
+    await expect(chips).toHaveText([ui.blog.all, ...categories])
     await expect(chips.first()).toHaveAttribute('aria-current', 'page')
     await filters(page).getByRole('link', { name: 'Vector Art', exact: true }).click()
     await expect(page).toHaveURL(`${urls.site}/blogs/Vector%20Art`)
     await expect(page.locator('h1')).toHaveText('Vector Art')
     await expect(cards(page).getByRole('heading')).toHaveText(byCategory('Vector Art').map((p) => p.title))
     await expect(filters(page).getByRole('link', { name: 'Vector Art', exact: true })).toHaveAttribute('aria-current', 'page')
-    await filters(page).getByRole('link', { name: 'ALL', exact: true }).click()
+    await filters(page).getByRole('link', { name: ui.blog.all, exact: true }).click()
     await expect(page).toHaveURL(`${urls.site}/blogs`)
     await expect(cards(page)).toHaveCount(posts.length)
     expectNoConsoleErrors(consoleErrors)
@@ -121,7 +132,7 @@ test.describe('blog list', () => {
     expect(response?.status()).toBe(200)
     await expect(page.locator('h1')).toHaveText(name)
     await expect(cards(page).getByRole('heading')).toHaveText(byCategory(name).map((p) => p.title))
-    await expect(page).toHaveTitle(`${name} Blogs | Northstitch`)
+    await expect(page).toHaveTitle(uiText(listWords.categoryTitle, { category: name }))
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${siteUrl}/blogs/Custom%20Patches`)
     expectNoConsoleErrors(consoleErrors)
   })
@@ -130,7 +141,7 @@ test.describe('blog list', () => {
     const response = await openHydrated(page, '/blogs/vector%20art')
     expect(response?.status()).toBe(200)
     await expect(page.locator('h1')).toHaveText('vector art')
-    await expect(page.getByRole('status').filter({ hasText: 'No posts' })).toBeVisible()
+    await expect(results(page)).toHaveText(uiText(listWords.resultsNone, { where: uiText(listWords.resultsIn, { category: 'vector art' }), matching: '' }))
     await expect(cards(page)).toHaveCount(0)
   })
 })
@@ -142,25 +153,26 @@ test.describe('blog post', () => {
     const article = page.locator('main article')
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.locator('h1')).toHaveText(post.title)
-    await expect(page.getByRole('main').getByText('Blog View', { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('main').getByText(postWords.title, { exact: true }).first()).toBeVisible()
     await expect(article.locator('img').first()).toHaveAttribute('src', `${urls.api}/images/blog/${post.slug}.svg`)
-    await expect(article.getByRole('link', { name: post.categoryName, exact: true })).toHaveAttribute('href', '/blogs/Embroidery%20Digitizing')
+    await expect(article.getByRole('link', { name: post.categoryName, exact: true })).toHaveAttribute('href', `/blogs/${encodeURIComponent(post.categoryName)}`)
     await expect(article.locator('time')).toHaveText(post.formatted_created_at!)
     await expect(article.getByRole('heading', { level: 2, name: 'What actually drives the count' })).toBeVisible()
     await expect(article.getByRole('figure')).toContainText('Running, satin and fill stitches')
 
     const canonical = `${siteUrl}/blog/${post.slug}`
-    const share = page.getByRole('region', { name: 'Share blog' })
+    const share = page.getByRole('region', { name: postWords.shareTitle })
     const links = share.getByRole('link')
     await expect(links).toHaveCount(4)
+    // The networks are the site's own (lib/blog/shareUrls.ts); the words around them are content.
     const expected: [string, RegExp][] = [
-      ['Share on Facebook', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/],
-      ['Share on X (Twitter)', /^https:\/\/twitter\.com\/intent\/tweet\?url=/],
-      ['Share on LinkedIn', /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/],
-      ['Share on Xing', /^https:\/\/www\.xing\.com\/spi\/shares\/new\?url=/],
+      ['Facebook', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/],
+      ['X (Twitter)', /^https:\/\/twitter\.com\/intent\/tweet\?url=/],
+      ['LinkedIn', /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/],
+      ['Xing', /^https:\/\/www\.xing\.com\/spi\/shares\/new\?url=/],
     ]
-    for (const [name, pattern] of expected) {
-      const link = share.getByRole('link', { name })
+    for (const [network, pattern] of expected) {
+      const link = share.getByRole('link', { name: uiText(postWords.shareLink, { network }) })
       await expect(link).toHaveAttribute('href', pattern)
       expect(await link.getAttribute('href')).toContain(encodeURIComponent(canonical))
       await expect(link).toHaveAttribute('target', '_blank')
@@ -178,16 +190,16 @@ test.describe('blog post', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
     const posting = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item['@type'] === 'BlogPosting')
-    expect(posting).toMatchObject({ headline: post.title, datePublished: '2024-05-28', articleSection: 'Embroidery Digitizing', url: `${siteUrl}/blog/${post.slug}` })
+    expect(posting).toMatchObject({ headline: post.title, datePublished: '2024-05-28', articleSection: post.categoryName, url: `${siteUrl}/blog/${post.slug}` })
   })
 
   test('sidebar: up to 9 recent posts, filtered by search and by category (starting with none)', async ({ page, consoleErrors }) => {
     await openHydrated(page, `/blog/${post.slug}`)
-    const side = page.getByRole('complementary', { name: 'More posts' })
-    const recentLinks = side.getByRole('region', { name: 'Recent Blogs' }).getByRole('link')
+    const side = page.getByRole('complementary', { name: postWords.asideLabel })
+    const recentLinks = side.getByRole('region', { name: postWords.recentTitle }).getByRole('link')
     await expect(recentLinks).toHaveText(posts.slice(0, 9).map((p) => p.title))
-    await expect(side.getByRole('button', { name: 'ALL', exact: true })).toHaveAttribute('aria-pressed', 'true')
-    await expect(side.getByRole('region', { name: 'Categories' }).getByRole('button')).toHaveText(['ALL', ...categories])
+    await expect(side.getByRole('button', { name: ui.blog.all, exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(side.getByRole('region', { name: postWords.categoriesTitle }).getByRole('button')).toHaveText([ui.blog.all, ...categories])
     await side.getByRole('button', { name: 'Business Tips', exact: true }).click()
     await expect(side.getByRole('button', { name: 'Business Tips', exact: true })).toHaveAttribute('aria-pressed', 'true')
     await expect(recentLinks).toHaveText(byCategory('Business Tips').map((p) => p.title))
@@ -196,8 +208,8 @@ test.describe('blog post', () => {
     await side.getByRole('searchbox').press('Enter')
     await expect(page).toHaveURL(`${urls.site}/blog/${post.slug}`)
     await side.getByRole('searchbox').fill('no such words')
-    await expect(side).toContainText('No posts match.')
-    await side.getByRole('button', { name: 'ALL', exact: true }).click()
+    await expect(side).toContainText(postWords.noMatch)
+    await side.getByRole('button', { name: ui.blog.all, exact: true }).click()
     await side.getByRole('searchbox').fill('')
     await expect(recentLinks).toHaveCount(Math.min(9, posts.length))
     // The article itself does not change with the sidebar's filters.
@@ -208,13 +220,13 @@ test.describe('blog post', () => {
   test('a missing post shows a clear not-found state', async ({ page, consoleErrors }) => {
     const response = await page.goto(`/blog/no-such-post-${Date.now()}`)
     expect(response?.status()).toBe(200)
-    await expect(page.locator('h1')).toHaveText('Post not found')
+    await expect(page.locator('h1')).toHaveText(postWords.notFoundTitle)
     await expect(page.locator('h1')).toHaveCount(1)
-    await expect(page.getByRole('main').getByRole('link', { name: 'Browse all posts' })).toHaveAttribute('href', '/blogs')
-    await expect(page).toHaveTitle('Post not found | Northstitch')
+    await expect(page.getByRole('main').getByRole('link', { name: postWords.notFoundAction })).toHaveAttribute('href', '/blogs')
+    await expect(page).toHaveTitle(`${postWords.notFoundTitle} | ${site.brand}`)
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/)
     // The sidebar still offers the other posts.
-    await expect(page.getByRole('complementary', { name: 'More posts' }).getByRole('link', { name: post.title })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: postWords.asideLabel }).getByRole('link', { name: post.title })).toBeVisible()
     // The only console error is the browser's own line about the API's 404 answer.
     expect(consoleErrors.filter((text) => !/Failed to load resource: .*404/.test(text))).toEqual([])
   })
@@ -241,8 +253,8 @@ test.describe('snapshot without JavaScript', () => {
   test('the list, a category page and a post are in the prerendered HTML', async ({ page }) => {
     await page.goto('/blogs')
     await expect(cards(page)).toHaveCount(posts.length)
-    await expect(cards(page).first().getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', `/blog/${posts[0]!.slug}`)
-    await expect(filters(page).getByRole('link')).toHaveText(['ALL', ...categories])
+    await expect(readMore(cards(page).first(), posts[0]!.title)).toHaveAttribute('href', `/blog/${posts[0]!.slug}`)
+    await expect(filters(page).getByRole('link')).toHaveText([ui.blog.all, ...categories])
 
     await page.goto('/blogs/Vector%20Art')
     await expect(cards(page).getByRole('heading')).toHaveText(byCategory('Vector Art').map((p) => p.title))
@@ -250,7 +262,7 @@ test.describe('snapshot without JavaScript', () => {
     await page.goto(`/blog/${post.slug}`)
     await expect(page.locator('h1')).toHaveText(post.title)
     await expect(page.locator('main article')).toContainText('Almost every quote request we receive')
-    await expect(page.getByRole('region', { name: 'Share blog' }).getByRole('link')).toHaveCount(4)
+    await expect(page.getByRole('region', { name: postWords.shareTitle }).getByRole('link')).toHaveCount(4)
   })
 
   test('the sitemap lists the posts and the category pages, correctly encoded', async ({ request }) => {
@@ -311,18 +323,18 @@ test.describe('posts published after the build', () => {
       await openHydrated(page, '/blogs')
       await expect(cards(page)).toHaveCount(posts.length + 1)
       await expect(cards(page).first().getByRole('heading')).toHaveText(fresh.title)
-      await expect(page.getByRole('complementary', { name: 'Recent Blogs' }).getByRole('link').first()).toHaveText(fresh.title)
+      await expect(page.getByRole('complementary', { name: listWords.recentLabel }).getByRole('link').first()).toHaveText(fresh.title)
       await filters(page).getByRole('link', { name: category, exact: true }).click()
       await expect(page).toHaveURL(`${urls.site}/blogs/${encodeURIComponent(category)}`)
       await expect(page.locator('h1')).toHaveText(category)
       await expect(cards(page).getByRole('heading')).toHaveText([fresh.title])
-      await expect(page).toHaveTitle(`${category} Blogs | Northstitch`)
+      await expect(page).toHaveTitle(uiText(listWords.categoryTitle, { category }))
       const opened = page.waitForResponse((response) => response.url().endsWith(`/blog/${fresh.slug}`))
-      await cards(page).first().getByRole('link', { name: /^Read More/ }).click()
+      await readMore(cards(page).first(), fresh.title).click()
       expect((await opened).status()).toBe(200)
       await expect(page.locator('h1')).toHaveText(fresh.title)
       // Back to the prerendered list with the client router.
-      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blogs' }).click()
+      await breadcrumb(page).getByRole('link', { name: postWords.listCrumb }).click()
       await expect(page).toHaveURL(`${urls.site}/blogs`)
       await expect(cards(page).first().getByRole('heading')).toHaveText(fresh.title)
       expectNoConsoleErrors(consoleErrors)
@@ -347,7 +359,7 @@ test.describe('posts published after the build', () => {
       const apiAsked: string[] = []
       page.on('request', (request) => request.url().includes(unsafe.slug) && request.url().startsWith(urls.api) && apiAsked.push(request.url()))
       await page.goto(`/blog/${unsafe.slug}`)
-      await expect(page.locator('h1')).toHaveText('Post not found')
+      await expect(page.locator('h1')).toHaveText(postWords.notFoundTitle)
       expect(apiAsked).toEqual([])
       expectNoConsoleErrors(consoleErrors)
     } finally {
@@ -417,17 +429,17 @@ test.describe('when the shop API fails after the build', () => {
       expect(appErrors(messages).map((m) => m.text()).sort()).toEqual([expect.stringMatching(/^\[blog\] blog list: /), expect.stringMatching(new RegExp(`^\\[blog\\] blog post "${post.slug}": `))])
       await expect(page.locator('h1')).toHaveText(post.title)
       await expect(page.locator('main article')).toContainText('Almost every quote request we receive')
-      await page.getByRole('complementary', { name: 'More posts' }).getByRole('link', { name: posts[1]!.title }).click()
+      await page.getByRole('complementary', { name: postWords.asideLabel }).getByRole('link', { name: posts[1]!.title }).click()
       await expect(page).toHaveURL(`${urls.site}/blog/${posts[1]!.slug}`)
       await expect(page.locator('h1')).toHaveText(posts[1]!.title)
 
       // The shell page: nothing to show, no message (spec point 8), and the page still works.
       await page.goto(`/blog/not-in-the-snapshot-${mode}`)
       await expect.poll(() => appErrors(messages).some((m) => m.text().includes('blog post "not-in-the-snapshot'))).toBe(true)
-      await expect(page.locator('h1')).toHaveText('Blog View')
+      await expect(page.locator('h1')).toHaveText(postWords.title)
       await expect(page.locator('main article')).toHaveCount(0)
-      await expect(page.getByText('Post not found')).toHaveCount(0)
-      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blogs' }).click()
+      await expect(page.getByText(postWords.notFoundTitle)).toHaveCount(0)
+      await breadcrumb(page).getByRole('link', { name: postWords.listCrumb }).click()
       await expect(page).toHaveURL(`${urls.site}/blogs`)
       await expect(cards(page)).toHaveCount(posts.length)
       expect(uncaught).toEqual([])
@@ -444,7 +456,7 @@ test.describe('when the shop API fails after the build', () => {
     await search(page).fill('cap')
     await expect(cards(page).getByRole('heading')).toHaveText(posts.filter((p) => /cap/i.test(p.title)).map((p) => p.title))
     await search(page).fill('')
-    await cards(page).first().getByRole('link', { name: /^Read More/ }).click()
+    await readMore(cards(page).first(), posts[0]!.title).click()
     await expect(page).toHaveURL(`${urls.site}/blog/${posts[0]!.slug}`)
     await expect(page.locator('h1')).toHaveText(posts[0]!.title)
     expect(appErrors(messages)).toEqual([])

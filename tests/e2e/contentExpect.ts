@@ -17,7 +17,7 @@ export function firstSentence(text: string): string {
 
 /** What a price line shows on the right: "$15", "min. $30", "Free" (or nothing). */
 export function shownValue(line: Line): string | undefined {
-  if (line.price !== undefined) return `${line.minimum ? 'min. ' : ''}$${line.price}`
+  if (line.price !== undefined) return `${line.minimum ? `${ui.priceCard.minimum} ` : ''}$${line.price}`
   return line.note
 }
 

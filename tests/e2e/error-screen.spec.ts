@@ -8,6 +8,7 @@
  */
 import { decodeEntities } from '../../generator/gates/parseHtml'
 import { expect, test } from './fixtures'
+import { headingOf, menuLabel, ui } from '../support/siteContent'
 
 /** Serves /portfolio with the gallery island's props (its `data-props`) holding `items: null`. */
 async function corruptPortfolioData(page: import('@playwright/test').Page) {
@@ -30,7 +31,7 @@ test('a page that throws while rendering shows Unexpected Application Error! wit
   await page.goto('/portfolio')
 
   const screen = page.getByRole('alert')
-  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText(ui.error.heading)
   const message = screen.locator('.error-screen__message')
   await expect(message).toHaveText(/\S/)
   // The same error, with its stack, went to the console; the screen shows only its message.
@@ -42,17 +43,17 @@ test('a page that throws while rendering shows Unexpected Application Error! wit
   expect(await screen.textContent()).not.toMatch(/https?:\/\/|\.js:\d+/)
   // The gallery is gone; the frame around it still works.
   await expect(page.locator('.gallery')).toHaveCount(0)
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).first().click()
+  await page.getByRole('contentinfo').getByRole('link', { name: menuLabel('footer', '/about') }).first().click()
   await expect(page).toHaveURL(/\/about$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about'))
+  await expect(page.getByText(ui.error.heading)).toHaveCount(0)
 })
 
 test('the 404 page is unchanged: 404, the text and Go To Home, never the error screen', async ({ page }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
-  await expect(page.getByText('Opps! This Page cannot be found')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Go To Home' })).toHaveAttribute('href', '/')
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.notFound.code)
+  await expect(page.getByText(ui.notFound.text)).toBeVisible()
+  await expect(page.getByRole('link', { name: ui.notFound.action.label })).toHaveAttribute('href', ui.notFound.action.href)
+  await expect(page.getByText(ui.error.heading)).toHaveCount(0)
 })

@@ -8,20 +8,21 @@ import type { Locator, Page } from '@playwright/test'
 import { urls } from '../../tools/ports'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 import { contactAction, field, fillLead, lead, quoteForm, submissionsTo, submit, uniqueEmail } from './quoteForm'
-import { services, site } from '../support/siteContent'
+import { containing, quoteServiceOf, services, site, ui, uiText } from '../support/siteContent'
 
-const typeError = 'Only PNG, JPG, JPEG, and PDF formats are allowed.'
-const sizeError = 'File size should not exceed 10MB.'
+const { type: typeError, size: sizeError } = ui.quoteForm.alerts
+const { selectService } = ui.quoteForm
+const [embroidery, vector, patches] = [quoteServiceOf('embroidery').label, quoteServiceOf('vector').label, quoteServiceOf('patches').label]
 const maxBytes = 10485760
 const subscribeAction = `${urls.portal}${site.portal.subscribeActionPath}`
 
 /** Every page with a quote form, and the service each test picks there. */
 const quotePages = [
-  { path: '/', customPatches: true, service: 'Custom Patches' },
-  { path: '/services/embroidery-digitizing', customPatches: false, service: 'Embroidery Digitizing' },
-  { path: '/services/vector-conversion', customPatches: false, service: 'Vector Conversion' },
-  { path: '/contact', customPatches: true, service: 'Embroidery Digitizing' },
-  { path: '/pricing', customPatches: true, service: 'Vector Conversion' },
+  { path: '/', customPatches: true, service: patches },
+  { path: '/services/embroidery-digitizing', customPatches: false, service: embroidery },
+  { path: '/services/vector-conversion', customPatches: false, service: vector },
+  { path: '/contact', customPatches: true, service: embroidery },
+  { path: '/pricing', customPatches: true, service: vector },
 ] as const
 
 /**
@@ -37,7 +38,7 @@ async function submitRefused(form: Locator, submit: Locator): Promise<void> {
     .toBe(true)
 }
 
-const optionsFor = (customPatches: boolean) => ['Select a service', ...services.quoteServices.filter((s) => customPatches || s.onServicePages).map((s) => s.label)]
+const optionsFor = (customPatches: boolean) => [selectService, ...services.quoteServices.filter((s) => customPatches || s.onServicePages).map((s) => s.label)]
 
 // A real 1x1 PNG, so the preview of an accepted image decodes.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
@@ -96,7 +97,7 @@ for (const { path, customPatches, service } of quotePages) {
       await expect(message).toHaveText(typeError)
       await expect(message).toHaveAttribute('role', 'alert')
       await expect(f.attachment).toHaveAttribute('aria-invalid', 'true')
-      await expect(f.attachment).toHaveAccessibleDescription(new RegExp(typeError.replace(/\./g, '\\.')))
+      await expect(f.attachment).toHaveAccessibleDescription(containing(typeError))
 
       // 2. A valid file clears the message.
       await f.attachment.setInputFiles({ name: 'LOGO.PNG', mimeType: 'image/png', buffer: png })
@@ -138,7 +139,7 @@ test.describe('attachment checks', () => {
     const form = await quoteForm(page)
     const f = field(form)
     const email = uniqueEmail('tenmb')
-    await fillLead(form, lead(email, 'Vector Conversion'))
+    await fillLead(form, lead(email, vector))
     await f.attachment.setInputFiles({ name: 'artwork.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(maxBytes) })
     await expect(form.getByText('artwork.pdf')).toBeVisible()
     await expect(form.getByText('10.0 MB')).toBeVisible()
@@ -154,7 +155,7 @@ test.describe('attachment checks', () => {
     await page.goto('/contact')
     const f = field(await quoteForm(page))
     await f.attachment.setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(2000) })
-    await page.getByRole('button', { name: 'Remove brief.pdf' }).click()
+    await page.getByRole('button', { name: uiText(ui.quoteForm.remove, { name: 'brief.pdf' }) }).click()
     expect(await fileCount(f.attachment)).toBe(0)
     await expect(page.getByText('brief.pdf')).toHaveCount(0)
     await expect(f.attachment).toBeFocused()
@@ -187,7 +188,7 @@ test.describe('required fields', () => {
       const form = await quoteForm(page)
       const f = field(form)
       const email = uniqueEmail(`missing-${missing}`)
-      await fillLead(form, lead(email, 'Custom Patches'))
+      await fillLead(form, lead(email, patches))
       if (missing === 'service') await f.service.selectOption('')
       else if (missing === 'message') await f.message.fill('')
       else await f.email.fill('not-an-address')
@@ -203,13 +204,13 @@ test.describe('required fields', () => {
 
 test.describe('stored service', () => {
   for (const { path, stored, shown } of [
-    { path: '/contact', stored: 'Custom Patches', shown: 'Custom Patches' },
-    { path: '/', stored: 'Vector Conversion', shown: 'Vector Conversion' },
-    { path: '/services/embroidery-digitizing', stored: 'Embroidery Digitizing', shown: 'Embroidery Digitizing' },
-    { path: '/services/vector-conversion', stored: 'Custom Patches', shown: '' },
-    { path: '/services/embroidery-digitizing', stored: 'Custom Patches', shown: '' },
+    { path: '/contact', stored: patches, shown: patches },
+    { path: '/', stored: vector, shown: vector },
+    { path: '/services/embroidery-digitizing', stored: embroidery, shown: embroidery },
+    { path: '/services/vector-conversion', stored: patches, shown: '' },
+    { path: '/services/embroidery-digitizing', stored: patches, shown: '' },
     { path: '/contact', stored: 'Knitting', shown: '' },
-    { path: '/', stored: 'custom patches', shown: '' },
+    { path: '/', stored: patches.toLowerCase(), shown: '' },
   ]) {
     test(`${path} with "${stored}" stored shows ${shown ? `"${shown}"` : "'Select a service'"}`, async ({ page, consoleErrors }) => {
       await page.addInitScript((value) => localStorage.setItem('services', value), stored)
@@ -218,7 +219,7 @@ test.describe('stored service', () => {
       // The form's script starts as the form comes near the window, as the visitor scrolls to it.
       await select.scrollIntoViewIfNeeded()
       await expect(select).toHaveValue(shown)
-      await expect(select.locator('option:checked')).toHaveText(shown || 'Select a service')
+      await expect(select.locator('option:checked')).toHaveText(shown || selectService)
       expectNoConsoleErrors(consoleErrors)
     })
   }
@@ -226,12 +227,12 @@ test.describe('stored service', () => {
   test('without a stored value the select shows Select a service; a choice is remembered for the next form', async ({ page }) => {
     await page.goto('/contact')
     const select = field(await quoteForm(page)).service
-    await expect(select.locator('option:checked')).toHaveText('Select a service')
-    await select.selectOption('Vector Conversion')
+    await expect(select.locator('option:checked')).toHaveText(selectService)
+    await select.selectOption(vector)
     // Remembered by the form's script, which starts as the visitor uses the form.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('services'))).toBe('Vector Conversion')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('services'))).toBe(vector)
     await page.goto('/services/vector-conversion')
-    await expect(field(await quoteForm(page)).service).toHaveValue('Vector Conversion')
+    await expect(field(await quoteForm(page)).service).toHaveValue(vector)
   })
 })
 
@@ -239,15 +240,15 @@ test.describe('newsletter', () => {
   for (const path of ['/', '/contact']) {
     test(`the footer form on ${path} posts the e-mail to the portal's subscribe action`, async ({ page, request, consoleErrors }) => {
       await page.goto(path)
-      const input = page.locator('footer').getByRole('textbox', { name: /newsletter/i })
+      const input = page.locator('footer').getByRole('textbox', { name: ui.newsletter.label })
       await expect(input).toHaveAttribute('type', 'email')
-      await expect(input).toHaveAttribute('placeholder', 'Enter Email')
+      await expect(input).toHaveAttribute('placeholder', ui.newsletter.placeholder)
       await expect(input).toHaveAttribute('required', '')
       const form = page.locator('footer form')
       await expect(form).toHaveAttribute('action', subscribeAction)
       const email = uniqueEmail('news')
       await input.fill(email)
-      await Promise.all([page.waitForURL(subscribeAction), page.locator('footer').getByRole('button', { name: 'Subscribe' }).click()])
+      await Promise.all([page.waitForURL(subscribeAction), page.locator('footer').getByRole('button', { name: ui.newsletter.button }).click()])
       const [sent, ...more] = await submissionsTo(request, email)
       expect(more).toHaveLength(0)
       expect(sent.method).toBe('POST')
@@ -260,8 +261,8 @@ test.describe('newsletter', () => {
 
   test('an empty or malformed address is blocked by the browser', async ({ page, request }) => {
     await page.goto('/')
-    const input = page.locator('footer').getByRole('textbox', { name: /newsletter/i })
-    const button = page.locator('footer').getByRole('button', { name: 'Subscribe' })
+    const input = page.locator('footer').getByRole('textbox', { name: ui.newsletter.label })
+    const button = page.locator('footer').getByRole('button', { name: ui.newsletter.button })
     await button.click()
     expect(await input.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
     await input.fill('dana-at-example')
@@ -283,7 +284,7 @@ test.describe('without JavaScript', () => {
       await expect(form).toHaveAttribute('enctype', 'multipart/form-data')
       const f = field(form)
       await expect(f.service.locator('option')).toHaveText(optionsFor(customPatches))
-      await expect(f.service.locator('option:checked')).toHaveText('Select a service')
+      await expect(f.service.locator('option:checked')).toHaveText(selectService)
       const email = uniqueEmail('nojs')
       const data = lead(email, service)
       await fillLead(form, data)
@@ -299,8 +300,8 @@ test.describe('without JavaScript', () => {
   test('the newsletter posts without JavaScript', async ({ page, request }) => {
     await page.goto('/faq')
     const email = uniqueEmail('nojs-news')
-    await page.locator('footer').getByPlaceholder('Enter Email').fill(email)
-    await Promise.all([page.waitForURL(subscribeAction), page.locator('footer').getByRole('button', { name: 'Subscribe' }).click()])
+    await page.locator('footer').getByPlaceholder(ui.newsletter.placeholder).fill(email)
+    await Promise.all([page.waitForURL(subscribeAction), page.locator('footer').getByRole('button', { name: ui.newsletter.button }).click()])
     expect((await submissionsTo(request, email))[0].fields).toEqual({ email })
   })
 

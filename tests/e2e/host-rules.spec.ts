@@ -9,6 +9,7 @@ import path from 'node:path'
 import redirects from '../../content/redirects.json' with { type: 'json' }
 import { e2eOutDir } from '../../tools/ports'
 import { isolateBlogApi } from '../support/isolatedBlogApi'
+import { blockOf, ui } from '../support/siteContent'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 import { NOT_FOUND_PATH, sitemapPaths } from './siteRoutes'
 
@@ -54,12 +55,13 @@ test('a blog post the build never saw answers 200 and shows that post from the A
   const api = await isolateBlogApi(page)
   try {
     const slug = `published-after-the-build-${Date.now()}`
+    const [title, body] = ['Published After the Build', 'Served by the shell page and loaded from the shop API.']
     await api.addPost({
       id: 9100,
       slug,
-      title: 'Published After the Build',
+      title,
       short_description: 'A post the static build has never seen.',
-      description: '<p>Served by the shell page and loaded from the shop API.</p>',
+      description: `<p>${body}</p>`,
       formatted_created_at: 'June 4, 2024',
       category: { category_name: 'Studio News' },
       meta_title: 'Published After the Build | Northstitch',
@@ -68,8 +70,8 @@ test('a blog post the build never saw answers 200 and shows that post from the A
     })
     const response = await page.goto(`/blog/${slug}`)
     expect(response?.status()).toBe(200)
-    await expect(page.locator('h1')).toHaveText('Published After the Build')
-    await expect(page.getByText('Served by the shell page and loaded from the shop API.')).toBeVisible()
+    await expect(page.locator('h1')).toHaveText(title)
+    await expect(page.getByText(body)).toBeVisible()
     expectNoConsoleErrors(consoleErrors)
   } finally {
     await api.close()
@@ -80,20 +82,20 @@ test('an unknown patch name answers 200 with the page shell and no patch detail;
   const shell = await request.get('/custom-patches/anything-else', { maxRedirects: 0 })
   expect(shell.status()).toBe(200)
   const html = await shell.text()
-  expect(html).toContain('Custom Patches')
+  expect(html).toContain(blockOf('/custom-patches', 'patch-catalogue').title)
   expect(html).toContain('<meta name="robots" content="noindex')
   // The shell comes from a Function, and still carries the site's security headers.
   expect(shell.headers()['content-security-policy']).toContain("script-src 'self'")
   expect(shell.headers()['strict-transport-security']).toMatch(/max-age=\d+/)
   const deeper = await request.get('/custom-patches/anything/else', { maxRedirects: 0 })
   expect(deeper.status()).toBe(404)
-  expect(await deeper.text()).toContain('Opps! This Page cannot be found')
+  expect(await deeper.text()).toContain(ui.notFound.text)
 })
 
 test('an unknown route answers 404 with the 404 page', async ({ request }) => {
   const response = await request.get(NOT_FOUND_PATH, { maxRedirects: 0 })
   expect(response.status()).toBe(404)
-  expect(await response.text()).toContain('Opps! This Page cannot be found')
+  expect(await response.text()).toContain(ui.notFound.text)
 })
 
 test("/ carries the CSP that allows no inline script but the page's own boot script, nosniff, a referrer policy, frame-ancestors and HSTS", async ({ request }) => {

@@ -5,7 +5,7 @@
  * the testimonial carousel's previous/next buttons, and the quote form (Tab order; Enter on an empty
  * form is stopped by the required fields). Written against the roles and names a visitor meets.
  */
-import { faq, site, testimonials } from '../support/siteContent'
+import { blockOf, faq, menuLabel, quoteFormName, site, testimonials, ui } from '../support/siteContent'
 import portfolio from '../../content/portfolio.json' with { type: 'json' }
 import type { Submission } from '../support/capturePortal'
 import { urls } from '../../tools/ports'
@@ -14,7 +14,7 @@ import { desktopOnly, expect, expectFocusStaysInside, expectNoConsoleErrors, pho
 test('Tab first reaches the skip link, which moves focus to the main content', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/about')
   await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Skip to content' })
+  const skip = page.getByRole('link', { name: ui.skipLink })
   await expect(skip).toBeFocused()
   await expect(skip).toBeVisible()
   await page.keyboard.press('Enter')
@@ -25,23 +25,23 @@ test('Tab first reaches the skip link, which moves focus to the main content', s
 test.describe('main menu', () => {
   test('desktop: focusing Services opens its submenu, Tab walks through it, Enter follows a link', desktopOnly, async ({ page, consoleErrors }) => {
     await page.goto('/')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    const sub = nav.getByRole('link', { name: 'Embroidery Digitizing' })
+    const nav = page.getByRole('navigation', { name: ui.header.nav })
+    const sub = nav.getByRole('link', { name: menuLabel('main', '/services/embroidery-digitizing') })
     await expect(sub).toBeHidden()
-    await nav.getByRole('link', { name: 'Home', exact: true }).focus()
+    await nav.getByRole('link', { name: menuLabel('main', '/'), exact: true }).focus()
     await page.keyboard.press('Tab')
-    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeFocused()
+    await expect(nav.getByRole('link', { name: menuLabel('main', '/services'), exact: true })).toBeFocused()
     await expect(sub).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(sub).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(nav.getByRole('link', { name: 'Vector Conversion' })).toBeFocused()
+    await expect(nav.getByRole('link', { name: menuLabel('main', '/services/vector-conversion') })).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(nav.getByRole('link', { name: 'Custom Patches' })).toBeFocused()
+    await expect(nav.getByRole('link', { name: menuLabel('main', '/custom-patches') })).toBeFocused()
     await expect(sub).toBeHidden()
     // Back to Services (the closed submenu's links are not tab stops), then into the submenu again.
     await page.keyboard.press('Shift+Tab')
-    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeFocused()
+    await expect(nav.getByRole('link', { name: menuLabel('main', '/services'), exact: true })).toBeFocused()
     // The submenu fades in (0.15 s): its links become tab stops once it shows, as on the way in.
     await expect(sub).toBeVisible()
     await page.keyboard.press('Tab')
@@ -55,7 +55,7 @@ test.describe('main menu', () => {
     await page.goto('/')
     const menu = page.locator('details.menu')
     const button = menu.locator('summary')
-    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true })
+    const home = page.getByRole('navigation', { name: ui.header.nav }).getByRole('link', { name: menuLabel('main', '/'), exact: true })
     await expect(menu).toHaveJSProperty('open', false)
     await expect(home).toBeHidden()
     await button.focus()
@@ -96,8 +96,9 @@ test('FAQ: Tab moves between questions, Enter opens one (closing the other), Spa
 
 test('portfolio: Tab reaches the category filters and Enter applies one', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await page.goto('/portfolio')
-  const filters = page.getByRole('group', { name: /filter/i })
-  const all = filters.getByRole('button', { name: 'All', exact: true })
+  const gallery = blockOf('/portfolio', 'portfolio-gallery')
+  const filters = page.getByRole('group', { name: gallery.filtersLabel })
+  const all = filters.getByRole('button', { name: gallery.all, exact: true })
   await expect(all).toHaveAttribute('aria-pressed', 'true')
   await all.focus()
   await page.keyboard.press('Tab')
@@ -120,7 +121,7 @@ test('video dialog: Enter opens it, Tab stays inside, Escape closes it and focus
   const videoOrigin = new URL(site.video.embedUrl).origin
   await page.route(`${videoOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }))
   await page.goto('/')
-  const play = page.getByRole('button', { name: 'Play Video' })
+  const play = page.getByRole('button', { name: blockOf('/', 'video').play })
   await play.focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: site.video.title })
@@ -132,7 +133,7 @@ test('video dialog: Enter opens it, Tab stays inside, Escape closes it and focus
   await page.frames().find((frame) => frame.url().startsWith(videoOrigin))!.waitForLoadState('load')
   await expectFocusStaysInside(page, dialog, Array(6).fill('Tab'))
   // Escape is the page's key; inside the third-party player it belongs to the player.
-  const close = dialog.getByRole('button', { name: 'Close' })
+  const close = dialog.getByRole('button', { name: ui.video.close })
   for (let i = 0; i < 4 && !(await close.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
   await expect(close).toBeFocused()
   await page.keyboard.press('Escape')
@@ -145,9 +146,9 @@ test('testimonial carousel: the previous and next buttons work with Enter and Sp
   // Without autoplay, so only the keys move it (autoplay and its pauses are tested in about.spec.ts).
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/about')
-  const next = page.getByRole('button', { name: 'Next review' })
-  const previous = page.getByRole('button', { name: 'Previous review' })
-  await page.getByRole('heading', { name: 'CLIENT TESTIMONIALS' }).scrollIntoViewIfNeeded()
+  const next = page.getByRole('button', { name: ui.testimonials.next })
+  const previous = page.getByRole('button', { name: ui.testimonials.previous })
+  await page.getByRole('heading', { name: blockOf('/about', 'testimonials').heading }).scrollIntoViewIfNeeded()
   await expect(next).toBeVisible()
   const total = testimonials.length
   const position = page.getByText(new RegExp(`^\\s*\\d+\\s*/\\s*${total}\\s*$`))
@@ -167,15 +168,16 @@ test('testimonial carousel: the previous and next buttons work with Enter and Sp
 
 test('quote form: Tab visits every field in order, and Enter on the empty form is stopped by the required fields', sameOnEveryScreen, async ({ page, request, consoleErrors }) => {
   await page.goto('/contact')
-  const form = page.getByRole('form', { name: 'Free quote' })
+  const form = page.getByRole('form', { name: quoteFormName('/contact') })
+  const words = ui.quoteForm
   const order = [
-    form.getByLabel('Your Name'),
-    form.getByLabel('Email Address'),
-    form.getByLabel('Phone Number'),
-    form.getByLabel('Service'),
-    form.getByLabel(/Attachment/),
-    form.getByLabel('Message'),
-    form.getByRole('button', { name: 'Get a Free Quote' }),
+    form.getByLabel(words.name),
+    form.getByLabel(words.email),
+    form.getByLabel(words.phone),
+    form.getByLabel(words.service),
+    form.getByLabel(words.attachment),
+    form.getByLabel(words.message),
+    form.getByRole('button', { name: words.submit }),
   ]
   await order[0].focus()
   for (const field of order.slice(1)) {

@@ -3,7 +3,7 @@
  * header, mobile menu, footer, WhatsApp, start-up overlay, 404, legacy redirects.
  */
 import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, sameOnEveryScreen, test } from './fixtures'
-import { site } from '../support/siteContent'
+import { headingOf, menuLabel, pageAt, site, ui } from '../support/siteContent'
 
 /** Every route of the spec's table (one patch type and the bare patch route), and MDX pages. */
 const routes = [
@@ -61,12 +61,12 @@ test('top bar: phone, e-mail, portal Login and Register in a new tab, FREE QUOTE
   const bar = page.locator('.topbar')
   await expect(bar.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
   await expect(page.locator(`a[href="mailto:${site.contact.email}"]`).first()).toBeAttached()
-  for (const [name, path] of [['Login', site.portal.loginPath], ['Register', site.portal.registerPath]]) {
+  for (const [name, path] of [[ui.topBar.login, site.portal.loginPath], [ui.topBar.register, site.portal.registerPath]]) {
     const link = bar.locator('a', { hasText: name })
     await expect(link).toHaveAttribute('href', new RegExp(`${path}$`))
     await expect(link).toHaveAttribute('target', '_blank')
   }
-  await expect(bar.getByRole('link', { name: 'FREE QUOTE' })).toHaveAttribute('href', '/contact#contact')
+  await expect(bar.getByRole('link', { name: ui.topBar.quote.label })).toHaveAttribute('href', ui.topBar.quote.href)
 })
 
 test('header, menu and footer link to every page of the spec', sameOnEveryScreen, async ({ page }) => {
@@ -81,11 +81,11 @@ test('footer: address, contacts, copyright 2015 - 2024, newsletter, social links
   await page.goto('/')
   const footer = page.locator('footer')
   await expect(footer).toContainText(site.contact.address.street)
-  await expect(footer).toContainText('Brooklyn, NY')
+  await expect(footer).toContainText(`${site.contact.address.city}, ${site.contact.address.region}`)
   await expect(footer.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
   await expect(footer.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`)
   await expect(footer).toContainText(`Copyright © ${site.copyright.from} - ${site.copyright.to}`)
-  await expect(footer.getByPlaceholder('Enter Email')).toHaveAttribute('type', 'email')
+  await expect(footer.getByPlaceholder(ui.newsletter.placeholder)).toHaveAttribute('type', 'email')
   for (const profile of site.social) await expect(footer.getByRole('link', { name: profile.label })).toHaveAttribute('href', profile.url)
 })
 
@@ -93,10 +93,10 @@ test('WhatsApp button opens a chat with the number and the prefilled text', same
   await page.goto('/')
   // On a phone the button comes in as the visitor starts scrolling (phone-frame.spec.ts).
   await page.evaluate(() => scrollTo(0, 400))
-  const link = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
+  const link = page.getByRole('link', { name: ui.whatsApp })
   const href = new URL((await link.getAttribute('href'))!)
   expect(href.origin + href.pathname).toBe(`https://wa.me/${site.contact.whatsapp}`)
-  expect(href.searchParams.get('text')).toBe("Hello! I'd like to inquire about your services.")
+  expect(href.searchParams.get('text')).toBe(site.contact.whatsappText)
 })
 
 test('the header sticks after 100 px of scroll', async ({ page }) => {
@@ -115,10 +115,10 @@ test('the header sticks after 100 px of scroll', async ({ page }) => {
 test('client navigation updates the head and scrolls to the top', async ({ page }) => {
   await page.goto('/privacy-policy')
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await page.locator('footer').getByRole('link', { name: 'Refund Policy' }).click()
+  await page.locator('footer').getByRole('link', { name: menuLabel('footer', '/refund-policy') }).click()
   await expect(page).toHaveURL(/\/refund-policy$/)
-  await expect(page.locator('h1')).toHaveText('Refund Policy')
-  await expect(page).toHaveTitle(/Refund Policy/)
+  await expect(page.locator('h1')).toHaveText(headingOf('/refund-policy'))
+  await expect(page).toHaveTitle(pageAt('/refund-policy').frontmatter.title)
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${siteUrl}/refund-policy`)
   await expect(page.locator('link[rel=canonical]')).toHaveCount(1)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
@@ -132,21 +132,21 @@ test.describe('phone menu', phoneOnly, () => {
   test('opens and closes with the Menu button; Services shows its sub-pages', async ({ page }) => {
     await page.goto('/')
     const button = menu(page).locator('summary')
-    await expect(button).toHaveAccessibleName('Menu')
+    await expect(button).toHaveAccessibleName(ui.header.menu)
     await expect(menu(page)).toHaveJSProperty('open', false)
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    const nav = page.getByRole('navigation', { name: ui.header.nav })
     await expect(nav).toBeHidden()
     await button.click()
     await expect(menu(page)).toHaveJSProperty('open', true)
     await expect(nav).toBeVisible()
-    const sub = nav.getByRole('link', { name: 'Vector Conversion' })
+    const sub = nav.getByRole('link', { name: menuLabel('main', '/services/vector-conversion') })
     await expect(sub).toBeHidden()
-    await nav.getByRole('link', { name: 'Services' }).hover()
+    await nav.getByRole('link', { name: menuLabel('main', '/services') }).hover()
     await expect(sub).toBeVisible()
     await button.click()
     await expect(nav).toBeHidden()
     await button.click()
-    await nav.getByRole('link', { name: 'About' }).click()
+    await nav.getByRole('link', { name: menuLabel('main', '/about') }).click()
     await expect(page).toHaveURL(/\/about$/)
     await expect(menu(page)).toHaveJSProperty('open', false)
   })
@@ -155,7 +155,7 @@ test.describe('phone menu', phoneOnly, () => {
     await page.goto('/')
     const button = menu(page).locator('summary')
     await button.click()
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).focus()
+    await page.getByRole('navigation', { name: ui.header.nav }).getByRole('link', { name: menuLabel('main', '/pricing') }).focus()
     await page.keyboard.press('Escape')
     await expect(menu(page)).toHaveJSProperty('open', false)
     await expect(button).toBeFocused()
@@ -165,7 +165,7 @@ test.describe('phone menu', phoneOnly, () => {
     await page.route(/\.js$/, () => {})
     await page.goto('/', { waitUntil: 'commit' })
     await menu(page).locator('summary').click()
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: ui.header.nav }).getByRole('link', { name: menuLabel('main', '/portfolio') })).toBeVisible()
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
   })
 })
@@ -174,14 +174,14 @@ test.describe('phone menu', phoneOnly, () => {
 test.describe('desktop menu', desktopOnly, () => {
   test('Services shows its two sub-pages on hover and on keyboard focus', async ({ page }) => {
     await page.goto('/')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    const sub = nav.getByRole('link', { name: 'Embroidery Digitizing' })
+    const nav = page.getByRole('navigation', { name: ui.header.nav })
+    const sub = nav.getByRole('link', { name: menuLabel('main', '/services/embroidery-digitizing') })
     await expect(sub).toBeHidden()
-    await nav.getByRole('link', { name: 'Services' }).hover()
+    await nav.getByRole('link', { name: menuLabel('main', '/services') }).hover()
     await expect(sub).toBeVisible()
     await page.mouse.move(0, 600)
     await expect(sub).toBeHidden()
-    await nav.getByRole('link', { name: 'Services' }).focus()
+    await nav.getByRole('link', { name: menuLabel('main', '/services') }).focus()
     await expect(sub).toBeVisible()
   })
 })
@@ -189,9 +189,9 @@ test.describe('desktop menu', desktopOnly, () => {
 test('404: unknown addresses get status 404 and the 404 page', sameOnEveryScreen, async ({ page }) => {
   const response = await page.goto('/no-such-page/here')
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
-  await expect(page.getByText('Opps! This Page cannot be found')).toBeVisible()
-  await page.getByRole('link', { name: 'Go To Home' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.notFound.code)
+  await expect(page.getByText(ui.notFound.text)).toBeVisible()
+  await page.getByRole('link', { name: ui.notFound.action.label }).click()
   await expect(page).toHaveURL(/\/$/)
 })
 
@@ -248,9 +248,9 @@ test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })
   test('pages, links and head are in the prerendered HTML', async ({ page }) => {
     await page.goto('/privacy-policy')
-    await expect(page.locator('h1')).toHaveText('Privacy Policy')
+    await expect(page.locator('h1')).toHaveText(headingOf('/privacy-policy'))
     await expect(page.locator('article h2').first()).toBeVisible()
-    await expect(page.locator('footer').getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq')
+    await expect(page.locator('footer').getByRole('link', { name: menuLabel('footer', '/faq') })).toHaveAttribute('href', '/faq')
     await expect(page.getByTestId('startup-overlay')).toBeHidden()
   })
 })

@@ -7,21 +7,24 @@ import type { Page } from '@playwright/test'
 import { expectPriceCard } from './contentExpect'
 import { DELAY_MS } from '../../components/behaviours/patchAddress'
 import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, region, sameOnEveryScreen, scrollSettled, test } from './fixtures'
-import { blockOf, patches, services, site } from '../support/siteContent'
+import { blockOf, patches, services, site, ui } from '../support/siteContent'
 
 type PatchType = (typeof patches)[number] & { metaTitle?: string; metaDes?: string; metaKeywords?: string }
 const types = patches as PatchType[]
+const catalogue = blockOf('/custom-patches', 'patch-catalogue')
+/** A patch type by its slug, the address a test visits. */
+const typeAt = (slug: string) => types.find((p) => p.slug === slug)!
 const main = (page: Page) => page.getByRole('main')
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Patch Types' })
-const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
+const sidebar = (page: Page) => page.getByRole('navigation', { name: catalogue.typesTitle })
+const crumbs = (page: Page) => page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('listitem')
 
 /** Checks the whole page of one patch type, as a visitor reads it. */
 async function expectPatchPage(page: Page, patch: PatchType, shownName: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(patch.name)
   // Breadcrumb: Home - Custom Patches - the name with hyphens replaced by spaces.
-  await expect(crumbs(page)).toHaveText(['Home', 'Custom Patches', shownName])
-  const crumbLinks = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')
-  await expect(crumbLinks).toHaveText(['Home', 'Custom Patches'])
+  await expect(crumbs(page)).toHaveText([catalogue.homeCrumb, catalogue.title, shownName])
+  const crumbLinks = page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('link')
+  await expect(crumbLinks).toHaveText([catalogue.homeCrumb, catalogue.title])
   await expect(crumbLinks.nth(0)).toHaveAttribute('href', '/')
   await expect(crumbLinks.nth(1)).toHaveAttribute('href', '/custom-patches')
 
@@ -40,19 +43,18 @@ async function expectPatchPage(page: Page, patch: PatchType, shownName: string):
   for (const paragraph of patch.content.split(/\n\s*\n/)) await expect(detail.getByText(paragraph, { exact: true })).toBeVisible()
 
   // Working process: the three titles with this type's texts.
-  const steps = region(page, 'Working Process').getByRole('listitem')
-  await expect(steps.getByRole('heading')).toHaveText(['Booking Online', 'Approve Design', 'Start Production'])
-  expect(blockOf('/custom-patches', 'patch-catalogue').process).toEqual(['Booking Online', 'Approve Design', 'Start Production'])
+  const steps = region(page, catalogue.processTitle).getByRole('listitem')
+  await expect(steps.getByRole('heading')).toHaveText(catalogue.process)
   for (const [i, text] of [patch.bookingText, patch.designText, patch.orderText].entries()) await expect(steps.nth(i)).toContainText(text)
 
   // Recent projects: the type's images.
-  const gallery = region(page, 'Recent projects').getByRole('listitem')
+  const gallery = region(page, catalogue.galleryTitle).getByRole('listitem')
   await expect(gallery).toHaveCount(patch.portfolioImages.length)
   for (const [i, image] of patch.portfolioImages.entries()) await expect(gallery.nth(i).locator('img')).toHaveAttribute('src', new RegExp(`^/assets/${image.src.replace(/\.jpg$/, '')}\\.[0-9a-f]{10}-\\d+\\.jpg$`))
 
   // Pricing Package: price by type, size and complexity; Request Quote.
-  const pricing = region(page, 'Pricing Package')
-  await expect(pricing).toContainText('Price depends on type of patch, size of patch and complexity of design')
+  const pricing = region(page, catalogue.pricingTitle)
+  await expect(pricing).toContainText(services.plans.patches.summary)
   await expectPriceCard(pricing.getByRole('article'), services.plans.patches)
 }
 
@@ -97,7 +99,7 @@ test.describe('each patch type', sameOnEveryScreen, () => {
 test.describe('the recent projects gallery', () => {
   test('shows two pictures per row', async ({ page }) => {
     await page.goto('/custom-patches/woven-patches')
-    const items = region(page, 'Recent projects').getByRole('listitem')
+    const items = region(page, catalogue.galleryTitle).getByRole('listitem')
     await expect(items.nth(2)).toBeVisible()
     // All three boxes in one frame: on a phone the page scrolls itself to the detail picture meanwhile.
     const boxes = await items.evaluateAll((li) => li.slice(0, 3).map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
@@ -110,9 +112,10 @@ test.describe('the recent projects gallery', () => {
   // No hover on a phone: see the next test.
   test('shows the type name on hover and on keyboard focus', desktopOnly, async ({ page }) => {
     await page.goto('/custom-patches/chenille-patches')
-    const items = region(page, 'Recent projects').getByRole('link')
-    await expect(items).toHaveCount(4)
-    const name = (i: number) => items.nth(i).getByText('Chenille Patches', { exact: true })
+    const items = region(page, catalogue.galleryTitle).getByRole('link')
+    const chenille = typeAt('chenille-patches')
+    await expect(items).toHaveCount(chenille.portfolioImages.length)
+    const name = (i: number) => items.nth(i).getByText(chenille.name, { exact: true })
     await expect(name(0)).toBeHidden()
     await items.nth(0).hover()
     await expect(name(0)).toBeVisible()
@@ -130,8 +133,9 @@ test.describe('the recent projects gallery', () => {
 
   test('names the type on every picture on a touch screen', phoneOnly, async ({ page }) => {
     await page.goto('/custom-patches/chenille-patches')
-    const names = region(page, 'Recent projects').getByText('Chenille Patches', { exact: true })
-    await expect(names).toHaveCount(4)
+    const chenille = typeAt('chenille-patches')
+    const names = region(page, catalogue.galleryTitle).getByText(chenille.name, { exact: true })
+    await expect(names).toHaveCount(chenille.portfolioImages.length)
     for (const n of await names.all()) {
       await n.scrollIntoViewIfNeeded()
       await expect(n).toBeVisible()
@@ -154,8 +158,8 @@ test.describe('scrolling to the detail image', () => {
     expect(await imageOffset(page)).toBeGreaterThan(-20)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
     // After choosing another type in the sidebar, again.
-    await sidebar(page).getByRole('link', { name: 'Leather Patches' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leather Patches')
+    await sidebar(page).getByRole('link', { name: typeAt('leather-patches').name }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(typeAt('leather-patches').name)
     await expect.poll(() => imageOffset(page), { timeout: 3000 }).toBeLessThan(20)
     expect(await imageOffset(page)).toBeGreaterThan(-20)
     expectNoConsoleErrors(consoleErrors)
@@ -200,16 +204,16 @@ test.describe('navigation', () => {
 
   test('a link to an unknown name ends on the shell with that name in the breadcrumb', async ({ page, consoleErrors }) => {
     await page.goto('/custom-patches/woven-patches')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Woven Patches')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(typeAt('woven-patches').name)
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/custom-patches/glow-in-the-dark', textContent: 'plain link to an unknown type' })
       document.querySelector('main')!.prepend(link)
     })
     await page.getByRole('link', { name: 'plain link to an unknown type' }).click()
     await expect(page).toHaveURL(/\/custom-patches\/glow-in-the-dark$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Patches')
-    await expect(crumbs(page)).toHaveText(['Home', 'Custom Patches', 'glow in the dark'])
-    await expect(sidebar(page).getByRole('link')).toHaveCount(7)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue.title)
+    await expect(crumbs(page)).toHaveText([catalogue.homeCrumb, catalogue.title, 'glow in the dark'])
+    await expect(sidebar(page).getByRole('link')).toHaveCount(types.length)
     await expect(main(page).getByRole('article')).toHaveCount(1) // only the pricing card
     expectNoConsoleErrors(consoleErrors)
   })
@@ -226,7 +230,6 @@ test.describe('an unknown name', sameOnEveryScreen, () => {
     for (const patch of types) expect(html).toContain(`href="/custom-patches/${patch.slug}"`)
     // What the page shows (its data for the browser may still carry the block's words).
     const shown = html.split('<script id="vike_pageContext"')[0]
-    const catalogue = blockOf('/custom-patches', 'patch-catalogue')
     expect(shown).toContain(`>${catalogue.emptyTitle}<`)
     expect(shown).not.toContain(catalogue.processTitle)
     expect(shown).not.toContain(catalogue.galleryTitle)
@@ -235,15 +238,15 @@ test.describe('an unknown name', sameOnEveryScreen, () => {
   test('shows the shell and sidebar with no patch detail, and the name in the breadcrumb', async ({ page, consoleErrors }) => {
     const response = await page.goto(unknown)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Patches')
-    await expect(crumbs(page)).toHaveText(['Home', 'Custom Patches', 'velvet patches'])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue.title)
+    await expect(crumbs(page)).toHaveText([catalogue.homeCrumb, catalogue.title, 'velvet patches'])
     const links = sidebar(page).getByRole('link')
     await expect(links).toHaveText(types.map((p) => p.name))
     for (const link of await links.all()) await expect(link).not.toHaveAttribute('aria-current')
     // No detail: none of the types' texts, no working process, no gallery.
     for (const patch of types) await expect(main(page).getByText(patch.content.split('\n')[0])).toHaveCount(0)
-    await expect(region(page, 'Working Process')).toHaveCount(0)
-    await expect(region(page, 'Recent projects')).toHaveCount(0)
+    await expect(region(page, catalogue.processTitle)).toHaveCount(0)
+    await expect(region(page, catalogue.galleryTitle)).toHaveCount(0)
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/)
     // A sidebar link leads on to a real type.
     await links.nth(3).click()
@@ -267,9 +270,9 @@ test.describe('without JavaScript', sameOnEveryScreen, () => {
 
   test('an unknown name shows the shell with the sidebar and pricing', async ({ page }) => {
     await page.goto('/custom-patches/velvet-patches')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Patches')
-    await expect(sidebar(page).getByRole('link')).toHaveCount(7)
-    await expect(region(page, 'Pricing Package').getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/contact#contact')
-    await expect(region(page, 'Working Process')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue.title)
+    await expect(sidebar(page).getByRole('link')).toHaveCount(types.length)
+    await expect(region(page, catalogue.pricingTitle).getByRole('link', { name: ui.priceCard.action.label })).toHaveAttribute('href', ui.priceCard.action.href)
+    await expect(region(page, catalogue.processTitle)).toHaveCount(0)
   })
 })

@@ -114,8 +114,9 @@ test('the filters and Load More work from the keyboard', sameOnEveryScreen, asyn
 
 test('ends with a call to action linking to the contact page', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/portfolio')
-  const cta = page.getByRole('main').getByRole('link', { name: /quote/i }).last()
-  await expect(cta).toHaveAttribute('href', /^\/contact/)
+  const action = blockOf('/portfolio', 'contact-band').action!
+  const cta = page.getByRole('main').getByRole('link', { name: action.label }).last()
+  await expect(cta).toHaveAttribute('href', action.href)
   await cta.click()
   await expect(page).toHaveURL(/\/contact(#contact)?$/)
 })

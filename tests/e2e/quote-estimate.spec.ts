@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { formatUsd } from '../../lib/formatUsd'
-import { services, ui } from '../support/siteContent'
+import { containing, quoteServiceOf, services, ui } from '../support/siteContent'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 import { field, fillLead, lead, quoteForm, submissionsTo, submit, uniqueEmail } from './quoteForm'
 
@@ -21,9 +21,7 @@ const formPages = [
 ]
 
 const priceOf = (plan: keyof typeof services.plans, id: string) => services.plans[plan].lines.find((l) => l.id === id)!
-/** The quote form's services, by the price card each estimates from. */
-const serviceOf = (plan: keyof typeof services.plans) => services.quoteServices.find((s) => s.plan === plan)!
-const [embroidery, vector, patches] = [serviceOf('embroidery'), serviceOf('vector'), serviceOf('patches')]
+const [embroidery, vector, patches] = [quoteServiceOf('embroidery'), quoteServiceOf('vector'), quoteServiceOf('patches')]
 const brief = ui.quoteForm.brief
 /** What the estimate says of a card's lines without a figure, e.g. "Free quote". */
 const freeWords = (plan: keyof typeof services.plans) => services.plans[plan].lines.filter((l) => l.price === undefined && l.note).map((l) => `${l.note} ${l.label.toLowerCase()}`)
@@ -81,11 +79,12 @@ for (const { path, customPatches } of formPages) {
     await expect(form.getByLabel(embroidery.choice!.label)).toBeVisible()
     await f.submit.click()
     await expect(f.name).toBeFocused()
-    const expected: [Locator, RegExp][] = [
-      [f.name, /^Enter your name/],
-      [f.email, /^Enter your email address/],
-      [f.phone, /^Enter a phone number/],
-      [f.message, /^Tell us about your design/],
+    const { errors } = ui.quoteForm
+    const expected: [Locator, string][] = [
+      [f.name, errors.name],
+      [f.email, errors.emailMissing],
+      [f.phone, errors.phone],
+      [f.message, errors.message],
     ]
     for (const [input, message] of expected) {
       await expect(input).toHaveAttribute('aria-invalid', 'true')
@@ -105,7 +104,7 @@ for (const { path, customPatches } of formPages) {
     await f.name.fill('Dana Whitfield')
     await expect(f.name).not.toHaveAttribute('aria-invalid')
     await f.email.fill('dana-at-example')
-    await expect(f.email).toHaveAccessibleDescription(/with an @ and a domain/)
+    await expect(f.email).toHaveAccessibleDescription(ui.quoteForm.errors.emailInvalid)
     await f.submit.click()
     await expect(f.email).toBeFocused()
     expect(new URL(page.url()).pathname).toBe(path)
@@ -134,7 +133,7 @@ test('a size that is not a sensible number of inches is refused with how to fix 
   await field(form).submit.click()
   await expect(size).toBeFocused()
   await expect(size).toHaveAttribute('aria-invalid', 'true')
-  await expect(size).toHaveAccessibleDescription(/Width or height, in inches\. Enter the size in inches as a number from 0\.5 to 60/)
+  await expect(size).toHaveAccessibleDescription(containing(`${brief.sizeHint} ${ui.quoteForm.errors.size}`))
   await size.fill('')
   await expect(size).not.toHaveAttribute('aria-invalid')
   await submit(page, form)

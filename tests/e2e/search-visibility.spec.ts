@@ -109,8 +109,8 @@ test('the business is described on the home, about and contact pages, from site.
       address: {
         '@type': 'PostalAddress',
         streetAddress: site.contact.address.street,
-        addressLocality: 'Brooklyn',
-        addressRegion: 'NY',
+        addressLocality: site.contact.address.city,
+        addressRegion: site.contact.address.region,
         postalCode: site.contact.address.postalCode,
         addressCountry: site.contact.address.country,
       },

@@ -14,7 +14,7 @@ import { urls } from '../../tools/ports'
 import { cspViolations, recordCspViolations } from './cspViolations'
 import { expect, test } from './fixtures'
 import { NOT_FOUND_PATH } from './siteRoutes'
-import { site } from '../support/siteContent'
+import { blockOf, site } from '../support/siteContent'
 
 const videoOrigin = new URL(site.video.embedUrl).origin
 
@@ -93,7 +93,7 @@ test('the video host is contacted only after Play Video, and its player is allow
   await page.waitForLoadState('networkidle')
   expect(requested.filter((url) => url.startsWith(videoOrigin))).toEqual([])
 
-  await page.getByRole('button', { name: 'Play Video' }).click()
+  await page.getByRole('button', { name: blockOf('/', 'video').play }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expect(dialog.locator('iframe')).toHaveAttribute('src', site.video.embedUrl)

@@ -10,11 +10,24 @@ import matter from 'gray-matter'
 import { startSampleApi } from '../../tools/sample-api'
 import { formatProblems } from '../../generator/content/formatIssues'
 import { loadContent } from '../../generator/content/loadContent'
-import { decapConfig } from '../../editor/build/decapConfig'
+import { decapConfig, type CmsField } from '../../editor/build/decapConfig'
 import { editorDevRoot, ports } from '../../tools/ports'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (rel: string) => fs.readFileSync(path.join(editorDevRoot, rel), 'utf8')
+
+/** The editor's configuration as the build generates it from the content schemas: its collections and fields carry the labels a writer reads. */
+const config = decapConfig({ repo: 'o/r', branch: 'main' })
+const collection = (name: string) => config.collections.find((c) => c.name === name)!
+/** A field by its name, looking into lists and block types, e.g. fieldNamed(pagesFields, 'crumbs'). */
+const fieldNamed = (fields: CmsField[], name: string): CmsField => fields.find((f) => f.name === name)!
+const pagesFields = collection('pages').fields!
+const blocksField = fieldNamed(pagesFields, 'blocks')
+const blockType = (name: string) => blocksField.types!.find((t) => t.name === name)!
+const faqFields = fieldNamed(collection('faq').files![0].fields, 'items').fields!
+const [questionField, answerField] = [fieldNamed(faqFields, 'question'), fieldNamed(faqFields, 'answer')]
+/** How the editor sums up a collapsed block: "Core Features · What every order gets". */
+const summaryOf = (block: { eyebrow?: string; heading?: string }) => [block.eyebrow, block.heading].filter(Boolean).join(' · ')
 
 /** The frontmatter of an MDX file of the copy, or undefined while a save is still writing it. */
 function frontmatterOf(rel: string): Record<string, unknown> | undefined {
@@ -86,12 +99,16 @@ async function publish(page: Page): Promise<void> {
 test('the editor lists every collection of the content', async ({ page }) => {
   await openEditor(page)
   const sidebar = page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: 'Collections' }) })
-  const labels = decapConfig({ repo: 'o/r', branch: 'main' }).collections.map((c) => c.label)
-  expect(labels).toEqual(['Site', 'Portfolio', 'Patches', 'FAQ', 'Testimonials', 'Services', 'Redirects', 'Navigation', 'UI', 'Pages'])
+  // Every JSON file of content/ and the pages.
+  const result = await loadContent(root)
+  if (!result.ok) throw new Error(formatProblems(result.problems))
+  const labels = config.collections.map((c) => c.label)
+  expect(labels).toHaveLength(Object.keys(result.content.collections).length + 1)
   for (const label of labels) await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible()
-  // A folder collection lists its files: the pages, with their subfolders.
-  await sidebar.getByRole('link', { name: 'Pages', exact: true }).click()
-  await expect(page.getByText('Privacy Policy', { exact: false }).first()).toBeVisible()
+  // A folder collection lists its files: the pages, with their subfolders, by their titles as written.
+  await sidebar.getByRole('link', { name: collection('pages').label, exact: true }).click()
+  const { title } = matter(fs.readFileSync(path.join(root, 'content/pages/privacy-policy.mdx'), 'utf8')).data as { title: string }
+  await expect(page.getByText(title, { exact: false }).first()).toBeVisible()
 })
 
 test('changing the first FAQ answer writes that answer to content/faq.json and changes nothing else', async ({ page }, testInfo) => {
@@ -100,7 +117,7 @@ test('changing the first FAQ answer writes that answer to content/faq.json and c
   const answer = `Embroidery digitizing turns your artwork into a stitch file an embroidery machine can sew, with every stitch placed by a digitizer.${testInfo.retry ? ` (Try ${testInfo.retry + 1}.)` : ''}`
   await openEditor(page, '#/collections/faq/entries/faq')
   await expandFirstItem(page)
-  await page.getByRole('textbox', { name: 'Answer' }).first().fill(answer)
+  await page.getByRole('textbox', { name: answerField.label }).first().fill(answer)
   // The preview is the FAQ page (content/pages/faq.mdx) with the answer being written.
   await expect(preview(page).getByText(answer)).toBeVisible()
   await publish(page)
@@ -121,12 +138,13 @@ test('a required field left empty, or text outside its limits, cannot be saved a
   const before = read('content/faq.json')
   await openEditor(page, '#/collections/faq/entries/faq')
   await expandFirstItem(page)
-  await page.getByRole('textbox', { name: 'Question' }).first().fill('')
-  await page.getByRole('textbox', { name: 'Answer' }).first().fill('Too short.')
+  await page.getByRole('textbox', { name: questionField.label }).first().fill('')
+  await page.getByRole('textbox', { name: answerField.label }).first().fill('Too short.')
   await publish(page)
-  await expect(page.getByText('Question is required.')).toBeVisible()
+  // Decap's messages around the fields' labels.
+  await expect(page.getByText(`${questionField.label} is required.`)).toBeVisible()
   // The schema's length limit, in the schema's words.
-  await expect(page.getByText("Answer didn't match the pattern: 20 to 800 characters.")).toBeVisible()
+  await expect(page.getByText(`${answerField.label} didn't match the pattern: ${answerField.pattern![1]}.`)).toBeVisible()
   await expect(page.getByText(/missed a required field/)).toBeVisible()
   expect(read('content/faq.json')).toBe(before)
 })
@@ -136,9 +154,10 @@ test('moving a block and changing its heading on the home page writes both to co
   fs.copyFileSync(path.join(root, 'content/pages/index.mdx'), path.join(editorDevRoot, 'content/pages/index.mdx'))
   const before = frontmatterOf('content/pages/index.mdx')!
   const blocks = before.blocks as { type: string; eyebrow?: string; heading?: string }[]
-  const grid = blocks.findIndex((block) => block.eyebrow === 'Core Features')
-  const services = blocks.findIndex((block) => block.eyebrow === 'Our Services')
-  expect(services, 'the home page has "Core Features" right above "Our Services"').toBe(grid + 1)
+  // The feature grid and the block below it, which has a heading too.
+  const grid = blocks.findIndex((block) => block.type === 'feature-grid')
+  const services = grid + 1
+  expect(blocks[services]?.heading, 'the home page has a block with a heading right below its feature grid').toBeTruthy()
   const heading = 'What every order includes'
   expect(blocks[grid].heading).not.toBe(heading)
 
@@ -149,8 +168,8 @@ test('moving a block and changing its heading on the home page writes both to co
   // A picture below the pane's first view loads as the writer scrolls to it (loading="lazy").
   await shown.scrollIntoViewIfNeeded()
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
-  const features = blockItem(page, `Core Features · ${blocks[grid].heading}`)
-  const servicesItem = blockItem(page, `Our Services · ${blocks[services].heading}`)
+  const features = blockItem(page, summaryOf(blocks[grid]))
+  const servicesItem = blockItem(page, summaryOf(blocks[services]))
   await dragOnto(page, features, servicesItem)
   // The form lists the blocks in their new order…
   await expect
@@ -158,7 +177,7 @@ test('moving a block and changing its heading on the home page writes both to co
     .toBe(true)
   // …and the heading is a field of the block.
   await features.getByRole('button').first().click()
-  await features.getByRole('textbox', { name: 'Heading' }).fill(heading)
+  await features.getByRole('textbox', { name: fieldNamed(blockType('feature-grid').fields!, 'heading').label }).fill(heading)
   // The preview draws the blocks with the site's components, in the new order, with the new heading.
   await expect.poll(async () => {
     const headings = await preview(page).locator('h2').allTextContents()
@@ -175,7 +194,7 @@ test('moving a block and changing its heading on the home page writes both to co
   // The saved file passes the check every build runs, and every block's keys keep their order, type
   // first (the hero has more keys than Decap's maps keep in order: editor/app/fieldOrder.ts).
   expect(await contentProblems()).toBe('')
-  expect(read('content/pages/index.mdx')).toMatch(/\n {2}- type: feature-grid\n {4}eyebrow: Core Features\n {4}heading: What every order includes\n/)
+  expect(read('content/pages/index.mdx')).toContain(`\n  - type: feature-grid\n${blocks[grid].eyebrow ? `    eyebrow: ${blocks[grid].eyebrow}\n` : ''}    heading: ${heading}\n`)
   expect(read('content/pages/index.mdx')).toMatch(/\nblocks:\n {2}- type: hero\n {4}eyebrow: /)
 })
 
@@ -186,19 +205,21 @@ test('a designed page created under Pages, from a banner and its text, is an MDX
   const title = `Thread Care Guide${testInfo.retry ? ` ${testInfo.retry + 1}` : ''}`
   const slug = title.toLowerCase().replaceAll(' ', '-')
   await openEditor(page, '#/collections/pages/new')
-  await page.getByRole('textbox', { name: 'Title' }).fill(title)
-  await page.getByRole('textbox', { name: 'Description', exact: true }).fill(`How to wash, dry and iron embroidered garments and patches so the stitching stays bright and flat for years.${testInfo.retry ? ` Try ${testInfo.retry + 1}.` : ''}`)
+  const banner = blockType('banner')
+  await page.getByRole('textbox', { name: fieldNamed(pagesFields, 'title').label }).fill(title)
+  await page.getByRole('textbox', { name: fieldNamed(pagesFields, 'description').label, exact: true }).fill(`How to wash, dry and iron embroidered garments and patches so the stitching stays bright and flat for years.${testInfo.retry ? ` Try ${testInfo.retry + 1}.` : ''}`)
   // Layout "blocks", then two blocks: the banner (heading and breadcrumb) and the page's text.
-  await page.locator(`#${await page.locator('label', { hasText: /^Layout/ }).getAttribute('for')}`).click()
+  await page.locator(`#${await page.locator('label', { hasText: new RegExp(`^${fieldNamed(pagesFields, 'layout').label}`) }).getAttribute('for')}`).click()
   await page.getByRole('option', { name: 'blocks', exact: true }).click()
-  await page.getByRole('button', { name: 'Add blocks' }).click()
-  await page.getByRole('menuitem', { name: 'Banner' }).click()
-  const banner = blockItem(page, 'Title').first()
-  await banner.getByRole('textbox', { name: 'Title' }).fill(title)
-  await banner.getByRole('button', { name: /add breadcrumb step/i }).click()
-  await banner.getByRole('textbox', { name: 'Label' }).fill('Home')
-  await page.getByRole('button', { name: 'Add blocks' }).click()
-  await page.getByRole('menuitem', { name: 'Page text' }).click()
+  await page.getByRole('button', { name: `Add ${blocksField.label}` }).click()
+  await page.getByRole('menuitem', { name: banner.label }).click()
+  const [bannerTitle, crumbs] = [fieldNamed(banner.fields!, 'title'), fieldNamed(banner.fields!, 'crumbs')]
+  const bannerItem = blockItem(page, bannerTitle.label).first()
+  await bannerItem.getByRole('textbox', { name: bannerTitle.label }).fill(title)
+  await bannerItem.getByRole('button', { name: `Add ${crumbs.label_singular}` }).click()
+  await bannerItem.getByRole('textbox', { name: fieldNamed(crumbs.fields!, 'label').label }).fill('Home')
+  await page.getByRole('button', { name: `Add ${blocksField.label}` }).click()
+  await page.getByRole('menuitem', { name: blockType('text').label }).click()
   const body = page.locator('[data-slate-editor]')
   await body.click()
   await page.keyboard.type('Turn embroidered garments inside out and wash them cold.')

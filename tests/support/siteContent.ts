@@ -10,6 +10,7 @@ import { loadContent } from '../../generator/content/loadContent'
 import type { BlockOf, BlockType } from '../../content/blocks'
 import { placeholdersOf } from '../../generator/content/placeholders'
 import { fillPlaceholders } from '../../lib/placeholders'
+import { fillWords } from '../../lib/fillWords'
 
 const result = await loadContent(path.resolve(import.meta.dirname, '../..'))
 if (!result.ok) throw new Error(formatProblems(result.problems))
@@ -57,9 +58,7 @@ export function bannerOf(urlPath: string): { title: string; crumbs: { label: str
 }
 
 /** A text of ui.json with its `{name}` slots filled, e.g. uiText(ui.chunkError.failed, { what: ui.video.failed }). */
-export function uiText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot))
-}
+export const uiText = fillWords
 
 /** The opening words of a Markdown text as a visitor reads them: up to its first markup, at most 60 characters, whole words. */
 export function openingWords(markdown: string): string {
@@ -85,3 +84,21 @@ export function headingOf(urlPath: string): string {
   if (top?.type === 'hero') return [top.title, top.accent].filter(Boolean).join(' ')
   return frontmatter.heading ?? frontmatter.title.split(' | ')[0]
 }
+
+/** The label of the menu link (content/navigation.json) to `href`, e.g. menuLabel('footer', '/about'), looking into submenus too. */
+export function menuLabel(menu: keyof typeof navigation, href: string): string {
+  const links = navigation[menu].flatMap((link) => [link, ...('children' in link ? (link.children ?? []) : [])])
+  const link = links.find((l) => l.href === href)
+  if (!link) throw new Error(`content/navigation.json has no ${menu} link to ${href}`)
+  return link.label
+}
+
+/** The quote form's service priced by `plan` (content/services.json), e.g. quoteServiceOf('vector').label. */
+export function quoteServiceOf(plan: keyof typeof services.plans): (typeof services.quoteServices)[number] {
+  const service = services.quoteServices.find((s) => s.plan === plan)
+  if (!service) throw new Error(`content/services.json has no quote service priced by the ${plan} plan`)
+  return service
+}
+
+/** A pattern that finds these words anywhere in a text, e.g. an error within a field's description that also holds its hint. */
+export const containing = (words: string): RegExp => new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
