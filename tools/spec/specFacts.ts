@@ -52,6 +52,14 @@ function priceLines(plan: Plan): string[] {
 }
 
 const c = (content: Content) => content.collections
+
+type Collections = Content['collections']
+
+/** The names of the patch types with meta text of their own. */
+const withOwnMeta = (patches: Collections['patches.json']) => patches.filter((p) => p.metaTitle || p.metaDes || p.metaKeywords).map((p) => p.name)
+
+/** How many portfolio pieces are in a category. */
+const inCategory = (items: Collections['portfolio.json'], name: string) => items.filter((item) => item.category_name === name).length
 const pagesFile = (urlPath: string) => `content/pages${urlPath === '/' ? '/index' : urlPath}.mdx`
 
 export const specFacts: SpecFact[] = [
@@ -84,12 +92,12 @@ export const specFacts: SpecFact[] = [
   { what: 'FAQ questions', file: 'content/faq.json', spec: 6, read: (x) => c(x)['faq.json'].length },
   { what: 'patch types, in order', file: 'content/patches.json', spec: ['Custom Patches', 'Embroidered Patches', 'Chenille Patches', 'Woven Patches', 'PVC Patches', 'Printed Patches', 'Leather Patches'], read: (x) => c(x)['patches.json'].map((p) => p.name) },
   { what: 'patch addresses', file: 'content/patches.json', spec: ['custom-patches', 'embroidered-patches', 'chenille-patches', 'woven-patches', 'pvc-patches', 'printed-patches', 'leather-patches'], read: (x) => c(x)['patches.json'].map((p) => p.slug) },
-  { what: 'patch types with their own meta text', file: 'content/patches.json', spec: ['Custom Patches', 'Embroidered Patches'], read: (x) => c(x)['patches.json'].filter((p) => p.metaTitle || p.metaDes || p.metaKeywords).map((p) => p.name) },
+  { what: 'patch types with their own meta text', file: 'content/patches.json', spec: ['Custom Patches', 'Embroidered Patches'], read: (x) => withOwnMeta(c(x)['patches.json']) },
   { what: 'the patch working process', file: pagesFile('/custom-patches'), spec: ['Booking Online', 'Approve Design', 'Start Production'], read: (x) => blockOf(x, '/custom-patches', 'patch-catalogue')?.process },
   // Point 3: the portfolio.
   { what: 'portfolio pieces', file: 'content/portfolio.json', spec: 129, note: 'the sum of the spec\'s table; its text says 130', read: (x) => c(x)['portfolio.json'].length },
   { what: 'portfolio categories, in the order of the filter', file: 'content/config.ts', spec: portfolioTable.map(([name]) => name), read: () => [...portfolioCategories] },
-  ...portfolioTable.map(([name, count]): SpecFact => ({ what: `portfolio pieces in "${name}"`, file: 'content/portfolio.json', spec: count, read: (x) => c(x)['portfolio.json'].filter((item) => item.category_name === name).length })),
+  ...portfolioTable.map(([name, count]): SpecFact => ({ what: `portfolio pieces in "${name}"`, file: 'content/portfolio.json', spec: count, read: (x) => inCategory(c(x)['portfolio.json'], name) })),
   // Points 4, 5 and 8: the forms and the error texts, word for word.
   { what: 'the service select\'s empty choice', file: 'content/ui.json', spec: 'Select a service', read: (x) => c(x)['ui.json'].quoteForm.selectService },
   { what: 'the quote form\'s services on the service pages', file: 'content/services.json', spec: ['Embroidery Digitizing', 'Vector Conversion'], read: (x) => c(x)['services.json'].quoteServices.filter((s) => s.onServicePages).map((s) => s.label) },
