@@ -12,6 +12,7 @@
  */
 import { builtinModules } from 'node:module'
 import js from '@eslint/js'
+import prettier from 'eslint-config-prettier/flat'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -183,4 +184,6 @@ export default tseslint.config(
     ignores: serverHooks,
     rules: { 'no-restricted-globals': ['error', ...restrictedGlobals('node', `exists in Node only, not in the visitor's browser. ${nodeAdvice}`)] },
   },
+  // Layout is Prettier's (npm run lint checks it first): the few ESLint rules about layout are off.
+  prettier,
 )
