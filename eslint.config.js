@@ -45,17 +45,27 @@ const folders = [...Object.keys(layers), 'tests']
 const advice = {
   content: 'content/ is what writers edit and holds only the schemas: it imports zod and nothing of the code.',
   lib: 'lib/ holds pure modules every layer may import, in the browser and in Node: pass what the module needs as an argument, or move the code out of lib/ (a module that needs the browser or Node goes to lib/browser/ or lib/node/).',
-  'lib/browser': 'lib/browser/ holds the shared modules that need a browser: they may import lib/ and content/, never Node code (lib/node/).',
-  'lib/node': 'lib/node/ holds the shared modules that need Node (the build, the prerender): they may import lib/ and content/, never browser code (lib/browser/).',
-  components: 'components/ is shared UI: it may import lib/ (and lib/browser/) and content/ types only. Pass route data as props, and move a helper both need into lib/.',
-  renderer: 'renderer/ is the HTML shell and head: it may import components/, lib/ (and lib/browser/) and content/, never a route.',
-  pages: 'pages/ are the routes: they may import renderer/, components/, lib/ and content/, never the generator or the tools; only their server hooks (+data, +onBeforeRender, +onBeforePrerenderStart) may use lib/node/.',
+  'lib/browser':
+    'lib/browser/ holds the shared modules that need a browser: they may import lib/ and content/, never Node code (lib/node/).',
+  'lib/node':
+    'lib/node/ holds the shared modules that need Node (the build, the prerender): they may import lib/ and content/, never browser code (lib/browser/).',
+  components:
+    'components/ is shared UI: it may import lib/ (and lib/browser/) and content/ types only. Pass route data as props, and move a helper both need into lib/.',
+  renderer:
+    'renderer/ is the HTML shell and head: it may import components/, lib/ (and lib/browser/) and content/, never a route.',
+  pages:
+    'pages/ are the routes: they may import renderer/, components/, lib/ and content/, never the generator or the tools; only their server hooks (+data, +onBeforeRender, +onBeforePrerenderStart) may use lib/node/.',
   functions: 'functions/ is deployed to the host: it may import lib/ only, never build code.',
-  'editor/app': "editor/app/ is the writers' editor in the browser: it may draw with components/ and renderer/ styles, and read lib/ and content/.",
-  'editor/functions': "editor/functions/ runs on the editor's own Pages project, on its own origin: it may import lib/ only, never build code or the public site's functions/.",
-  'editor/build': "editor/build/ builds and serves the writers' editor: it may use the generator, the editor's app, lib/ and content/, never the tools or the tests.",
-  generator: "generator/ builds the site: it may import lib/, content/ and the editor's build (editor/build/), never the tools or the tests.",
-  tools: "tools/ are a developer's commands: they may use the generator, the editor's build, lib/ and content/, never the tests.",
+  'editor/app':
+    "editor/app/ is the writers' editor in the browser: it may draw with components/ and renderer/ styles, and read lib/ and content/.",
+  'editor/functions':
+    "editor/functions/ runs on the editor's own Pages project, on its own origin: it may import lib/ only, never build code or the public site's functions/.",
+  'editor/build':
+    "editor/build/ builds and serves the writers' editor: it may use the generator, the editor's app, lib/ and content/, never the tools or the tests.",
+  generator:
+    "generator/ builds the site: it may import lib/, content/ and the editor's build (editor/build/), never the tools or the tests.",
+  tools:
+    "tools/ are a developer's commands: they may use the generator, the editor's build, lib/ and content/, never the tests.",
 }
 
 /** Vike runs these hooks on the server only (vike.dev/data): the one part of pages/ that may use lib/node/. */
@@ -68,10 +78,19 @@ const filesOf = (/** @type {string} */ folder) => {
   if (folder === 'pages') return [`./pages/**/!(${hooks.join('|')}).*`]
   return [`./${folder}`]
 }
-const forbidden = (/** @type {string} */ target, /** @type {string[]} */ allowed) => folders.filter((f) => f !== target && !allowed.includes(f)).map((f) => `./${f}`)
+const forbidden = (/** @type {string} */ target, /** @type {string[]} */ allowed) =>
+  folders.filter((f) => f !== target && !allowed.includes(f)).map((f) => `./${f}`)
 const zones = [
-  ...Object.entries(layers).map(([target, allowed]) => ({ target: filesOf(target), from: forbidden(target, allowed), message: advice[/** @type {keyof typeof advice} */ (target)] })),
-  { target: serverHooks.map((hook) => `./${hook}`), from: forbidden('pages', [...layers.pages, 'lib/node']), message: advice.pages },
+  ...Object.entries(layers).map(([target, allowed]) => ({
+    target: filesOf(target),
+    from: forbidden(target, allowed),
+    message: advice[/** @type {keyof typeof advice} */ (target)],
+  })),
+  {
+    target: serverHooks.map((hook) => `./${hook}`),
+    from: forbidden('pages', [...layers.pages, 'lib/node']),
+    message: advice.pages,
+  },
 ]
 
 /**
@@ -89,15 +108,32 @@ const notInEnvironmentFolders = ['lib/browser/**', 'lib/node/**']
 const sharedGlobals = new Set(Object.keys(globals['shared-node-browser']))
 /** The globals only one environment has. Web Storage and `navigator` count as the browser's: Node 20, which builds the site, has neither. */
 const onlyIn = {
-  browser: [...Object.keys(globals.browser).filter((name) => !sharedGlobals.has(name)), 'localStorage', 'sessionStorage', 'navigator'],
+  browser: [
+    ...Object.keys(globals.browser).filter((name) => !sharedGlobals.has(name)),
+    'localStorage',
+    'sessionStorage',
+    'navigator',
+  ],
   node: Object.keys(globals.node).filter((name) => !sharedGlobals.has(name)),
 }
-const restrictedGlobals = (/** @type {'browser' | 'node'} */ environment, /** @type {string} */ message) => onlyIn[environment].map((name) => ({ name, message: `\`${name}\` ${message}` }))
-const nodeAdvice = 'Node runs this only at build time: put the code in generator/, lib/node/ or a server hook (+data.ts), and pass its result in.'
+const restrictedGlobals = (/** @type {'browser' | 'node'} */ environment, /** @type {string} */ message) =>
+  onlyIn[environment].map((name) => ({ name, message: `\`${name}\` ${message}` }))
+const nodeAdvice =
+  'Node runs this only at build time: put the code in generator/, lib/node/ or a server hook (+data.ts), and pass its result in.'
 /** The rule for imports, one list per kind of file (ESLint keeps only the last options given to a rule). */
-const restrictImports = (/** @type {string[]} */ files, /** @type {string[]} */ ignores, /** @type {object[]} */ patterns) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } })
-const noNodeModules = { regex: nodeModules, message: `This code runs in a browser or on the host, where Node's modules do not exist. ${nodeAdvice}` }
-const noReact = { regex: '^(virtual:|react($|/)|react-dom)', message: 'lib/ and content/ run in Node as well as in the browser: take content and React from the caller.' }
+const restrictImports = (
+  /** @type {string[]} */ files,
+  /** @type {string[]} */ ignores,
+  /** @type {object[]} */ patterns,
+) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } })
+const noNodeModules = {
+  regex: nodeModules,
+  message: `This code runs in a browser or on the host, where Node's modules do not exist. ${nodeAdvice}`,
+}
+const noReact = {
+  regex: '^(virtual:|react($|/)|react-dom)',
+  message: 'lib/ and content/ run in Node as well as in the browser: take content and React from the caller.',
+}
 
 /**
  * Every word a visitor reads is content: a page's words are in its blocks (content/pages/), the
@@ -105,9 +141,11 @@ const noReact = { regex: '^(virtual:|react($|/)|react-dom)', message: 'lib/ and 
  * sees (components/, pages/, renderer/) writes no words of its own: no text in JSX, and no words in
  * the attributes a visitor or a screen reader meets. Typographic marks between words stay in code.
  */
-const wordsAdvice = 'A visitor reads this: put the words in content (a block field of the page, content/ui.json or content/navigation.json) and pass them in as props. CONTENT.md, "Where things are", says which file.'
+const wordsAdvice =
+  'A visitor reads this: put the words in content (a block field of the page, content/ui.json or content/navigation.json) and pass them in as props. CONTENT.md, "Where things are", says which file.'
 const letters = '/\\p{L}/u'
-const readAttribute = 'JSXAttribute[name.name=/^(alt|title|placeholder|label|aria-label|aria-description|aria-placeholder|aria-roledescription|aria-valuetext)$/]'
+const readAttribute =
+  'JSXAttribute[name.name=/^(alt|title|placeholder|label|aria-label|aria-description|aria-placeholder|aria-roledescription|aria-valuetext)$/]'
 const child = ':matches(JSXElement, JSXFragment) > JSXExpressionContainer'
 /** Where words can be written in JSX: text, a string or template as a child, the same in a read attribute (also as either side of a condition). */
 const wordSelectors = [
@@ -121,7 +159,19 @@ const wordSelectors = [
 ]
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist*', '**/.wrangler', 'test-results', 'playwright-report', '.bench', 'public', 'tests/fixtures', 'editor/app/**/*.html'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist*',
+      '**/.wrangler',
+      'test-results',
+      'playwright-report',
+      '.bench',
+      'public',
+      'tests/fixtures',
+      'editor/app/**/*.html',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -129,11 +179,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.json', '.d.ts'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.json', '.d.ts'] }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // `declare global { namespace Vike { … } }` is how Vike's settings are typed (vike.dev/meta#typescript).
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
     },
@@ -148,7 +203,9 @@ export default tseslint.config(
   },
   {
     files: ['components/**/*.tsx', 'pages/**/*.tsx', 'renderer/**/*.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...wordSelectors.map((selector) => ({ selector, message: wordsAdvice }))] },
+    rules: {
+      'no-restricted-syntax': ['error', ...wordSelectors.map((selector) => ({ selector, message: wordsAdvice }))],
+    },
   },
   {
     // Playwright fixtures that need none of the others are written `async ({}, use) =>`.
@@ -160,12 +217,26 @@ export default tseslint.config(
     // (and every schema) into the page's JavaScript. Server hooks (+data.ts) read content values freely.
     files: ['components/**', 'renderer/**', 'editor/app/**', 'lib/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/content/config', '**/content/config.ts'], allowTypeImports: true, message: 'Import content/config.ts with `import type`; values reach the browser through virtual:content or the page\'s data.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/content/config', '**/content/config.ts'],
+              allowTypeImports: true,
+              message:
+                "Import content/config.ts with `import type`; values reach the browser through virtual:content or the page's data.",
+            },
+          ],
+        },
+      ],
     },
   },
   // What may run where (above): Node's modules only where Node runs, browser and Node globals only in
   // their own environment. lib/ and content/ besides take neither the build's virtual modules nor React.
-  restrictImports([...browserCode.filter((files) => !files.startsWith('lib/')), ...hostCode], serverHooks, [noNodeModules]),
+  restrictImports([...browserCode.filter((files) => !files.startsWith('lib/')), ...hostCode], serverHooks, [
+    noNodeModules,
+  ]),
   restrictImports(anywhereCode, ['lib/node/**'], [noNodeModules, noReact]),
   restrictImports(['lib/node/**'], [], [noReact]),
   {
@@ -174,15 +245,26 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': [
         'error',
-        ...restrictedGlobals('browser', 'exists in browsers only: this code runs in Node or on the host too. Move a module that needs the browser into lib/browser/, or pass the value in.'),
-        ...restrictedGlobals('node', `exists in Node only: this code runs in browsers or on the host too. ${nodeAdvice}`),
+        ...restrictedGlobals(
+          'browser',
+          'exists in browsers only: this code runs in Node or on the host too. Move a module that needs the browser into lib/browser/, or pass the value in.',
+        ),
+        ...restrictedGlobals(
+          'node',
+          `exists in Node only: this code runs in browsers or on the host too. ${nodeAdvice}`,
+        ),
       ],
     },
   },
   {
     files: browserCode,
     ignores: serverHooks,
-    rules: { 'no-restricted-globals': ['error', ...restrictedGlobals('node', `exists in Node only, not in the visitor's browser. ${nodeAdvice}`)] },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...restrictedGlobals('node', `exists in Node only, not in the visitor's browser. ${nodeAdvice}`),
+      ],
+    },
   },
   // Layout is Prettier's (npm run lint checks it first): the few ESLint rules about layout are off.
   prettier,

@@ -3,7 +3,15 @@ import type { Link } from '../lib/blocks'
 import { ExternalLink } from './ExternalLink'
 import { Icon } from './Icon'
 
-export function ActionLink({ link, className, arrowSize = 18 }: { link: Link; className?: string; arrowSize?: number }) {
+export function ActionLink({
+  link,
+  className,
+  arrowSize = 18,
+}: {
+  link: Link
+  className?: string
+  arrowSize?: number
+}) {
   const classes = [`btn btn--${link.style}`, className].filter(Boolean).join(' ')
   const content = (
     <>

@@ -12,10 +12,15 @@ import { fillWords } from '../lib/fillWords'
 import { Icon } from './Icon'
 
 /** The accepted types as words, the last after "or": "PNG, JPG, JPEG or PDF". */
-const typesIn = (or: string) => Object.keys(allowedAttachmentTypes).map((ext) => ext.toUpperCase()).join(', ').replace(/, (?=[^,]*$)/, ` ${or} `)
+const typesIn = (or: string) =>
+  Object.keys(allowedAttachmentTypes)
+    .map((ext) => ext.toUpperCase())
+    .join(', ')
+    .replace(/, (?=[^,]*$)/, ` ${or} `)
 
 /** "850 KB", "2.4 MB". */
-const formatSize = (bytes: number) => (bytes < 1_048_576 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1_048_576).toFixed(1)} MB`)
+const formatSize = (bytes: number) =>
+  bytes < 1_048_576 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1_048_576).toFixed(1)} MB`
 
 interface ChosenFile {
   name: string
@@ -57,7 +62,8 @@ export function AttachmentField({ id, words }: { id: string; words: Omit<Ui['quo
     const read = new FileReader()
     reader.current = read
     read.onload = () => {
-      if (reader.current === read && typeof read.result === 'string') setChosen({ name: file.name, size: file.size, dataUrl: read.result })
+      if (reader.current === read && typeof read.result === 'string')
+        setChosen({ name: file.name, size: file.size, dataUrl: read.result })
     }
     read.readAsDataURL(file)
   }
@@ -103,7 +109,12 @@ export function AttachmentField({ id, words }: { id: string; words: Omit<Ui['quo
             <strong>{chosen.name}</strong>
             <span>{fillWords(words.ready, { size: formatSize(chosen.size) })}</span>
           </span>
-          <button type="button" className="icon-button quote-form__remove" onClick={remove} aria-label={fillWords(words.remove, { name: chosen.name })}>
+          <button
+            type="button"
+            className="icon-button quote-form__remove"
+            onClick={remove}
+            aria-label={fillWords(words.remove, { name: chosen.name })}
+          >
             <Icon name="x" size={18} />
           </button>
         </div>

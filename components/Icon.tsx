@@ -8,7 +8,13 @@ export type { IconName }
 
 export function Icon({ name, size = 18, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} aria-hidden="true" focusable="false">
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
       <use href={`/icons.svg#${name}`} />
     </svg>
   )

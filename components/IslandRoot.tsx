@@ -7,7 +7,15 @@ import { useEffect, type ReactNode } from 'react'
 import { ErrorBoundary } from './ErrorBoundary'
 import type { ErrorWords } from './ErrorScreen'
 
-export function IslandRoot({ words, onHydrated, children }: { words: ErrorWords; onHydrated?: () => void; children: ReactNode }) {
+export function IslandRoot({
+  words,
+  onHydrated,
+  children,
+}: {
+  words: ErrorWords
+  onHydrated?: () => void
+  children: ReactNode
+}) {
   // Effects run children first: the island's own effects (a stored choice) have run when this one does.
   useEffect(() => onHydrated?.(), [onHydrated])
   return <ErrorBoundary words={words}>{children}</ErrorBoundary>

@@ -9,7 +9,8 @@ import { markdownTree } from '../lib/markdown'
 import { ExternalLink } from './ExternalLink'
 
 const components = {
-  a: ({ href = '', ...props }: { href?: string }) => (/^https?:/.test(href) ? <ExternalLink href={href} {...props} /> : <a href={href} {...props} />),
+  a: ({ href = '', ...props }: { href?: string }) =>
+    /^https?:/.test(href) ? <ExternalLink href={href} {...props} /> : <a href={href} {...props} />,
 }
 
 /** Markdown as elements; `inline` drops the paragraph around a one-paragraph text (for a text inside a `<p>` of its own). */

@@ -11,7 +11,15 @@ export function NewsletterForm({ frame }: { frame: Frame }) {
       <label className="visually-hidden" htmlFor="newsletter-email">
         {words.label}
       </label>
-      <input id="newsletter-email" className="newsletter__input" type="email" name="email" placeholder={words.placeholder} autoComplete="email" required />
+      <input
+        id="newsletter-email"
+        className="newsletter__input"
+        type="email"
+        name="email"
+        placeholder={words.placeholder}
+        autoComplete="email"
+        required
+      />
       <button className="btn btn--accent" type="submit">
         {words.button}
       </button>

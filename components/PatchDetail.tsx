@@ -30,7 +30,12 @@ export function PatchDetail({ patch, words }: { patch: PatchData; words: PatchDe
   return (
     <article className="patch" aria-labelledby="patch-name">
       <div className="patch__image">
-        <Picture image={patch.image} alt={fillWords(words.detailAlt, { name: patch.name.toLowerCase() })} priority sizes={`${media.desktop} 760px, 100vw`} />
+        <Picture
+          image={patch.image}
+          alt={fillWords(words.detailAlt, { name: patch.name.toLowerCase() })}
+          priority
+          sizes={`${media.desktop} 760px, 100vw`}
+        />
       </div>
       <h2 id="patch-name">{patch.name}</h2>
       {patch.paragraphs.map((text) => (
@@ -48,7 +53,11 @@ export function PatchDetail({ patch, words }: { patch: PatchData; words: PatchDe
           {patch.gallery.map((image, i) => (
             <li key={image.src}>
               <a className="patch-gallery__item" href={routes.quoteForm}>
-                <Picture image={image} alt={fillWords(words.galleryAlt, { name: patch.name, n: i + 1 })} sizes={`${media.desktop} 370px, 50vw`} />
+                <Picture
+                  image={image}
+                  alt={fillWords(words.galleryAlt, { name: patch.name, n: i + 1 })}
+                  sizes={`${media.desktop} 370px, 50vw`}
+                />
                 <span className="patch-gallery__name" aria-hidden="true">
                   <span className="patch-gallery__title">{patch.name}</span>
                   <small>{words.galleryAction}</small>

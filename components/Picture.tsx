@@ -6,7 +6,15 @@
  * page's largest paint, which the head also preloads: renderer/lcpPreloads.ts). Large lazy pictures
  * show a tiny blurred preview underneath until they arrive.
  */
-import { heightAt, imageSlots, mimeOf, srcsetOf, variantFormats, variantUrl, type ContentImage } from '../lib/imageSlots'
+import {
+  heightAt,
+  imageSlots,
+  mimeOf,
+  srcsetOf,
+  variantFormats,
+  variantUrl,
+  type ContentImage,
+} from '../lib/imageSlots'
 
 export interface PictureProps {
   image: ContentImage
@@ -38,7 +46,11 @@ export function Picture({ image, alt, priority = false, className, sizes }: Pict
       ))}
       <img
         // The middle width: what a browser without srcset support gets.
-        src={fallback === 'svg' ? variantUrl(image, undefined, 'svg') : variantUrl(image, slot.widths[Math.floor((slot.widths.length - 1) / 2)], fallback)}
+        src={
+          fallback === 'svg'
+            ? variantUrl(image, undefined, 'svg')
+            : variantUrl(image, slot.widths[Math.floor((slot.widths.length - 1) / 2)], fallback)
+        }
         srcSet={fallback === 'svg' ? undefined : srcsetOf(image, fallback)}
         sizes={fallback === 'svg' ? undefined : (sizes ?? slot.sizes)}
         alt={alt}
@@ -52,7 +64,14 @@ export function Picture({ image, alt, priority = false, className, sizes }: Pict
   // The preview sits under the picture; the site's CSP allows data: images but no inline styles.
   return (
     <span className={`picture-frame${className ? ` ${className}` : ''}`}>
-      <img className="picture-frame__preview" src={image.placeholder} alt="" aria-hidden="true" width={width} height={height} />
+      <img
+        className="picture-frame__preview"
+        src={image.placeholder}
+        alt=""
+        aria-hidden="true"
+        width={width}
+        height={height}
+      />
       {picture}
     </span>
   )

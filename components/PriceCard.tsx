@@ -52,7 +52,10 @@ export function PriceCard({ plan, featured = false, headingLevel = 3, words }: P
           )
         })}
       </ul>
-      <a className={featured ? 'btn btn--accent price-card__cta' : 'btn btn--dark price-card__cta'} href={words.action.href}>
+      <a
+        className={featured ? 'btn btn--accent price-card__cta' : 'btn btn--dark price-card__cta'}
+        href={words.action.href}
+      >
         {words.action.label}
       </a>
     </article>

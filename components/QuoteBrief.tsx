@@ -46,7 +46,9 @@ export function QuoteBrief({ service, lists, words, id, size, sizeError }: Quote
   const [across, setAcross] = useState<'wide' | 'high'>('wide')
   const brief = words.brief
   const option = service.choice?.options.find((o) => o.label === choice)
-  const [word, figure] = option ? estimateParts(option, brief) : [brief.from, service.from === undefined ? '' : formatUsd(service.from)]
+  const [word, figure] = option
+    ? estimateParts(option, brief)
+    : [brief.from, service.from === undefined ? '' : formatUsd(service.from)]
 
   return (
     <fieldset className="quote-brief quote-form__field--wide">
@@ -57,7 +59,12 @@ export function QuoteBrief({ service, lists, words, id, size, sizeError }: Quote
         {service.choice && (
           <div className="quote-form__field quote-brief__choice">
             <label htmlFor={id('choice')}>{service.choice.label}</label>
-            <Select id={id('choice')} value={choice} onChange={(e) => setChoice(e.currentTarget.value)} data-brief={service.choice.label}>
+            <Select
+              id={id('choice')}
+              value={choice}
+              onChange={(e) => setChoice(e.currentTarget.value)}
+              data-brief={service.choice.label}
+            >
               <option value="">{brief.notSure}</option>
               {service.choice.options.map(({ label }) => (
                 <option key={label}>{label}</option>
@@ -65,7 +72,12 @@ export function QuoteBrief({ service, lists, words, id, size, sizeError }: Quote
             </Select>
           </div>
         )}
-        <output className="quote-estimate quote-form__field" htmlFor={service.choice && id('choice')} data-brief={brief.estimateLine} data-value={option ? estimateText(option, brief) : ''}>
+        <output
+          className="quote-estimate quote-form__field"
+          htmlFor={service.choice && id('choice')}
+          data-brief={brief.estimateLine}
+          data-value={option ? estimateText(option, brief) : ''}
+        >
           <span className="quote-estimate__label">{brief.estimate}</span>
           {figure ? (
             <span className="quote-estimate__figure">
@@ -75,18 +87,38 @@ export function QuoteBrief({ service, lists, words, id, size, sizeError }: Quote
             <span className="quote-estimate__summary">{service.summary}.</span>
           )}
           <span className="quote-estimate__note">
-            {option ? option.label : service.choice ? fillWords(brief.chooseFor, { choice: service.choice.label.toLowerCase() }) : brief.pricedLater}
+            {option
+              ? option.label
+              : service.choice
+                ? fillWords(brief.chooseFor, { choice: service.choice.label.toLowerCase() })
+                : brief.pricedLater}
           </span>
           {/* "Quote: Free" reads "Free quote". */}
-          <span className="quote-estimate__free">{service.notes.map((n) => `${n.note} ${n.label.toLowerCase()}`).join(' · ')}</span>
+          <span className="quote-estimate__free">
+            {service.notes.map((n) => `${n.note} ${n.label.toLowerCase()}`).join(' · ')}
+          </span>
         </output>
         {service.brief.map((field) =>
           field === 'size' ? (
             <div key={field} className="quote-form__field">
               <label htmlFor={size.id}>{brief.size}</label>
               <span className="quote-brief__size">
-                <input {...size} type="number" inputMode="decimal" min={0.5} max={60} step="any" placeholder={brief.sizePlaceholder} data-brief={brief.size} data-suffix={` ${brief[across]}`} />
-                <Select aria-label={brief.sizeMeasured} value={across} onChange={(e) => setAcross(e.currentTarget.value as 'wide' | 'high')}>
+                <input
+                  {...size}
+                  type="number"
+                  inputMode="decimal"
+                  min={0.5}
+                  max={60}
+                  step="any"
+                  placeholder={brief.sizePlaceholder}
+                  data-brief={brief.size}
+                  data-suffix={` ${brief[across]}`}
+                />
+                <Select
+                  aria-label={brief.sizeMeasured}
+                  value={across}
+                  onChange={(e) => setAcross(e.currentTarget.value as 'wide' | 'high')}
+                >
                   <option value="wide">{brief.wide}</option>
                   <option value="high">{brief.high}</option>
                 </Select>

@@ -37,7 +37,12 @@ export interface QuoteFormViewProps {
 
 export type Errors = Partial<Record<CheckedField, string>>
 
-export function QuoteForm({ idPrefix, form: { services, lists, words, action }, heading, headingLevel = 2 }: QuoteFormViewProps) {
+export function QuoteForm({
+  idPrefix,
+  form: { services, lists, words, action },
+  heading,
+  headingLevel = 2,
+}: QuoteFormViewProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
   const [service, chooseService] = useStoredService(services.map((s) => s.label))
   const chosen = services.find((s) => s.label === service)
@@ -131,7 +136,13 @@ export function QuoteForm({ idPrefix, form: { services, lists, words, action }, 
         <div className="quote-form__field">
           <label htmlFor={id('subject')}>{words.service}</label>
           <span className="quote-form__select">
-            <select {...checked('subject')} name="subject" required value={service} onChange={(e) => chooseService(e.currentTarget.value)}>
+            <select
+              {...checked('subject')}
+              name="subject"
+              required
+              value={service}
+              onChange={(e) => chooseService(e.currentTarget.value)}
+            >
               <option value="">{words.selectService}</option>
               {services.map(({ label }) => (
                 <option key={label} value={label}>
@@ -143,7 +154,17 @@ export function QuoteForm({ idPrefix, form: { services, lists, words, action }, 
           </span>
           {errorOf('subject')}
         </div>
-        {chosen && <QuoteBrief key={chosen.label} service={chosen} lists={lists} words={words} id={id} size={checked('size', id('size-hint'))} sizeError={errorOf('size')} />}
+        {chosen && (
+          <QuoteBrief
+            key={chosen.label}
+            service={chosen}
+            lists={lists}
+            words={words}
+            id={id}
+            size={checked('size', id('size-hint'))}
+            sizeError={errorOf('size')}
+          />
+        )}
         <AttachmentField id={id('attachment')} words={words} />
         <div className="quote-form__field quote-form__field--wide">
           <label htmlFor={id('message')}>{words.message}</label>

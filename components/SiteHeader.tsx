@@ -26,7 +26,11 @@ export function SiteHeader({ frame, urlPathname }: { frame: Frame; urlPathname: 
               <ul className="nav__list">
                 {frame.navigation.main.map((item) => (
                   <li key={item.href} className={item.children ? 'nav__item nav__item--parent' : 'nav__item'}>
-                    <a className="nav__link" href={item.href} aria-current={isActive(item.href, urlPathname) ? 'page' : undefined}>
+                    <a
+                      className="nav__link"
+                      href={item.href}
+                      aria-current={isActive(item.href, urlPathname) ? 'page' : undefined}
+                    >
                       {item.label}
                       {item.children && <Icon name="chevron-down" size={14} />}
                     </a>
@@ -34,7 +38,11 @@ export function SiteHeader({ frame, urlPathname }: { frame: Frame; urlPathname: 
                       <ul className="nav__submenu">
                         {item.children.map((child) => (
                           <li key={child.href}>
-                            <a className="nav__sublink" href={child.href} aria-current={urlPathname === child.href ? 'page' : undefined}>
+                            <a
+                              className="nav__sublink"
+                              href={child.href}
+                              aria-current={urlPathname === child.href ? 'page' : undefined}
+                            >
                               {child.label}
                             </a>
                           </li>

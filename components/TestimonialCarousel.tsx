@@ -12,7 +12,15 @@ import { Icon } from './Icon'
 import { behaviourRoot } from './behaviourRoot'
 import './TestimonialCarousel.css'
 
-export function TestimonialCarousel({ items, words, chunkWords }: { items: readonly Testimonial[]; words: Ui['testimonials']; chunkWords: Ui['chunkError'] }) {
+export function TestimonialCarousel({
+  items,
+  words,
+  chunkWords,
+}: {
+  items: readonly Testimonial[]
+  words: Ui['testimonials']
+  chunkWords: Ui['chunkError']
+}) {
   // What the carousel's module needs of the words (its data-props, typed by its mount: behaviourRoot).
   const props = { slide: words.slide, roleDescription: words.roleDescription, pause: words.pause, play: words.play }
   return (
@@ -37,14 +45,25 @@ export function TestimonialCarousel({ items, words, chunkWords }: { items: reado
       </div>
       {/* The buttons show once the carousel takes presses. */}
       <div className="testimonials__controls" hidden>
-        <button type="button" className="icon-button testimonials__button" aria-label={words.previous} data-action="previous">
+        <button
+          type="button"
+          className="icon-button testimonials__button"
+          aria-label={words.previous}
+          data-action="previous"
+        >
           <Icon name="chevron-left" size={20} />
         </button>
         <div className="testimonials__pagination" />
         <button type="button" className="icon-button testimonials__button" aria-label={words.next} data-action="next">
           <Icon name="chevron-right" size={20} />
         </button>
-        <button type="button" className="icon-button testimonials__button testimonials__button--quiet" aria-label={words.pause} data-action="autoplay" hidden>
+        <button
+          type="button"
+          className="icon-button testimonials__button testimonials__button--quiet"
+          aria-label={words.pause}
+          data-action="autoplay"
+          hidden
+        >
           <Icon name="pause" size={18} />
         </button>
       </div>

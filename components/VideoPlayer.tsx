@@ -54,7 +54,12 @@ export function VideoPlayer({ video, words, chunkWords }: VideoPlayerProps) {
         </div>
         <div className="video-dialog__frame">
           <template>
-            <iframe src={video.embedUrl} title={video.title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+            <iframe
+              src={video.embedUrl}
+              title={video.title}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
           </template>
         </div>
         <span className="video-dialog__guard" tabIndex={0} data-guard="to-close" />

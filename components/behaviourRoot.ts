@@ -10,6 +10,9 @@ import type { BehaviourName, BehaviourProps } from './islands'
  *
  *   <ul {...behaviourRoot('counters')}>   <div {...behaviourRoot('testimonials', words)}>
  */
-export function behaviourRoot<N extends BehaviourName>(name: N, ...props: BehaviourProps<N> extends undefined ? [] : [BehaviourProps<N>]): { 'data-island': N; 'data-props'?: string } {
+export function behaviourRoot<N extends BehaviourName>(
+  name: N,
+  ...props: BehaviourProps<N> extends undefined ? [] : [BehaviourProps<N>]
+): { 'data-island': N; 'data-props'?: string } {
   return props.length ? { 'data-island': name, 'data-props': JSON.stringify(props[0]) } : { 'data-island': name }
 }

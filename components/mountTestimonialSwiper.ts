@@ -19,7 +19,15 @@ export const TRANSITION_MS = 300
  * loop mode puts the first slide in place (its slideToLoop defers its slideTo), which would undo a move
  * made before it. The arrow keys start then too. Not called when the carousel is destroyed first.
  */
-export function mountTestimonialSwiper(el: HTMLElement, pagination: HTMLElement, { reducedMotion, words, onReady }: { reducedMotion: boolean; words: { slide: string; roleDescription: string }; onReady: () => void }): Swiper {
+export function mountTestimonialSwiper(
+  el: HTMLElement,
+  pagination: HTMLElement,
+  {
+    reducedMotion,
+    words,
+    onReady,
+  }: { reducedMotion: boolean; words: { slide: string; roleDescription: string }; onReady: () => void },
+): Swiper {
   const autoplay = !reducedMotion
   // The carousel is driven by its buttons and arrow keys: the list no longer scrolls, so no tab stop.
   el.querySelector('.swiper-wrapper')?.removeAttribute('tabindex')

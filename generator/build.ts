@@ -52,11 +52,15 @@ handOverContent(root, loaded.content, checked)
 // A larger young generation than V8 picks by itself (semi-spaces of 32 MB): compiling and rendering every
 // page allocates short-lived objects by the gigabyte, and collecting them less often took about 15% off
 // the CPU time of compiling MDX, for about 40 MB more memory.
-const vike = spawnSync(process.execPath, ['--max-semi-space-size=32', path.join(root, 'node_modules/vike/bin.js'), 'build'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, OUT_DIR: tmpDir, [CHECKED_CONTENT]: checked },
-})
+const vike = spawnSync(
+  process.execPath,
+  ['--max-semi-space-size=32', path.join(root, 'node_modules/vike/bin.js'), 'build'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: tmpDir, [CHECKED_CONTENT]: checked },
+  },
+)
 fs.rmSync(checked, { force: true })
 if (vike.status !== 0) fail('The Vike build failed (see above). The previous build, if any, is unchanged.')
 
@@ -65,15 +69,28 @@ const client = path.join(tmpDir, 'client')
 // Encoded URLs (a blog category with a space) get the decoded folder names hosts look for.
 decodeOutputPaths(client)
 // The legacy addresses, and the editor's old address on this site, which now sends writers to its own origin.
-const redirects: RedirectRule[] = [...Object.entries(loaded.content.collections['redirects.json']).map(([from, to]) => ({ from, to, status: 301 as const })), ...editorRedirects(editorUrl)]
+const redirects: RedirectRule[] = [
+  ...Object.entries(loaded.content.collections['redirects.json']).map(([from, to]) => ({
+    from,
+    to,
+    status: 301 as const,
+  })),
+  ...editorRedirects(editorUrl),
+]
 // Rules the host would reject or drop fail here, with the reason, instead of silently in production.
 const ruleProblems = redirectProblems(redirects)
-if (ruleProblems.length) fail(`content/redirects.json or EDITOR_URL gives rules Cloudflare Pages would not apply:\n${ruleProblems.map((p) => `  ✖ ${p}`).join('\n')}`)
+if (ruleProblems.length)
+  fail(
+    `content/redirects.json or EDITOR_URL gives rules Cloudflare Pages would not apply:\n${ruleProblems.map((p) => `  ✖ ${p}`).join('\n')}`,
+  )
 fs.writeFileSync(path.join(client, '_redirects'), formatRedirects(redirects))
 fs.writeFileSync(path.join(client, '_headers'), formatHeaders(headerRules(config, site.video.embedUrl)))
 // The Functions in functions/ serve these shells for URLs newer than the build.
 const missingShell = shellPages.find(({ shell }) => !fs.existsSync(path.join(client, `${shell}.html`)))
-if (missingShell) fail(`The shell page ${missingShell.shell} was not prerendered; its Function (functions${missingShell.prefix}/) would have nothing to serve.`)
+if (missingShell)
+  fail(
+    `The shell page ${missingShell.shell} was not prerendered; its Function (functions${missingShell.prefix}/) would have nothing to serve.`,
+  )
 // The pages' scripts are requested once the page is loaded and painted (see generator/output/deferScripts.ts).
 deferScripts(client)
 // VITALS_URL: the pages name the endpoint, and only then does the browser load the web-vitals reporter.
@@ -88,14 +105,23 @@ const count = writeSitemap(client, config.siteUrl)
 // N threads (for a machine with idle cores; one thread costs the least CPU time).
 const cacheSetting = process.env.GATES_CACHE ?? path.join(root, 'node_modules/.cache/site-gates')
 const gatesInput = { root, clientDir: client, siteUrl: config.siteUrl, contentPages: loaded.content.pages }
-const gatesOptions = { cacheDir: cacheSetting === 'off' ? null : path.resolve(root, cacheSetting), workers: process.env.GATES_WORKERS ? Number(process.env.GATES_WORKERS) : undefined }
+const gatesOptions = {
+  cacheDir: cacheSetting === 'off' ? null : path.resolve(root, cacheSetting),
+  workers: process.env.GATES_WORKERS ? Number(process.env.GATES_WORKERS) : undefined,
+}
 // No top-level await: a copy of the sources without package.json (tests) runs this file as CommonJS.
 runGates(gatesInput, gatesOptions).then(
   async (gates) => {
     // In GitHub Actions, each finding also as an annotation on its content file's line.
-    if (inGitHubActions()) for (const line of [...reportAnnotations('Link check', gates.links.problems), ...reportAnnotations('HTML check', gates.html.problems)]) console.log(line)
+    if (inGitHubActions())
+      for (const line of [
+        ...reportAnnotations('Link check', gates.links.problems),
+        ...reportAnnotations('HTML check', gates.html.problems),
+      ])
+        console.log(line)
     const reports = [gates.links.report, gates.html.report].filter(Boolean).join('\n\n')
-    if (!gates.links.ok || !gates.html.ok) fail(`${reports}\n\nThe build stopped: fix the errors above. The previous build, if any, is unchanged.`)
+    if (!gates.links.ok || !gates.html.ok)
+      fail(`${reports}\n\nThe build stopped: fix the errors above. The previous build, if any, is unchanged.`)
     if (reports) console.warn(`\n${reports}`)
     console.log(`\ngates: ${gates.checked} pages checked, ${gates.unchanged} unchanged`)
 
@@ -109,9 +135,15 @@ runGates(gatesInput, gatesOptions).then(
     const adminCache = process.env.ADMIN_CACHE ?? defaultAdminCacheDir(root)
     let editor: AdminBundleReport
     try {
-      editor = prepareAdminBundle({ root, outDir: adminDir, cacheDir: adminCache === 'off' ? null : path.resolve(root, adminCache) })
+      editor = prepareAdminBundle({
+        root,
+        outDir: adminDir,
+        cacheDir: adminCache === 'off' ? null : path.resolve(root, adminCache),
+      })
     } catch (error) {
-      fail(`The editor did not build (${(error as Error).message}; see above). The previous build, if any, is unchanged.`)
+      fail(
+        `The editor did not build (${(error as Error).message}; see above). The previous build, if any, is unchanged.`,
+      )
     }
     // Loaded here, not at the start: the TypeScript parser it reads the schema notes with is large, and
     // Vike's build runs before this with the rest of this process waiting.
@@ -121,12 +153,17 @@ runGates(gatesInput, gatesOptions).then(
     } catch (error) {
       fail(`The editor's configuration could not be written: ${(error as Error).message}`)
     }
-    console.log(`editor: ${editor.built ? `built in ${(editor.ms / 1000).toFixed(1)} s` : 'from cache'}, for ${editorUrl}/${EDITOR_APP_DIR}/`)
+    console.log(
+      `editor: ${editor.built ? `built in ${(editor.ms / 1000).toFixed(1)} s` : 'from cache'}, for ${editorUrl}/${EDITOR_APP_DIR}/`,
+    )
 
     // 6. Swap the finished build in.
     fs.rmSync(outDir, { recursive: true, force: true })
     fs.renameSync(tmpDir, outDir)
-    console.log(`\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}${config.vitalsUrl ? `, web vitals to ${config.vitalsUrl}` : ''}) and the editor into ${path.relative(root, path.join(outDir, 'editor'))} (${editorUrl}).`)
+    console.log(
+      `\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}${config.vitalsUrl ? `, web vitals to ${config.vitalsUrl}` : ''}) and the editor into ${path.relative(root, path.join(outDir, 'editor'))} (${editorUrl}).`,
+    )
   },
-  (error: unknown) => fail(`The gates could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  (error: unknown) =>
+    fail(`The gates could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
 )

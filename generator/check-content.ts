@@ -17,4 +17,6 @@ if (problems.length) {
   process.exit(1)
 }
 const pages = result.ok ? result.content.pages.length : 0
-console.log(`Content OK: ${pages} MDX pages and every collection checked in ${Math.round(performance.now() - started)} ms.`)
+console.log(
+  `Content OK: ${pages} MDX pages and every collection checked in ${Math.round(performance.now() - started)} ms.`,
+)

@@ -25,10 +25,29 @@ export interface PagesServer {
 export type PagesProject = 'site' | 'editor'
 
 /** Starts `wrangler pages dev` on 127.0.0.1:`port` for `clientDir`; resolves once it is ready. */
-export function servePages(clientDir: string, port: number, options: { bindings?: Record<string, string>; project?: PagesProject } = {}): Promise<PagesServer> {
-  const args = [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', path.resolve(clientDir), '--ip', '127.0.0.1', '--port', String(port)]
+export function servePages(
+  clientDir: string,
+  port: number,
+  options: { bindings?: Record<string, string>; project?: PagesProject } = {},
+): Promise<PagesServer> {
+  const args = [
+    path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
+    'pages',
+    'dev',
+    path.resolve(clientDir),
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+  ]
   // Each server its own inspector port, so several can run at once (tests, Lighthouse, npm start).
-  args.push('--inspector-port', String(port + 10_000), '--show-interactive-dev-session=false', '--persist-to', path.join(root, '.wrangler', `state-${port}`))
+  args.push(
+    '--inspector-port',
+    String(port + 10_000),
+    '--show-interactive-dev-session=false',
+    '--persist-to',
+    path.join(root, '.wrangler', `state-${port}`),
+  )
   for (const [key, value] of Object.entries(options.bindings ?? {})) args.push('--binding', `${key}=${value}`)
   const child = spawn(process.execPath, args, {
     cwd: options.project === 'editor' ? path.join(root, 'editor') : root,
@@ -46,13 +65,18 @@ export function servePages(clientDir: string, port: number, options: { bindings?
         resolve({
           url,
           output: () => output,
-          close: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))),
+          close: () =>
+            new Promise((done) =>
+              child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')),
+            ),
         })
       }
     }
     child.stdout.on('data', onData)
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('exit', (code) => reject(new Error(`wrangler pages dev exited with ${code} before it was ready:\n${output}`)))
+    child.once('exit', (code) =>
+      reject(new Error(`wrangler pages dev exited with ${code} before it was ready:\n${output}`)),
+    )
   })
 }
 
@@ -60,13 +84,20 @@ export function servePages(clientDir: string, port: number, options: { bindings?
 export function ruleWarnings(output: string): string[] {
   const lines = output.split('\n')
   const start = lines.findIndex((line) => /invalid (redirect|header) rule|ignored/i.test(line))
-  return start === -1 ? [] : lines.slice(start).filter((line) => /invalid|ignored|loop|Valid status|Expected/i.test(line)).map((line) => line.trim())
+  return start === -1
+    ? []
+    : lines
+        .slice(start)
+        .filter((line) => /invalid|ignored|loop|Valid status|Expected/i.test(line))
+        .map((line) => line.trim())
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = path.resolve(process.argv[2] ?? path.join(root, process.env.OUT_DIR ?? 'dist', 'client'))
   const server = await servePages(dir, Number(process.env.PORT ?? 3000))
-  console.log(`\n  Site ready: ${server.url.replace('127.0.0.1', 'localhost')} (Cloudflare Pages runtime, ${path.relative(root, dir)})\n`)
+  console.log(
+    `\n  Site ready: ${server.url.replace('127.0.0.1', 'localhost')} (Cloudflare Pages runtime, ${path.relative(root, dir)})\n`,
+  )
   const stop = () => server.close().then(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

@@ -21,7 +21,11 @@ const editorOrigin = `http://localhost:${editorPort}`
 
 /** Starts the sample blog API as its own process; resolves with its origin once it listens. */
 function startSampleApi(apiPort: number): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tools/sample-api.ts'), '--port', String(apiPort)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'tools/sample-api.ts'), '--port', String(apiPort)],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
   return new Promise((resolve, reject) => {
     let output = ''
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -43,7 +47,11 @@ if (!env.BLOG_API_URL) {
 
 // The build runs in its own process; the API answers its blog requests from another.
 const status = await new Promise<number | null>((resolve) => {
-  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'generator/build.ts')], { cwd: root, stdio: 'inherit', env }).on('close', resolve)
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'generator/build.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  }).on('close', resolve)
 })
 if (status !== 0) {
   api?.kill()
@@ -55,8 +63,12 @@ const [server, editor] = await Promise.all([
   servePages(path.join(outDir, 'client'), port),
   servePages(path.join(outDir, 'editor'), editorPort, { project: 'editor', bindings: { EDITOR_ORIGIN: editorOrigin } }),
 ])
-console.log(`\n  Site ready: ${server.url.replace('127.0.0.1', 'localhost')} (served by wrangler pages dev, the Cloudflare Pages runtime)`)
-console.log(`  Writers' editor: ${editorOrigin}/admin/ (its own origin, as in production; for editing content/ on this machine, use npm run editor)\n`)
+console.log(
+  `\n  Site ready: ${server.url.replace('127.0.0.1', 'localhost')} (served by wrangler pages dev, the Cloudflare Pages runtime)`,
+)
+console.log(
+  `  Writers' editor: ${editorOrigin}/admin/ (its own origin, as in production; for editing content/ on this machine, use npm run editor)\n`,
+)
 const stop = () => {
   api?.kill()
   void Promise.all([server.close(), editor.close()]).then(() => process.exit(0))

@@ -38,7 +38,15 @@ export interface Link {
 }
 
 /** Content with every button (Action) resolved to a Link, at any depth. */
-export type Linked<T> = T extends Action ? Link : T extends ContentImage ? T : T extends readonly (infer U)[] ? Linked<U>[] : T extends object ? { [K in keyof T]: Linked<T[K]> } : T
+export type Linked<T> = T extends Action
+  ? Link
+  : T extends ContentImage
+    ? T
+    : T extends readonly (infer U)[]
+      ? Linked<U>[]
+      : T extends object
+        ? { [K in keyof T]: Linked<T[K]> }
+        : T
 
 /** What a block type's own data function gives its component, beside the block's fields. */
 export type BlockData<T extends BlockType> = (block: BlockOf<T>, sources: BlockSources) => object
@@ -47,7 +55,8 @@ export type BlockData<T extends BlockType> = (block: BlockOf<T>, sources: BlockS
  * A block as its component draws it: its fields with their buttons resolved, and what its data
  * function (`F`, beside the component) adds or replaces.
  */
-export type Resolved<T extends BlockType, F extends BlockData<T> | undefined = undefined> = F extends BlockData<T> ? Omit<Linked<BlockOf<T>>, keyof ReturnType<F>> & ReturnType<F> : Linked<BlockOf<T>>
+export type Resolved<T extends BlockType, F extends BlockData<T> | undefined = undefined> =
+  F extends BlockData<T> ? Omit<Linked<BlockOf<T>>, keyof ReturnType<F>> & ReturnType<F> : Linked<BlockOf<T>>
 
 /** What a quote form needs: its options, lists, words (its note as HTML: the form is an island) and where it posts. */
 export interface QuoteFormProps {
@@ -91,7 +100,10 @@ export function linked<T>(value: T, portalUrl: string): Linked<T> {
 }
 
 /** A quote form offering all services, or those of the service pages. */
-export function quoteFormProps(which: 'all' | 'service-pages', s: Pick<BlockSources, 'quoteForm' | 'ui' | 'config' | 'site'>): QuoteFormProps {
+export function quoteFormProps(
+  which: 'all' | 'service-pages',
+  s: Pick<BlockSources, 'quoteForm' | 'ui' | 'config' | 'site'>,
+): QuoteFormProps {
   const { note, ...quoteWords } = s.ui.quoteForm
   return {
     services: s.quoteForm.services.filter((service) => which === 'all' || service.onServicePages),
@@ -110,7 +122,12 @@ export function projects(ids: readonly number[], portfolio: readonly PortfolioIt
 }
 
 /** The phone and e-mail links every contact block shows. */
-export const contactOf = (site: Site) => ({ phone: site.contact.phone, phoneHref: `tel:${site.contact.phoneHref}`, email: site.contact.email, emailHref: `mailto:${site.contact.email}` })
+export const contactOf = (site: Site) => ({
+  phone: site.contact.phone,
+  phoneHref: `tel:${site.contact.phoneHref}`,
+  email: site.contact.email,
+  emailHref: `mailto:${site.contact.email}`,
+})
 export type ContactLinks = ReturnType<typeof contactOf>
 
 /** The words of a price card. */

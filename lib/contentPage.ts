@@ -18,21 +18,37 @@ export interface ContentPage {
 
 /** URL path of a page file: "content/pages/services/line-art.mdx" -> "/services/line-art" (the content loader's and the editor's). */
 export function urlPathOf(rel: string): string {
-  const inner = rel.replace(/^content\/pages\//, '').replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')
+  const inner = rel
+    .replace(/^content\/pages\//, '')
+    .replace(/\.mdx$/, '')
+    .replace(/(^|\/)index$/, '')
   return `/${inner}`.replace(/\/$/, '') || '/'
 }
 
 /** A text page's heading: its `heading`, or its title up to the first " | " (the site's routes and the editor's preview). */
-export const headingOf = (frontmatter: { heading?: string; title?: string }): string => frontmatter.heading || (frontmatter.title ?? '').split(' | ')[0]
+export const headingOf = (frontmatter: { heading?: string; title?: string }): string =>
+  frontmatter.heading || (frontmatter.title ?? '').split(' | ')[0]
 
 /**
  * The breadcrumb of a text page: home, the menu entry of its first folder when the menu has one
  * (Services), then the page.
  */
-export function textPageCrumbs(path: string, heading: string, menu: readonly { label: string; href: string }[], home: string) {
+export function textPageCrumbs(
+  path: string,
+  heading: string,
+  menu: readonly { label: string; href: string }[],
+  home: string,
+) {
   const parent = menu.find((item) => item.href !== '/' && path.startsWith(`${item.href}/`))
-  return [{ label: home, href: '/' }, ...(parent ? [{ label: parent.label, href: parent.href }] : []), { label: heading }]
+  return [
+    { label: home, href: '/' },
+    ...(parent ? [{ label: parent.label, href: parent.href }] : []),
+    { label: heading },
+  ]
 }
 
 /** A text page as blocks: the banner with its heading and breadcrumb, then its text. */
-export const textPageBlocks = (heading: string, crumbs: ReturnType<typeof textPageCrumbs>) => [{ type: 'banner' as const, title: heading, crumbs }, { type: 'text' as const }]
+export const textPageBlocks = (heading: string, crumbs: ReturnType<typeof textPageCrumbs>) => [
+  { type: 'banner' as const, title: heading, crumbs },
+  { type: 'text' as const },
+]

@@ -9,7 +9,8 @@
  */
 
 /** What a writer is told when front matter is not YAML. */
-export const CODE_FRONTMATTER = 'Front matter is YAML, opened by a line of three dashes alone ("---"); front matter in JavaScript ("---js") is code and is not read.'
+export const CODE_FRONTMATTER =
+  'Front matter is YAML, opened by a line of three dashes alone ("---"); front matter in JavaScript ("---js") is code and is not read.'
 
 function refuse(): never {
   throw new Error(CODE_FRONTMATTER)

@@ -30,7 +30,9 @@ export const functionSecurityHeaders: Readonly<Record<string, string>> = Object.
  * @param extra - more headers for this tree of Functions, e.g. `X-Robots-Tag` for the editor
  */
 export function withSecurityHeaders(response: Response, extra: Readonly<Record<string, string>> = {}): Response {
-  const missing = Object.entries({ ...functionSecurityHeaders, ...extra }).filter(([name]) => !response.headers.has(name))
+  const missing = Object.entries({ ...functionSecurityHeaders, ...extra }).filter(
+    ([name]) => !response.headers.has(name),
+  )
   if (!missing.length) return response
   const hardened = new Response(response.body, response)
   for (const [name, value] of missing) hardened.headers.set(name, value)
@@ -56,7 +58,10 @@ export function securityHeadersMiddleware(extra: Readonly<Record<string, string>
       response = await next()
     } catch (error) {
       console.error(error)
-      response = new Response('Something went wrong on the server. Try again in a moment.', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+      response = new Response('Something went wrong on the server. Try again in a moment.', {
+        status: 500,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      })
     }
     return withSecurityHeaders(response, extra)
   }

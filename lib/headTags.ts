@@ -5,12 +5,16 @@
 import type { Head } from './head'
 
 export type HeadTag =
-  | { tag: 'meta'; key: 'name' | 'property'; name: string; content: string }
-  | { tag: 'link'; rel: string; href: string }
+  { tag: 'meta'; key: 'name' | 'property'; name: string; content: string } | { tag: 'link'; rel: string; href: string }
 
 /** Every meta and link tag a page gets from its head. */
 export function headTags(head: Head): HeadTag[] {
-  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', key, name, content })
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    key,
+    name,
+    content,
+  })
   return [
     meta('name', 'description', head.description),
     ...(head.keywords.length ? [meta('name', 'keywords', head.keywords.join(', '))] : []),

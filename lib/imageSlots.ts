@@ -23,7 +23,11 @@ export interface ImageSlot {
 
 export const imageSlots = {
   /** Grid cards: portfolio, recent projects, main services, patch galleries (≤ 380 px on desktop, half or full width on phones). */
-  card: { widths: [360, 560, 800], sizes: `${media.desktop} 285px, ${media.cardsThreeAcross} 33vw, 50vw`, placeholder: false },
+  card: {
+    widths: [360, 560, 800],
+    sizes: `${media.desktop} 285px, ${media.cardsThreeAcross} 33vw, 50vw`,
+    placeholder: false,
+  },
   /** Pictures beside a text: service sections, the studio, patch details (≤ 760 px on desktop, full width on phones). */
   feature: { widths: [480, 800, 1120, 1520], sizes: `${media.desktop} 560px, 100vw`, placeholder: true },
   /** The home hero on screens wider than a phone (full width, 1440 px design). */
@@ -47,34 +51,53 @@ export function variantFormats(image: Pick<ContentImage, 'fallback'>): ('avif' |
 }
 
 const extensionOf = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png', svg: 'svg' } as const
-export const mimeOf = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml' } as const
+export const mimeOf = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+} as const
 
 /**
  * The URL of one variant: `/assets/images/portfolio/12.3f9a1c2b-560.avif`. Under `/assets/` with the
  * content hash in the name, so the host may cache it for a year.
  */
-export function variantUrl(image: Pick<ContentImage, 'src' | 'hash'>, width: number | undefined, format: keyof typeof extensionOf): string {
+export function variantUrl(
+  image: Pick<ContentImage, 'src' | 'hash'>,
+  width: number | undefined,
+  format: keyof typeof extensionOf,
+): string {
   const stem = image.src.replace(/^images\//, '').replace(/\.[a-z0-9]+$/i, '')
   return `/assets/images/${stem}.${image.hash}${width ? `-${width}` : ''}.${extensionOf[format]}`
 }
 
 /** The `srcset` of one format: every width of the slot. */
-export function srcsetOf(image: ContentImage, format: ReturnType<typeof variantFormats>[number], slot: ImageSlotName = image.slot): string {
+export function srcsetOf(
+  image: ContentImage,
+  format: ReturnType<typeof variantFormats>[number],
+  slot: ImageSlotName = image.slot,
+): string {
   if (format === 'svg') return variantUrl(image, undefined, 'svg')
   return imageSlots[slot].widths.map((w) => `${variantUrl(image, w, format)} ${w}w`).join(', ')
 }
 
 /** Height of a variant `width` pixels wide, keeping the original's aspect ratio. */
-export const heightAt = (image: Pick<ContentImage, 'width' | 'height'>, width: number) => Math.round((image.height * width) / image.width)
+export const heightAt = (image: Pick<ContentImage, 'width' | 'height'>, width: number) =>
+  Math.round((image.height * width) / image.width)
 
 /** Every variant the build writes for an image: one per width of each slot it is shown in, per format. */
-export function planVariants(image: ContentImage, slots: readonly ImageSlotName[] = [image.slot]): { url: string; width?: number; format: ReturnType<typeof variantFormats>[number] }[] {
+export function planVariants(
+  image: ContentImage,
+  slots: readonly ImageSlotName[] = [image.slot],
+): { url: string; width?: number; format: ReturnType<typeof variantFormats>[number] }[] {
   if (image.fallback === 'svg') return [{ url: variantUrl(image, undefined, 'svg'), format: 'svg' }]
   const variants = new Map<string, { url: string; width: number; format: ReturnType<typeof variantFormats>[number] }>()
   for (const slot of slots) {
     const spec: ImageSlot = imageSlots[slot]
     for (const format of spec.fallbackOnly ? [image.fallback] : variantFormats(image)) {
-      for (const width of spec.widths) variants.set(`${format} ${width}`, { url: variantUrl(image, width, format), width, format })
+      for (const width of spec.widths)
+        variants.set(`${format} ${width}`, { url: variantUrl(image, width, format), width, format })
     }
   }
   const order = variantFormats(image)

@@ -22,10 +22,20 @@ export class ChunkLoadError extends Error {
  */
 export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`a script chunk did not load within ${CHUNK_TIMEOUT_MS / 1000} s`)), CHUNK_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`a script chunk did not load within ${CHUNK_TIMEOUT_MS / 1000} s`)),
+      CHUNK_TIMEOUT_MS,
+    )
     Promise.resolve()
       .then(load)
-      .then(resolve, (error: unknown) => reject(new ChunkLoadError(`a script chunk failed to load (${error instanceof Error ? error.message : String(error)})`, { cause: error })))
+      .then(resolve, (error: unknown) =>
+        reject(
+          new ChunkLoadError(
+            `a script chunk failed to load (${error instanceof Error ? error.message : String(error)})`,
+            { cause: error },
+          ),
+        ),
+      )
       .finally(() => clearTimeout(timer))
   })
 }

@@ -13,7 +13,9 @@ import { toHast } from 'mdast-util-to-hast'
 export function markdownTree(text: string, inline = false): Root {
   const tree = toHast(fromMarkdown(text)) as Root
   const [only] = tree.children
-  return inline && tree.children.length === 1 && only.type === 'element' && only.tagName === 'p' ? { type: 'root', children: only.children } : tree
+  return inline && tree.children.length === 1 && only.type === 'element' && only.tagName === 'p'
+    ? { type: 'root', children: only.children }
+    : tree
 }
 
 /** The text as HTML, with links to other sites opening in a new tab (as components/ExternalLink.tsx does). */

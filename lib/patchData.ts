@@ -24,7 +24,12 @@ export function patchData(patch: Patch, process: readonly string[]) {
 }
 
 /** The catalogue's data with `chosen` shown (none: the bare shell, which shows no detail). Only the chosen type's detail; the list needs names and slugs. */
-export function patchRoute(patches: readonly Patch[], chosen: Patch | undefined, process: readonly string[], s: { services: Services; ui: Ui }) {
+export function patchRoute(
+  patches: readonly Patch[],
+  chosen: Patch | undefined,
+  process: readonly string[],
+  s: { services: Services; ui: Ui },
+) {
   return {
     types: patches.map(({ name, slug }) => ({ name, slug })),
     patch: chosen ? patchData(chosen, process) : null,

@@ -50,9 +50,11 @@ export function priceTable(plans: DeepPartial<Services['plans']>): Map<string, s
     const lines = (plan?.lines ?? []) as { id?: string; price?: number }[]
     const from = lowestPrice(lines)
     if (from !== undefined) table.set(`${key}.from`, formatUsd(from))
-    for (const line of lines) if (line.id && typeof line.price === 'number') table.set(`${key}.${line.id}`, formatUsd(line.price))
+    for (const line of lines)
+      if (line.id && typeof line.price === 'number') table.set(`${key}.${line.id}`, formatUsd(line.price))
     const rate = plan?.perThousandStitches
-    if (typeof rate?.low === 'number' && typeof rate.high === 'number') table.set(`${key}.per-thousand-stitches`, `${formatUsd(rate.low)}-${formatUsd(rate.high)}`)
+    if (typeof rate?.low === 'number' && typeof rate.high === 'number')
+      table.set(`${key}.per-thousand-stitches`, `${formatUsd(rate.low)}-${formatUsd(rate.high)}`)
   }
   return table
 }
@@ -63,7 +65,10 @@ export const PLACEHOLDER = /\{(price|site):([^}]*)\}/g
 /** The text with every known placeholder filled in, and the placeholders it does not know (left as written). */
 export function fillPlaceholders(text: string, tables: PlaceholderTables): { text: string; unknown: string[] } {
   const unknown: string[] = []
-  const filled = text.replace(PLACEHOLDER, (token, kind: 'price' | 'site', name: string) => tables[kind].get(name.trim()) ?? (unknown.push(token), token))
+  const filled = text.replace(
+    PLACEHOLDER,
+    (token, kind: 'price' | 'site', name: string) => tables[kind].get(name.trim()) ?? (unknown.push(token), token),
+  )
   return { text: filled, unknown }
 }
 

@@ -32,7 +32,11 @@ export function filterItems<T extends Categorized>(items: readonly T[], filter: 
 }
 
 /** The gallery for a filter and a visible count. */
-export function portfolioView<T extends Categorized>(items: readonly T[], filter: string, count: number): PortfolioView<T> {
+export function portfolioView<T extends Categorized>(
+  items: readonly T[],
+  filter: string,
+  count: number,
+): PortfolioView<T> {
   const matching = filterItems(items, filter)
   return { shown: matching.slice(0, count), total: matching.length, hasMore: matching.length > count }
 }
@@ -51,4 +55,9 @@ export interface ProjectCard {
 }
 
 /** A portfolio piece as a card shows it: the portfolio grid and the gallery alike. */
-export const projectCard = ({ id, category_name, image, alt }: PortfolioItem): ProjectCard => ({ id, category: category_name, image, alt })
+export const projectCard = ({ id, category_name, image, alt }: PortfolioItem): ProjectCard => ({
+  id,
+  category: category_name,
+  image,
+  alt,
+})

@@ -43,7 +43,9 @@ export function quoteFormData(services: Services): QuoteFormData {
         onServicePages,
         from: plan.from,
         summary: plan.summary,
-        notes: plan.lines.flatMap((line) => (line.price === undefined && line.note ? [{ label: line.label, note: line.note }] : [])),
+        notes: plan.lines.flatMap((line) =>
+          line.price === undefined && line.note ? [{ label: line.label, note: line.note }] : [],
+        ),
         choice: choice && {
           label: choice.label,
           options: choice.options.map((option) => {

@@ -12,7 +12,10 @@ export interface EstimateWords {
 }
 
 /** The estimate of a price-list line in its two parts: ["from", "$15"], or ["minimum", "$30"]. */
-export function estimateParts(option: Pick<EstimateOption, 'price' | 'minimum'>, words: EstimateWords): [word: string, figure: string] {
+export function estimateParts(
+  option: Pick<EstimateOption, 'price' | 'minimum'>,
+  words: EstimateWords,
+): [word: string, figure: string] {
   return [option.minimum ? words.minimum : words.from, formatUsd(option.price)]
 }
 

@@ -72,7 +72,8 @@ export const STEP_SETTLE_MS = 800
 export function stepOrigin(scrollY: number, sections: SectionSpan[], pending: PendingStep | null, now: number): number {
   if (!pending || !sections[pending.index] || now - pending.at >= STEP_SETTLE_MS) return scrollY
   const target = sections[pending.index].top
-  const onTheWay = scrollY >= Math.min(pending.from, target) - SLACK && scrollY <= Math.max(pending.from, target) + SLACK
+  const onTheWay =
+    scrollY >= Math.min(pending.from, target) - SLACK && scrollY <= Math.max(pending.from, target) + SLACK
   return onTheWay ? target : scrollY
 }
 

@@ -12,7 +12,6 @@ import { escapeHtml } from '../lib/escapeHtml'
 import { fillIslands } from './islandHtml'
 import { frame } from './frame'
 
-
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const head = pageHead(pageContext)
   // The page, then its islands drawn apart and put in place (renderer/islandHtml.tsx).
@@ -27,11 +26,17 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     frame.ui.error,
   )
   const tags = headTags(head)
-    .map((t) => (t.tag === 'meta' ? `<meta ${t.key}="${t.name}" content="${escapeHtml(t.content)}">` : `<link rel="${t.rel}" href="${escapeHtml(t.href)}">`))
+    .map((t) =>
+      t.tag === 'meta'
+        ? `<meta ${t.key}="${t.name}" content="${escapeHtml(t.content)}">`
+        : `<link rel="${t.rel}" href="${escapeHtml(t.href)}">`,
+    )
     .join('\n    ')
   // The largest paint starts downloading with the stylesheets, not after them.
   const preloads = preloadLinks([...head.preload, ...lcpPreloads(pageHtml)])
-  const jsonLd = head.jsonLd.map((item) => `<script type="application/ld+json">${serializeJsonLd(item)}</script>`).join('\n    ')
+  const jsonLd = head.jsonLd
+    .map((item) => `<script type="application/ld+json">${serializeJsonLd(item)}</script>`)
+    .join('\n    ')
   return escapeInject`<!DOCTYPE html>
 <html lang="${head.lang}">
   <head>

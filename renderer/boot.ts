@@ -127,7 +127,8 @@ document.addEventListener(islandEvents.failed, settled)
 
 // After the load event and the next paint (the frame after the next animation frame); a hidden tab
 // paints nothing, so it starts at load.
-const afterPaint = () => (document.visibilityState === 'hidden' ? start() : requestAnimationFrame(() => setTimeout(start, 0)))
+const afterPaint = () =>
+  document.visibilityState === 'hidden' ? start() : requestAnimationFrame(() => setTimeout(start, 0))
 if (document.readyState === 'complete') afterPaint()
 else window.addEventListener('load', afterPaint)
 setTimeout(start, START_ANYWAY_MS)

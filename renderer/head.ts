@@ -24,7 +24,12 @@ declare global {
 export function pageHead(pageContext: PageContext): Head {
   const setting = pageContext.config.head
   const input = (typeof setting === 'function' ? setting(pageContext) : setting) ?? {}
-  return resolveHead(input, { site, siteUrl: config.siteUrl, path: pageContext.urlPathname, is404: pageContext.is404 ?? false })
+  return resolveHead(input, {
+    site,
+    siteUrl: config.siteUrl,
+    path: pageContext.urlPathname,
+    is404: pageContext.is404 ?? false,
+  })
 }
 
 /** "Pricing" -> "Pricing | Northstitch", the brand from content/site.json. */

@@ -10,7 +10,13 @@ import type { ErrorWords } from '../components/ErrorScreen'
 import { IslandRoot } from '../components/IslandRoot'
 import { restoreInputs } from './restoreInputs'
 
-export function hydrateIsland(element: HTMLElement, island: FunctionComponent<never>, props: object, prefix: string, words: ErrorWords): Promise<void> {
+export function hydrateIsland(
+  element: HTMLElement,
+  island: FunctionComponent<never>,
+  props: object,
+  prefix: string,
+  words: ErrorWords,
+): Promise<void> {
   const Component = island as ComponentType<object>
   // What the visitor entered before the island's code arrived: React starts from the drawn values.
   const entered = restoreInputs(element)

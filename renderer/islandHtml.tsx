@@ -18,9 +18,15 @@ let names: Promise<Map<unknown, string>> | undefined
 
 /** Each island component's name in the registry (components/islands.ts). */
 const islandNames = () =>
-  (names ??= Promise.all(Object.entries(reactIslands).map(async ([name, island]) => [await island.load(), name] as const)).then((entries) => new Map<unknown, string>(entries)))
+  (names ??= Promise.all(
+    Object.entries(reactIslands).map(async ([name, island]) => [await island.load(), name] as const),
+  ).then((entries) => new Map<unknown, string>(entries)))
 
-export async function fillIslands(pageHtml: string, slots: Map<string, IslandSlot>, words: ErrorWords): Promise<string> {
+export async function fillIslands(
+  pageHtml: string,
+  slots: Map<string, IslandSlot>,
+  words: ErrorWords,
+): Promise<string> {
   const byComponent = await islandNames()
   let html = pageHtml
   let index = 0
@@ -28,7 +34,9 @@ export async function fillIslands(pageHtml: string, slots: Map<string, IslandSlo
     const name = byComponent.get(component)
     if (!name) {
       const shown = (component as { displayName?: string; name?: string }).displayName ?? component.name
-      throw new Error(`<Island component={${shown}}>: ${shown} is not listed in components/islands.ts (reactIslands). Add it there, so the browser can load it.`)
+      throw new Error(
+        `<Island component={${shown}}>: ${shown} is not listed in components/islands.ts (reactIslands). Add it there, so the browser can load it.`,
+      )
     }
     const json = JSON.stringify(props)
     const Component = component as ComponentType<object>
@@ -42,7 +50,11 @@ export async function fillIslands(pageHtml: string, slots: Map<string, IslandSlo
     const slot = slotHtml(key)
     if (!html.includes(slot)) throw new Error(`The island ${name} left no slot in the page (${slot}).`)
     // A function, so a "$" in the props (a price) is not read as a replacement pattern.
-    html = html.replace(slot, () => `<div class="island" data-island="${name}" data-prefix="${prefix}" data-props="${escapeHtml(json)}" data-error="${escapeHtml(JSON.stringify(words))}">${inner}</div>`)
+    html = html.replace(
+      slot,
+      () =>
+        `<div class="island" data-island="${name}" data-prefix="${prefix}" data-props="${escapeHtml(json)}" data-error="${escapeHtml(JSON.stringify(words))}">${inner}</div>`,
+    )
   }
   return html
 }

@@ -32,11 +32,14 @@ import { yieldToMain } from './yieldToMain'
 type State = 'starting' | 'live' | 'failed'
 const states = new WeakMap<HTMLElement, State>()
 
-const idle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 1))
+const idle = (run: () => void) =>
+  window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 1)
 
-const has = <T extends object>(registry: T, name: string): name is Extract<keyof T, string> => Object.hasOwn(registry, name)
+const has = <T extends object>(registry: T, name: string): name is Extract<keyof T, string> =>
+  Object.hasOwn(registry, name)
 
-const propsOf = (element: HTMLElement): unknown => (element.dataset.props ? JSON.parse(element.dataset.props) : undefined)
+const propsOf = (element: HTMLElement): unknown =>
+  element.dataset.props ? JSON.parse(element.dataset.props) : undefined
 
 const isReact = (element: HTMLElement) => has(reactIslands, element.dataset.island ?? '')
 
@@ -45,7 +48,10 @@ async function startIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? ''
   if (has(reactIslands, name)) {
     const island: ReactIsland = reactIslands[name]
-    const [Component, { hydrateIsland }] = await Promise.all([loadChunk(island.load), loadChunk(() => import('./hydrateIsland'))])
+    const [Component, { hydrateIsland }] = await Promise.all([
+      loadChunk(island.load),
+      loadChunk(() => import('./hydrateIsland')),
+    ])
     // The modules have run; the hydration is a task of its own.
     await yieldToMain()
     const words = JSON.parse(element.dataset.error ?? '{}') as ErrorWords
@@ -149,11 +155,13 @@ export function startIslands(): void {
   // An island drawn by <Island> stands in a `display: contents` element, which has no box of its own to
   // intersect: its first child stands for it.
   const islandOf = new Map<Element, HTMLElement>()
-  for (const element of islands) islandOf.set(element.classList.contains('island') ? (element.firstElementChild ?? element) : element, element)
+  for (const element of islands)
+    islandOf.set(element.classList.contains('island') ? (element.firstElementChild ?? element) : element, element)
   let first = true
   const nearby = new IntersectionObserver(
     (entries) => {
-      const sorted = (intersecting: boolean) => entries.filter((entry) => entry.isIntersecting === intersecting).map((entry) => entry.target)
+      const sorted = (intersecting: boolean) =>
+        entries.filter((entry) => entry.isIntersecting === intersecting).map((entry) => entry.target)
       const [near, far] = [sorted(true), sorted(false)]
       near.forEach((target) => nearby.unobserve(target))
       if (!first) return near.forEach((target) => start(islandOf.get(target)!))

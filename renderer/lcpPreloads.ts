@@ -37,17 +37,27 @@ export function lcpPreloads(pageHtml: string): ImagePreload[] {
       if (srcset && !preloaded.has(media ?? '')) {
         preloaded.add(media ?? '')
         // A source without media applies where no earlier one matched: "not all and (…)" says so.
-        const applies = media ?? (earlierMedia.length === 1 ? `not all and ${earlierMedia[0]}` : earlierMedia.length ? undefined : '')
+        const applies =
+          media ?? (earlierMedia.length === 1 ? `not all and ${earlierMedia[0]}` : earlierMedia.length ? undefined : '')
         const type = attrOf(source, 'type')
-        if (applies !== undefined) preloads.push({ ...candidates(srcset, attrOf(source, 'sizes')), type, media: applies || undefined, fetchPriority: 'high' })
+        if (applies !== undefined)
+          preloads.push({
+            ...candidates(srcset, attrOf(source, 'sizes')),
+            type,
+            media: applies || undefined,
+            fetchPriority: 'high',
+          })
       }
       if (media && !earlierMedia.includes(media)) earlierMedia.push(media)
     }
     const src = attrOf(img[0], 'src')
     const imgSrcset = attrOf(img[0], 'srcset')
-    if (!sources.length && (imgSrcset || src)) preloads.push({ ...candidates(imgSrcset ?? src!, attrOf(img[0], 'sizes')), fetchPriority: 'high' })
+    if (!sources.length && (imgSrcset || src))
+      preloads.push({ ...candidates(imgSrcset ?? src!, attrOf(img[0], 'sizes')), fetchPriority: 'high' })
   }
-  return preloads.filter((p, i) => preloads.findIndex((q) => (q.href ?? q.srcset) === (p.href ?? p.srcset) && q.media === p.media) === i)
+  return preloads.filter(
+    (p, i) => preloads.findIndex((q) => (q.href ?? q.srcset) === (p.href ?? p.srcset) && q.media === p.media) === i,
+  )
 }
 
 /** The HTML of the preload links. */

@@ -26,7 +26,13 @@ export function reportVitals(url: string): void {
     if (pending.size === 0) return
     const beacon: VitalsBeacon = {
       page: location.pathname,
-      metrics: [...pending.values()].map(({ name, value, rating, id, navigationType }) => ({ name, value, rating, id, navigationType })),
+      metrics: [...pending.values()].map(({ name, value, rating, id, navigationType }) => ({
+        name,
+        value,
+        rating,
+        id,
+        navigationType,
+      })),
     }
     pending.clear()
     navigator.sendBeacon(url, JSON.stringify(beacon))

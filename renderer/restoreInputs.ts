@@ -16,7 +16,8 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 /** The value a control was drawn with. */
 function drawnValue(control: Control): string {
-  if (control instanceof HTMLSelectElement) return [...control.options].find((o) => o.defaultSelected)?.value ?? control.options[0]?.value ?? ''
+  if (control instanceof HTMLSelectElement)
+    return [...control.options].find((o) => o.defaultSelected)?.value ?? control.options[0]?.value ?? ''
   return control.defaultValue
 }
 
@@ -34,10 +35,12 @@ function setUnseen(control: Control, value: string): void {
 }
 
 /** The controls of an island the visitor has changed. */
-const enteredControls = (island: HTMLElement) => [...island.querySelectorAll<Control>('input:not([type=checkbox], [type=radio]), select, textarea')].filter(changed)
+const enteredControls = (island: HTMLElement) =>
+  [...island.querySelectorAll<Control>('input:not([type=checkbox], [type=radio]), select, textarea')].filter(changed)
 
 /** Whether the visitor has entered something in the island (or is in it) before it started. */
-export const hasEntered = (island: HTMLElement) => island.contains(document.activeElement) || enteredControls(island).length > 0
+export const hasEntered = (island: HTMLElement) =>
+  island.contains(document.activeElement) || enteredControls(island).length > 0
 
 export function restoreInputs(island: HTMLElement): () => void {
   const entered = enteredControls(island)

@@ -11,7 +11,18 @@ import { ports, urls } from '../tools/ports'
  * Tests of what only one kind of screen has are tagged `phoneOnly` or `desktopOnly` and run in that
  * project alone, so neither project lists a test it cannot run.
  */
-const sameOnEveryScreen = ['blog', 'chunk-errors', 'editor-build', 'error-screen', 'form-posts', 'host-rules', 'quote-estimate', 'search-visibility', 'security-headers', 'vitals'].map((name) => `**/${name}.spec.ts`)
+const sameOnEveryScreen = [
+  'blog',
+  'chunk-errors',
+  'editor-build',
+  'error-screen',
+  'form-posts',
+  'host-rules',
+  'quote-estimate',
+  'search-visibility',
+  'security-headers',
+  'vitals',
+].map((name) => `**/${name}.spec.ts`)
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,8 +46,17 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'desktop', grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
-    { name: 'phone', testIgnore: sameOnEveryScreen, grepInvert: /@same-on-every-screen|@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: 'phone',
+      testIgnore: sameOnEveryScreen,
+      grepInvert: /@same-on-every-screen|@desktop-only/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
   ],
   webServer: {
     command: 'npx tsx tests/support/e2eServers.ts',

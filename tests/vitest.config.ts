@@ -21,7 +21,10 @@ export default defineConfig({
     projects: [
       // The unit files share their workers' modules (isolate: false): importing the content schemas, MDX and
       // html-validate once per worker instead of once per file halves the run.
-      { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 20_000, isolate: false } },
+      {
+        ...shared,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 20_000, isolate: false },
+      },
       // One file builds the site (writer-build.test.ts); on a clean clone its build encodes every image
       // variant into the cache the end-to-end build then reads.
       { ...shared, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 120_000 } },

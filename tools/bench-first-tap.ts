@@ -42,21 +42,38 @@ const { values: opts } = parseArgs({
 })
 const runs = Number(opts.runs)
 const base = Number(opts['port-base'])
-const chosen = opts.only ? widgets.filter((w) => opts.only!.split(',').some((word) => w.name.toLowerCase().includes(word.trim().toLowerCase()))) : widgets
+const chosen = opts.only
+  ? widgets.filter((w) =>
+      opts.only!.split(',').some((word) => w.name.toLowerCase().includes(word.trim().toLowerCase())),
+    )
+  : widgets
 const GOAL_MS = 200
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
-  return s.length === 0 ? Number.NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+  return s.length === 0
+    ? Number.NaN
+    : s.length % 2
+      ? s[(s.length - 1) / 2]
+      : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
 }
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ')
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
 
 /** Builds the checkout at `dir` into `dir/<out>` against the sample API; its own build script, its own code. */
 async function build(dir: string, siteUrl: string, apiUrl: string): Promise<void> {
-  if (!fs.existsSync(path.join(dir, 'node_modules'))) fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+  if (!fs.existsSync(path.join(dir, 'node_modules')))
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
   console.log(`Building ${dir} into ${opts.out} (site ${siteUrl}, blog API ${apiUrl})…`)
   // Asynchronous: the sample API runs in this process and must answer the build's requests.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, OUT_DIR: opts.out, SITE_URL: siteUrl, BLOG_API_URL: apiUrl } })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, OUT_DIR: opts.out, SITE_URL: siteUrl, BLOG_API_URL: apiUrl },
+  })
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
   if (status !== 0) throw new Error(`The build of ${dir} failed (see above).`)
 }
@@ -84,7 +101,9 @@ try {
         const ms = await measureFirstTap(browser, site.server!.url, widget)
         const key = `${widget.name}\t${site.label}`
         results.set(key, [...(results.get(key) ?? []), ms])
-        console.log(`  run ${run}  ${widget.name.padEnd(38)} ${site.label.padEnd(10)} ${ms === null ? 'no answer' : `${Math.round(ms)} ms`}  (load ${os.loadavg()[0].toFixed(1)})`)
+        console.log(
+          `  run ${run}  ${widget.name.padEnd(38)} ${site.label.padEnd(10)} ${ms === null ? 'no answer' : `${Math.round(ms)} ms`}  (load ${os.loadavg()[0].toFixed(1)})`,
+        )
       }
     }
   }
@@ -105,8 +124,15 @@ const rows = chosen.map((widget) => {
 })
 console.log(`\nMedian time from the first action to its answer on screen (goal ${GOAL_MS} ms); load ${load()}:\n`)
 for (const row of rows) {
-  const cells = row.cells.map((c) => `${c.site} ${Number.isNaN(c.median) ? '-' : `${Math.round(c.median)} ms`}${c.missing ? ` (${c.missing} without answer)` : ''} [${c.runs.map((ms) => (ms === null ? '-' : Math.round(ms))).join(', ')}]`)
+  const cells = row.cells.map(
+    (c) =>
+      `${c.site} ${Number.isNaN(c.median) ? '-' : `${Math.round(c.median)} ms`}${c.missing ? ` (${c.missing} without answer)` : ''} [${c.runs.map((ms) => (ms === null ? '-' : Math.round(ms))).join(', ')}]`,
+  )
   const mine = row.cells[0].median
   console.log(`  ${row.widget.padEnd(38)} ${cells.join('   ')}${mine <= GOAL_MS ? '' : '  (over the goal)'}`)
 }
-if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify({ date: new Date().toISOString(), load: os.loadavg(), throttling, runs, rows }, null, 2)}\n`)
+if (opts.json)
+  fs.writeFileSync(
+    opts.json,
+    `${JSON.stringify({ date: new Date().toISOString(), load: os.loadavg(), throttling, runs, rows }, null, 2)}\n`,
+  )

@@ -43,7 +43,10 @@ for (const pass of ['cold', 'warm']) {
   }
   console.log(
     `${pass}${pass === 'warm' ? ' (and copied into a client folder)' : ''}: ${formatEncodeReport(report)} (${images.length} originals) in ${((performance.now() - wall) / 1000).toFixed(1)} s wall, ` +
-      `${((used.user + used.system) / 1e6).toFixed(1)} s CPU, on ${os.availableParallelism()} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+      `${((used.user + used.system) / 1e6).toFixed(1)} s CPU, on ${os.availableParallelism()} cores, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
   )
 }
 const files = (fs.readdirSync(cache) as string[]).filter((f) => !f.endsWith('.tmp'))

@@ -30,10 +30,23 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startSampleApi } from './sample-api'
-import { astroBuildCommand, ensureAstro, staticAnchorCommand, writeAstroSite, writeStaticSite } from './bench/astroAnchor'
+import {
+  astroBuildCommand,
+  ensureAstro,
+  staticAnchorCommand,
+  writeAstroSite,
+  writeStaticSite,
+} from './bench/astroAnchor'
 import { clientJs, copyRepo, countPages } from './bench/copyRepo'
 import { writeBenchPages } from './bench/generatePages'
-import { checkedVariants, compareWithRecorded, readRecorded, recordedFile, writeRecorded, type CheckedVariant } from './bench/recorded'
+import {
+  checkedVariants,
+  compareWithRecorded,
+  readRecorded,
+  recordedFile,
+  writeRecorded,
+  type CheckedVariant,
+} from './bench/recorded'
 import { mb, printClient, printRatios, printScaling, printTimes, rowsOf } from './bench/report'
 import { hasGnuTime, runMeasured, type Measured } from './bench/runMeasured'
 
@@ -51,22 +64,31 @@ const { values: opts } = parseArgs({
   },
 })
 const recorded = opts.check ? readRecorded() : null
-if (opts.check && !recorded) throw new Error(`--check: nothing is recorded in ${path.relative(root, recordedFile)}; make it with --record.`)
+if (opts.check && !recorded)
+  throw new Error(`--check: nothing is recorded in ${path.relative(root, recordedFile)}; make it with --record.`)
 // --check repeats the recorded run's sizes and runs, so the ratios compare like with like.
 const sizes = (opts.sizes ?? recorded?.sizes.join(',') ?? '0,500').split(',').map(Number)
 const runsList = (opts.runs ?? recorded?.runs.join(',') ?? '3').split(',').map(Number)
 const runsOf = (i: number) => runsList[i] ?? runsList.at(-1) ?? 1
-if (sizes[0] !== 0 || sizes.length < 2) throw new Error('--sizes must start with 0 (the base build the others are compared with) and name at least one more size')
-const baselines = (opts.baseline ?? []).map((dir) => ({ dir: path.resolve(dir), name: opts.baseline!.length > 1 ? `baseline:${path.basename(dir)}` : 'baseline' }))
+if (sizes[0] !== 0 || sizes.length < 2)
+  throw new Error(
+    '--sizes must start with 0 (the base build the others are compared with) and name at least one more size',
+  )
+const baselines = (opts.baseline ?? []).map((dir) => ({
+  dir: path.resolve(dir),
+  name: opts.baseline!.length > 1 ? `baseline:${path.basename(dir)}` : 'baseline',
+}))
 const wanted = new Set([...(opts.variants ?? 'cold,cached,astro').split(','), ...baselines.map((b) => b.name)])
-if ((opts.check || opts.record) && !['cold', 'cached', 'astro'].every((v) => wanted.has(v))) throw new Error('--check and --record need the variants cold, cached and astro.')
+if ((opts.check || opts.record) && !['cold', 'cached', 'astro'].every((v) => wanted.has(v)))
+  throw new Error('--check and --record need the variants cold, cached and astro.')
 const OUT = 'dist-bench'
 
 // 1. The anchor's Astro (installed once), one folder per variant and size, and the sample API.
 const astro = wanted.has('astro') ? ensureAstro() : null
 const anchorName = astro ?? 'static MDX + React pages (Astro could not be installed)'
 // A ratio to another anchor says nothing about the recorded one.
-if (recorded && recorded.anchor !== anchorName) throw new Error(`--check: the recorded ratios are to ${recorded.anchor}; this run's anchor would be ${anchorName}.`)
+if (recorded && recorded.anchor !== anchorName)
+  throw new Error(`--check: the recorded ratios are to ${recorded.anchor}; this run's anchor would be ${anchorName}.`)
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'northstitch-bench-'))
 const cleanup = () => {
   if (!opts.keep) fs.rmSync(work, { recursive: true, force: true })
@@ -90,7 +112,8 @@ interface Variant {
 
 /** The build script of a checkout, from its package.json ("tsx generator/build.ts"), run with tsx. */
 const buildScript = (dir: string) => {
-  const script = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build
+  const script = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: { build: string } })
+    .scripts.build
   const file = /^tsx (\S+\.ts)$/.exec(script)?.[1]
   if (!file) throw new Error(`${dir}: the build script "${script}" is not "tsx <file>.ts"; the bench cannot time it.`)
   return file
@@ -109,7 +132,14 @@ const ourCopy = (from: string, name: string) => (n: number) => {
 /** Before every cold run: the gate cache of the previous round removed, so every page is validated. */
 const emptyGateCache = (dir: string) => fs.rmSync(path.join(dir, '.gates-cold'), { recursive: true, force: true })
 const allVariants: Variant[] = [
-  { name: 'cold', label: 'this site, empty gate cache', folder: ourCopy(root, 'site'), before: emptyGateCache, command: (dir) => ourBuild(dir, 'empty'), warmUp: true },
+  {
+    name: 'cold',
+    label: 'this site, empty gate cache',
+    folder: ourCopy(root, 'site'),
+    before: emptyGateCache,
+    command: (dir) => ourBuild(dir, 'empty'),
+    warmUp: true,
+  },
   {
     name: 'cached',
     label: 'this site, rebuilt with the gate cache of the previous build (pages unchanged)',
@@ -117,7 +147,8 @@ const allVariants: Variant[] = [
     // The cache of the cold build that ran just before, in the same round.
     before: (dir) => {
       fs.rmSync(path.join(dir, '.gates-cached'), { recursive: true, force: true })
-      if (fs.existsSync(path.join(dir, '.gates-cold'))) fs.cpSync(path.join(dir, '.gates-cold'), path.join(dir, '.gates-cached'), { recursive: true })
+      if (fs.existsSync(path.join(dir, '.gates-cold')))
+        fs.cpSync(path.join(dir, '.gates-cold'), path.join(dir, '.gates-cached'), { recursive: true })
     },
     command: (dir) => ourBuild(dir, 'kept'),
     warmUp: false,
@@ -137,14 +168,24 @@ const allVariants: Variant[] = [
     command: (dir) => (astro ? astroBuildCommand : staticAnchorCommand(dir)),
     warmUp: false,
   },
-  ...baselines.map(({ dir, name }) => ({ name, label: `checkout ${dir}, cold`, folder: ourCopy(dir, name.replace(':', '-')), before: emptyGateCache, command: (d: string) => ourBuild(d, 'empty'), warmUp: true })),
+  ...baselines.map(({ dir, name }) => ({
+    name,
+    label: `checkout ${dir}, cold`,
+    folder: ourCopy(dir, name.replace(':', '-')),
+    before: emptyGateCache,
+    command: (d: string) => ourBuild(d, 'empty'),
+    warmUp: true,
+  })),
 ]
 const variants = allVariants.filter((v) => wanted.has(v.name))
-if (wanted.has('cached') && !wanted.has('cold')) throw new Error('--variants: "cached" reuses the cache of "cold"; list both.')
+if (wanted.has('cached') && !wanted.has('cold'))
+  throw new Error('--variants: "cached" reuses the cache of "cold"; list both.')
 
 const folders = new Map(variants.map((v) => [v.name, new Map(sizes.map((n) => [n, v.folder(n)]))]))
 const api = await startSampleApi({ port: 0 })
-console.log(`Bench in ${work}: sizes ${sizes.join(', ')}, runs ${sizes.map((_, i) => runsOf(i)).join(', ')}; variants ${variants.map((v) => v.name).join(', ')}; anchor: ${anchorName}; ${os.cpus().length} cores, Node ${process.version}, memory by /proc polling${hasGnuTime ? ' and /usr/bin/time -v' : ''}.`)
+console.log(
+  `Bench in ${work}: sizes ${sizes.join(', ')}, runs ${sizes.map((_, i) => runsOf(i)).join(', ')}; variants ${variants.map((v) => v.name).join(', ')}; anchor: ${anchorName}; ${os.cpus().length} cores, Node ${process.version}, memory by /proc polling${hasGnuTime ? ' and /usr/bin/time -v' : ''}.`,
+)
 
 // 2. Build round by round: every size and variant once per round.
 const key = (variant: string, n: number) => `${variant}:${n}`
@@ -163,7 +204,9 @@ const build = async (variant: Variant, n: number) => {
 try {
   for (const variant of variants.filter((v) => v.warmUp)) {
     const { m } = await build(variant, 0)
-    console.log(`  warm-up (not timed): ${variant.name} ${(m.ms / 1000).toFixed(1)} s wall  ${(m.cpuMs / 1000).toFixed(1)} s CPU`)
+    console.log(
+      `  warm-up (not timed): ${variant.name} ${(m.ms / 1000).toFixed(1)} s wall  ${(m.cpuMs / 1000).toFixed(1)} s CPU`,
+    )
   }
   for (let round = 0; round < maxRuns; round++) {
     for (const [i, n] of sizes.entries()) {
@@ -177,7 +220,9 @@ try {
           const client = path.join(dir, OUT, 'client')
           bundles.set(n, { ...clientJs(client), pages: countPages(client) })
         }
-        console.log(`  round ${round + 1}: ${variant.name.padEnd(8)} ${String(n).padStart(5)} pages  ${(m.ms / 1000).toFixed(1)} s wall  ${(m.cpuMs / 1000).toFixed(1)} s CPU  peak ${mb(m.peakTreeRss)}  load ${m.load.map((l) => l.toFixed(1)).join('→')}${gates ? `  (${gates})` : ''}`)
+        console.log(
+          `  round ${round + 1}: ${variant.name.padEnd(8)} ${String(n).padStart(5)} pages  ${(m.ms / 1000).toFixed(1)} s wall  ${(m.cpuMs / 1000).toFixed(1)} s CPU  peak ${mb(m.peakTreeRss)}  load ${m.load.map((l) => l.toFixed(1)).join('→')}${gates ? `  (${gates})` : ''}`,
+        )
       }
     }
   }
@@ -197,17 +242,29 @@ try {
   const cold = table.find((rows) => rows[0].variant === 'cold')
   if (cold) printScaling(cold)
   if (cold && !opts.check) printClient(sizes, bundles, path.join(folders.get('cold')!.get(0)!, OUT))
-  if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, node: process.version, anchor: anchorName, variants: variants.map(({ name, label }) => ({ name, label })), rows: table.flat(), ratios }, null, 2)}\n`)
+  if (opts.json)
+    fs.writeFileSync(
+      opts.json,
+      `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, node: process.version, anchor: anchorName, variants: variants.map(({ name, label }) => ({ name, label })), rows: table.flat(), ratios }, null, 2)}\n`,
+    )
 
   // 4. The verdict at the largest size: the ratios, and against the recorded ones.
   const pages = sizes.at(-1)!
   const at = (variant: string) => ratios.find((r) => r.variant === variant && r.n === pages)
-  const perPage = (variant: string) => table.flat().find((r) => r.variant === variant && r.n === pages)?.marginalCpuMs ?? Number.NaN
+  const perPage = (variant: string) =>
+    table.flat().find((r) => r.variant === variant && r.n === pages)?.marginalCpuMs ?? Number.NaN
   if (anchor) {
-    const parts = variants.filter((v) => at(v.name)).map((v) => `${v.name} ${perPage(v.name).toFixed(1)} ms = ${at(v.name)!.cpu.toFixed(2)}×`)
-    console.log(`\nMarginal CPU per MDX page at ${pages} pages (medians of ${runsOf(sizes.length - 1)}), against ${anchorName}'s ${perPage('astro').toFixed(1)} ms: ${parts.join('; ')} (goal ≤ 0.50×; load average ${os.loadavg()[0].toFixed(1)}).`)
+    const parts = variants
+      .filter((v) => at(v.name))
+      .map((v) => `${v.name} ${perPage(v.name).toFixed(1)} ms = ${at(v.name)!.cpu.toFixed(2)}×`)
+    console.log(
+      `\nMarginal CPU per MDX page at ${pages} pages (medians of ${runsOf(sizes.length - 1)}), against ${anchorName}'s ${perPage('astro').toFixed(1)} ms: ${parts.join('; ')} (goal ≤ 0.50×; load average ${os.loadavg()[0].toFixed(1)}).`,
+    )
   }
-  const measured = Object.fromEntries(checkedVariants.map((v) => [v, at(v)?.cpu ?? Number.NaN])) as Record<CheckedVariant, number>
+  const measured = Object.fromEntries(checkedVariants.map((v) => [v, at(v)?.cpu ?? Number.NaN])) as Record<
+    CheckedVariant,
+    number
+  >
   if (opts.record) {
     writeRecorded({
       date: new Date().toISOString(),
@@ -219,13 +276,19 @@ try {
       msPerPage: { cold: perPage('cold'), cached: perPage('cached'), anchor: perPage('astro') },
       ratios: measured,
     })
-    console.log(`Recorded in ${path.relative(root, recordedFile)}: cold ${measured.cold.toFixed(2)}×, cached ${measured.cached.toFixed(2)}×.`)
+    console.log(
+      `Recorded in ${path.relative(root, recordedFile)}: cold ${measured.cold.toFixed(2)}×, cached ${measured.cached.toFixed(2)}×.`,
+    )
   }
   if (recorded) {
     const verdicts = compareWithRecorded(measured, recorded)
-    console.log(`\nAgainst the recorded run (${recorded.date.slice(0, 10)}, ${recorded.pages} pages):\n${verdicts.map((v) => `  ${v.ok ? '✓' : '✖'} ${v.line}`).join('\n')}`)
+    console.log(
+      `\nAgainst the recorded run (${recorded.date.slice(0, 10)}, ${recorded.pages} pages):\n${verdicts.map((v) => `  ${v.ok ? '✓' : '✖'} ${v.line}`).join('\n')}`,
+    )
     if (verdicts.some((v) => !v.ok)) {
-      console.error('\nThe build costs more per page than recorded. Profile it (node --cpu-prof, see PERFORMANCE.md) and bring it back, or, when the cost is worth it, record the new ratio with `npm run bench -- --record` and say why in PERFORMANCE.md.')
+      console.error(
+        '\nThe build costs more per page than recorded. Profile it (node --cpu-prof, see PERFORMANCE.md) and bring it back, or, when the cost is worth it, record the new ratio with `npm run bench -- --record` and say why in PERFORMANCE.md.',
+      )
       process.exitCode = 1
     }
   }

@@ -18,7 +18,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { e2eOutDir } from './ports'
-import { checkBudgets, defaultBudgets, kb, isRedirectPage, measureRoute, routeOfHtmlFile, type RouteReport } from './budgets/budgets'
+import {
+  checkBudgets,
+  defaultBudgets,
+  kb,
+  isRedirectPage,
+  measureRoute,
+  routeOfHtmlFile,
+  type RouteReport,
+} from './budgets/budgets'
 import { formatImageBudgets, measureImageBudgets } from './budgets/imageBudgets'
 import { checkJsBudgets, formatJsTable, measureJs } from './budgets/jsBudgets'
 
@@ -46,26 +54,46 @@ export function measureClientDir(clientDir: string): RouteReport[] {
 /** The CSS of every route, one line each. */
 function formatCssTable(reports: RouteReport[]): string {
   const width = Math.max(...reports.map((r) => r.route.length))
-  return reports.map((r) => `${r.route.padEnd(width)}  HTML ${kb(r.html.gzip).padStart(8)}  CSS ${kb(r.cssGzip).padStart(8)}${r.cssGzip > defaultBudgets.css ? ' !' : ''}`).join('\n')
+  return reports
+    .map(
+      (r) =>
+        `${r.route.padEnd(width)}  HTML ${kb(r.html.gzip).padStart(8)}  CSS ${kb(r.cssGzip).padStart(8)}${r.cssGzip > defaultBudgets.css ? ' !' : ''}`,
+    )
+    .join('\n')
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const arg = process.argv[2]
-  const clientDir = arg === '--e2e' ? path.join(e2eOutDir, 'client') : (arg ?? path.join(process.env.OUT_DIR ?? 'dist', 'client'))
+  const clientDir =
+    arg === '--e2e' ? path.join(e2eOutDir, 'client') : (arg ?? path.join(process.env.OUT_DIR ?? 'dist', 'client'))
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
-    console.error(`No built site in ${clientDir}. Run \`npm run build\` first, or pass the client folder: \`npm run check:budgets -- dist-e2e-4173/client\`.`)
+    console.error(
+      `No built site in ${clientDir}. Run \`npm run build\` first, or pass the client folder: \`npm run check:budgets -- dist-e2e-4173/client\`.`,
+    )
     process.exit(1)
   }
   const reports = measureClientDir(clientDir)
-  const js = await measureJs(clientDir, reports.map((r) => r.route))
+  const js = await measureJs(
+    clientDir,
+    reports.map((r) => r.route),
+  )
   console.log(`Budgets of ${clientDir}: gzip, 1 KB = 1024 bytes.\n`)
-  console.log(`JavaScript in Chromium on a 390 px phone: what each page loads before use (opened, not scrolled), on top as it is scrolled through (near), and when every island still waiting is used:\n`)
+  console.log(
+    `JavaScript in Chromium on a 390 px phone: what each page loads before use (opened, not scrolled), on top as it is scrolled through (near), and when every island still waiting is used:\n`,
+  )
   console.log(formatJsTable(js))
   console.log(`\nHTML and CSS (CSS ≤ ${kb(defaultBudgets.css)}):\n`)
   console.log(formatCssTable(reports))
   const images = formatImageBudgets(await measureImageBudgets(clientDir))
-  if (images.table) console.log(`\nImages of the first view (every image Chromium loads before any scrolling; 1 KB = 1024 bytes):\n${images.table}`)
-  const failures = [...checkJsBudgets(js).map((f) => f.message), ...checkBudgets(reports).map((f) => f.message), ...images.failures]
+  if (images.table)
+    console.log(
+      `\nImages of the first view (every image Chromium loads before any scrolling; 1 KB = 1024 bytes):\n${images.table}`,
+    )
+  const failures = [
+    ...checkJsBudgets(js).map((f) => f.message),
+    ...checkBudgets(reports).map((f) => f.message),
+    ...images.failures,
+  ]
   if (failures.length) {
     console.error(`\n${failures.length} budget problem${failures.length === 1 ? '' : 's'}:\n`)
     for (const f of failures) console.error(`- ${f}\n`)

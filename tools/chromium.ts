@@ -41,7 +41,15 @@ export const playwrightDisabledFeatures = [
 const omniboxPopupFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
 
 /** Flags for a quiet headless Chromium: no sandbox (containers), no GPU, no update, sync or network chatter. */
-const quietFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const quietFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 
 /** `flags` with every `--disable-features` switch in it, plus `features`, merged into one at the end. */
 export function mergeDisabledFeatures(flags: string[], features: string[]): string[] {

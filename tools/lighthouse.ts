@@ -38,7 +38,13 @@ import { servePages } from '../generator/servePages'
 import { serveFiles } from './lighthouse/serveFiles'
 import { formatLighthouseTable, summarize, type RunResult } from './lighthouse/summarize'
 import { writeZeroJsTwin } from './lighthouse/zeroJsTwin'
-import { astroBuildCommand, ensureAstro, staticAnchorCommand, writeAstroSite, writeStaticSite } from './bench/astroAnchor'
+import {
+  astroBuildCommand,
+  ensureAstro,
+  staticAnchorCommand,
+  writeAstroSite,
+  writeStaticSite,
+} from './bench/astroAnchor'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values: opts } = parseArgs({
@@ -56,7 +62,8 @@ const { values: opts } = parseArgs({
   },
 })
 const runs = Number(opts.runs)
-if (opts.host !== 'pages' && opts.host !== 'files') throw new Error(`--host is pages (wrangler pages dev, the default) or files (a plain file server), not ${opts.host}`)
+if (opts.host !== 'pages' && opts.host !== 'files')
+  throw new Error(`--host is pages (wrangler pages dev, the default) or files (a plain file server), not ${opts.host}`)
 /** The site and the anchor are served the same way: Cloudflare's local runtime, or plain files (tools/lighthouse/serveFiles.ts). */
 const serve = opts.host === 'files' ? serveFiles : servePages
 const base = Number(opts['port-base'])
@@ -69,9 +76,30 @@ const chromeFlags = lighthouseChromeFlags(Launcher.defaultFlags())
 /** Routes to measure: the designed pages, a patch type, an MDX page and the first blog post built. */
 function routesToMeasure(): string[] {
   if (opts.only) return opts.only.split(',')
-  const fixed = ['/', '/about', '/services', '/services/embroidery-digitizing', '/services/vector-conversion', '/custom-patches', '/custom-patches/embroidered-patches', '/contact', '/portfolio', '/pricing', '/blogs', '/faq', '/privacy-policy', '/refund-policy', '/services/line-art']
+  const fixed = [
+    '/',
+    '/about',
+    '/services',
+    '/services/embroidery-digitizing',
+    '/services/vector-conversion',
+    '/custom-patches',
+    '/custom-patches/embroidered-patches',
+    '/contact',
+    '/portfolio',
+    '/pricing',
+    '/blogs',
+    '/faq',
+    '/privacy-policy',
+    '/refund-policy',
+    '/services/line-art',
+  ]
   const blogDir = path.join(clientDir, 'blog')
-  const post = fs.existsSync(blogDir) ? fs.readdirSync(blogDir).find((f) => !f.startsWith('_') && f.endsWith('.html'))?.replace(/\.html$/, '') : undefined
+  const post = fs.existsSync(blogDir)
+    ? fs
+        .readdirSync(blogDir)
+        .find((f) => !f.startsWith('_') && f.endsWith('.html'))
+        ?.replace(/\.html$/, '')
+    : undefined
   return post ? [...fixed, `/blog/${post}`] : fixed
 }
 
@@ -80,7 +108,11 @@ const api = await startSampleApi({ port: base + 1 })
 if (!opts['skip-build']) {
   console.log(`Building into ${opts.out} (site ${siteUrl}, blog API ${api.url})…`)
   // Asynchronous: the sample API runs in this process and must answer the build's requests.
-  const build = spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, OUT_DIR: opts.out, SITE_URL: siteUrl, BLOG_API_URL: api.url } })
+  const build = spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, OUT_DIR: opts.out, SITE_URL: siteUrl, BLOG_API_URL: api.url },
+  })
   const status = await new Promise<number | null>((resolve) => build.on('close', resolve))
   if (status !== 0) {
     await api.close()
@@ -101,7 +133,11 @@ function buildAnchor(): { dir: string; label: string; cleanup: () => void } {
     cleanup()
     throw new Error(`The anchor page did not build:\n${built.stderr || built.stdout}`)
   }
-  return { dir: path.join(site, 'dist'), label: astro ?? 'a static MDX page rendered by React (Astro could not be installed)', cleanup }
+  return {
+    dir: path.join(site, 'dist'),
+    label: astro ?? 'a static MDX page rendered by React (Astro could not be installed)',
+    cleanup,
+  }
 }
 
 /** The anchor's route, as the summary names it. */
@@ -113,14 +149,28 @@ if (anchor) console.log(`Anchor: ${anchor.label}, ${ANCHOR_PAGE} at ${anchorServ
 
 // Each route's zero-JavaScript twin, on the port after the anchor's.
 const TWIN = 'twin '
-const twinServer = opts['no-twin'] ? null : await serve(writeZeroJsTwin(clientDir, path.join(root, `${opts.out}-twin`)), base + 3)
+const twinServer = opts['no-twin']
+  ? null
+  : await serve(writeZeroJsTwin(clientDir, path.join(root, `${opts.out}-twin`)), base + 3)
 const urlOf = (route: string) =>
-  route === anchorRoute ? `${anchorServer!.url}${ANCHOR_PAGE}` : route.startsWith(TWIN) ? `${twinServer!.url}${route.slice(TWIN.length)}` : `${siteUrl}${route}`
+  route === anchorRoute
+    ? `${anchorServer!.url}${ANCHOR_PAGE}`
+    : route.startsWith(TWIN)
+      ? `${twinServer!.url}${route.slice(TWIN.length)}`
+      : `${siteUrl}${route}`
 
 const server = await serve(clientDir, base)
 // A route, then its twin, so both meet the machine in the same state.
-const routes = [...routesToMeasure().flatMap((route) => (twinServer ? [route, `${TWIN}${route}`] : [route])), ...(anchorRoute ? [anchorRoute] : [])]
-console.log(`Lighthouse ${runs}× on ${routes.length} routes at ${siteUrl} (${opts.host === 'files' ? 'plain file server' : 'wrangler pages dev'}); ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`)
+const routes = [
+  ...routesToMeasure().flatMap((route) => (twinServer ? [route, `${TWIN}${route}`] : [route])),
+  ...(anchorRoute ? [anchorRoute] : []),
+]
+console.log(
+  `Lighthouse ${runs}× on ${routes.length} routes at ${siteUrl} (${opts.host === 'files' ? 'plain file server' : 'wrangler pages dev'}); ${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}.`,
+)
 
 // 2. Runs: round by round over the routes, a fresh Chromium per round (warmed up by one discarded
 //    run), a fresh tab per run.
@@ -141,10 +191,15 @@ try {
         results.push({ route, round, load, lhr: result.lhr })
         if (opts.reports) {
           fs.mkdirSync(opts.reports, { recursive: true })
-          fs.writeFileSync(path.join(opts.reports, `${route.replace(/[^a-z0-9]+/gi, '_')}.${round}.json`), JSON.stringify(result.lhr))
+          fs.writeFileSync(
+            path.join(opts.reports, `${route.replace(/[^a-z0-9]+/gi, '_')}.${round}.json`),
+            JSON.stringify(result.lhr),
+          )
         }
         const perf = result.lhr.categories.performance?.score
-        console.log(`  round ${round} ${route.padEnd(40)} performance ${perf === null || perf === undefined ? '?' : Math.round(perf * 100)}  load ${load.toFixed(1)}`)
+        console.log(
+          `  round ${round} ${route.padEnd(40)} performance ${perf === null || perf === undefined ? '?' : Math.round(perf * 100)}  load ${load.toFixed(1)}`,
+        )
       }
     } finally {
       await chrome.kill()
@@ -164,13 +219,29 @@ console.log(`\n${formatLighthouseTable(summary)}`)
 const anchorSummary = summary.find((s) => s.route === anchorRoute)
 /** The spread of a route's LCP over its runs: "min–max ms". */
 const lcpSpread = (route: string) => {
-  const lcps = results.filter((r) => r.route === route).map((r) => Math.round(r.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN))
+  const lcps = results
+    .filter((r) => r.route === route)
+    .map((r) => Math.round(r.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN))
   return `${Math.min(...lcps)}–${Math.max(...lcps)}`
 }
-const lcpRatios = anchorSummary ? summary.filter((s) => s !== anchorSummary && !s.route.startsWith(TWIN)).map((s) => ({ route: s.route, lcpMs: s.lcpMs, lcpSpreadMs: lcpSpread(s.route), ratio: s.lcpMs / anchorSummary.lcpMs })) : []
+const lcpRatios = anchorSummary
+  ? summary
+      .filter((s) => s !== anchorSummary && !s.route.startsWith(TWIN))
+      .map((s) => ({
+        route: s.route,
+        lcpMs: s.lcpMs,
+        lcpSpreadMs: lcpSpread(s.route),
+        ratio: s.lcpMs / anchorSummary.lcpMs,
+      }))
+  : []
 if (anchorSummary) {
-  console.log(`\nLCP as a ratio to the anchor (${anchor!.label}, zero JavaScript: LCP ${Math.round(anchorSummary.lcpMs)} ms, median of ${anchorSummary.runs}, runs ${lcpSpread(anchorSummary.route)} ms); goal at most 1.30×:\n`)
-  for (const r of lcpRatios) console.log(`  ${r.route.padEnd(40)} ${String(Math.round(r.lcpMs)).padStart(5)} ms (runs ${r.lcpSpreadMs.padStart(9)})  ${r.ratio.toFixed(2)}×${r.ratio <= 1.3 ? '' : '  (over 1.30×)'}`)
+  console.log(
+    `\nLCP as a ratio to the anchor (${anchor!.label}, zero JavaScript: LCP ${Math.round(anchorSummary.lcpMs)} ms, median of ${anchorSummary.runs}, runs ${lcpSpread(anchorSummary.route)} ms); goal at most 1.30×:\n`,
+  )
+  for (const r of lcpRatios)
+    console.log(
+      `  ${r.route.padEnd(40)} ${String(Math.round(r.lcpMs)).padStart(5)} ms (runs ${r.lcpSpreadMs.padStart(9)})  ${r.ratio.toFixed(2)}×${r.ratio <= 1.3 ? '' : '  (over 1.30×)'}`,
+    )
 }
 const twinRatios = twinServer
   ? summary
@@ -181,7 +252,16 @@ const twinRatios = twinServer
       })
   : []
 if (twinServer) {
-  console.log(`\nLCP as a ratio to each route's zero-JavaScript twin (the same page without its scripts, same server, same rounds; medians of ${runs}); goal at most 1.05×:\n`)
-  for (const r of twinRatios) console.log(`  ${r.route.padEnd(40)} ${String(Math.round(r.lcpMs)).padStart(5)} ms, twin ${String(Math.round(r.twinLcpMs)).padStart(5)} ms  ${r.ratio.toFixed(2)}×${r.ratio <= 1.05 ? '' : '  (over 1.05×)'}`)
+  console.log(
+    `\nLCP as a ratio to each route's zero-JavaScript twin (the same page without its scripts, same server, same rounds; medians of ${runs}); goal at most 1.05×:\n`,
+  )
+  for (const r of twinRatios)
+    console.log(
+      `  ${r.route.padEnd(40)} ${String(Math.round(r.lcpMs)).padStart(5)} ms, twin ${String(Math.round(r.twinLcpMs)).padStart(5)} ms  ${r.ratio.toFixed(2)}×${r.ratio <= 1.05 ? '' : '  (over 1.05×)'}`,
+    )
 }
-if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify({ date: new Date().toISOString(), host: opts.host, chromium: chromePath, load: os.loadavg(), anchor: anchor?.label, summary, lcpRatios, twinRatios }, null, 2)}\n`)
+if (opts.json)
+  fs.writeFileSync(
+    opts.json,
+    `${JSON.stringify({ date: new Date().toISOString(), host: opts.host, chromium: chromePath, load: os.loadavg(), anchor: anchor?.label, summary, lcpRatios, twinRatios }, null, 2)}\n`,
+  )

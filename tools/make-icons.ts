@@ -16,7 +16,8 @@ import { codeIcons, type BrandIcon } from '../lib/iconNames'
 const uiIcons = [...new Set([...codeIcons, ...pointIcons])]
 
 // simple-icons no longer ships LinkedIn's mark; this is its well-known 24x24 glyph.
-const linkedin = 'M20.447 20.452h-3.554v-5.569c0-1.328-.027-3.037-1.852-3.037-1.853 0-2.136 1.445-2.136 2.939v5.667H9.351V9h3.414v1.561h.046c.477-.9 1.637-1.85 3.37-1.85 3.601 0 4.267 2.37 4.267 5.455v6.286zM5.337 7.433a2.062 2.062 0 1 1 0-4.125 2.062 2.062 0 0 1 0 4.125zM7.119 20.452H3.555V9h3.564v11.452zM22.225 0H1.771C.792 0 0 .774 0 1.729v20.542C0 23.227.792 24 1.771 24h20.451C23.2 24 24 23.227 24 22.271V1.729C24 .774 23.2 0 22.222 0h.003z'
+const linkedin =
+  'M20.447 20.452h-3.554v-5.569c0-1.328-.027-3.037-1.852-3.037-1.853 0-2.136 1.445-2.136 2.939v5.667H9.351V9h3.414v1.561h.046c.477-.9 1.637-1.85 3.37-1.85 3.601 0 4.267 2.37 4.267 5.455v6.286zM5.337 7.433a2.062 2.062 0 1 1 0-4.125 2.062 2.062 0 0 1 0 4.125zM7.119 20.452H3.555V9h3.564v11.452zM22.225 0H1.771C.792 0 0 .774 0 1.729v20.542C0 23.227.792 24 1.771 24h20.451C23.2 24 24 23.227 24 22.271V1.729C24 .774 23.2 0 22.222 0h.003z'
 
 /** Brand marks (filled): one per social network of content/config.ts and the extra brands; a missing one fails the type check. */
 const brands: Record<BrandIcon, string> = {
@@ -31,7 +32,10 @@ const brands: Record<BrandIcon, string> = {
 }
 
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())
-const attrs = (a: Record<string, string | number>) => Object.entries(a).map(([k, v]) => `${k}="${v}"`).join(' ')
+const attrs = (a: Record<string, string | number>) =>
+  Object.entries(a)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join(' ')
 
 function uiSymbol(name: string): string {
   const node = (lucide as unknown as Record<string, [string, Record<string, string>][]>)[pascal(name)]
@@ -42,7 +46,9 @@ function uiSymbol(name: string): string {
 
 const symbols = [
   ...uiIcons.map(uiSymbol),
-  ...Object.entries(brands).map(([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24" fill="currentColor"><path d="${d}"/></symbol>`),
+  ...Object.entries(brands).map(
+    ([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24" fill="currentColor"><path d="${d}"/></symbol>`,
+  ),
 ]
 const out = path.join(import.meta.dirname, '../public/icons.svg')
 fs.writeFileSync(out, `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`)

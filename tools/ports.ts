@@ -8,7 +8,15 @@ import path from 'node:path'
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4173)
 /** `vitalsSite` is the first of two: one per Playwright project. `editorDev` is the writers' editor of `npm run editor` (its decap-server on editorDev + 1), for tests/playwright.editor.config.ts. */
-export const ports = { site: base, api: base + 1, portal: base + 2, vitalsSite: base + 3, editor: base + 5, editorDev: base + 20, editorDevBlogApi: base + 22 } as const
+export const ports = {
+  site: base,
+  api: base + 1,
+  portal: base + 2,
+  vitalsSite: base + 3,
+  editor: base + 5,
+  editorDev: base + 20,
+  editorDevBlogApi: base + 22,
+} as const
 export const urls = {
   site: `http://127.0.0.1:${ports.site}`,
   api: `http://127.0.0.1:${ports.api}`,

@@ -39,7 +39,11 @@ const git = (...args: string[]) => {
 function build(dir: string, blogApi: string): Promise<string | undefined> {
   return new Promise((resolve) => {
     let output = ''
-    const child = spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], { cwd: dir, env: { ...process.env, OUT_DIR: OUT, BLOG_API_URL: blogApi, GITHUB_ACTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], {
+      cwd: dir,
+      env: { ...process.env, OUT_DIR: OUT, BLOG_API_URL: blogApi, GITHUB_ACTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.on('close', (status) => resolve(status === 0 ? undefined : output.trim().split('\n').slice(-40).join('\n')))
@@ -59,7 +63,13 @@ async function shoot(clientDir: string, port: number, routes: string[], out: str
 
 async function main(): Promise<void> {
   const started = performance.now()
-  const { values } = parseArgs({ options: { base: { type: 'string' }, out: { type: 'string', default: 'pr-report' }, port: { type: 'string', default: '4330' } } })
+  const { values } = parseArgs({
+    options: {
+      base: { type: 'string' },
+      out: { type: 'string', default: 'pr-report' },
+      port: { type: 'string', default: '4330' },
+    },
+  })
   if (!values.base) throw new Error('Name the base to compare with: npm run pr:report -- --base origin/main')
   const commit = git('rev-parse', '--verify', `${values.base}^{commit}`)
   const out = path.resolve(root, values.out)
@@ -84,13 +94,15 @@ async function main(): Promise<void> {
     const baseFailure = await build(baseDir, api.url)
     step('building this tree')
     buildFailure = contentProblems ? undefined : await build(root, api.url)
-    if (baseFailure && !buildFailure && !contentProblems) buildFailure = `The base (${values.base}) did not build, so there is nothing to compare with:\n${baseFailure}`
+    if (baseFailure && !buildFailure && !contentProblems)
+      buildFailure = `The base (${values.base}) did not build, so there is nothing to compare with:\n${baseFailure}`
     const [before, after] = [path.join(baseDir, OUT, 'client'), path.join(root, OUT, 'client')]
     if (!buildFailure && !contentProblems) {
       // 2. The routes that differ, and their pages shot before and after.
       routes = routeChanges(before, after)
       scriptsChanged = changedScripts(before, after)
-      const shown = (status: RouteChange['status'][]) => routes.filter((r) => status.includes(r.status)).map((r) => r.route)
+      const shown = (status: RouteChange['status'][]) =>
+        routes.filter((r) => status.includes(r.status)).map((r) => r.route)
       step(`${shown(['changed']).length} pages changed: shooting them`)
       const shots = { before: path.join(out, '.shots/before'), after: path.join(out, '.shots/after') }
       const port = Number(values.port)
@@ -100,14 +112,31 @@ async function main(): Promise<void> {
       for (const route of shown(['changed'])) {
         for (const screen of Object.keys(screens) as Screen[]) {
           const name = shotFile(route, screen).replace(/\.png$/, '')
-          const rel = { before: `pictures/${name}-before.png`, after: `pictures/${name}-after.png`, diff: `pictures/${name}-difference.png` }
+          const rel = {
+            before: `pictures/${name}-before.png`,
+            after: `pictures/${name}-after.png`,
+            diff: `pictures/${name}-difference.png`,
+          }
           fs.renameSync(path.join(shots.before, `${name}.png`), path.join(out, rel.before))
           fs.renameSync(path.join(shots.after, `${name}.png`), path.join(out, rel.after))
-          pixels.push({ route, screen, ...compareShots(path.join(out, rel.before), path.join(out, rel.after), path.join(out, rel.diff)), ...rel })
+          pixels.push({
+            route,
+            screen,
+            ...compareShots(path.join(out, rel.before), path.join(out, rel.after), path.join(out, rel.diff)),
+            ...rel,
+          })
         }
       }
-      for (const [status, side] of [['added', 'after'], ['removed', 'before']] as const) {
-        for (const route of shown([status])) for (const screen of Object.keys(screens) as Screen[]) fs.renameSync(path.join(shots[side], shotFile(route, screen)), path.join(pictures, `${shotFile(route, screen).replace(/\.png$/, '')}-${side}.png`))
+      for (const [status, side] of [
+        ['added', 'after'],
+        ['removed', 'before'],
+      ] as const) {
+        for (const route of shown([status]))
+          for (const screen of Object.keys(screens) as Screen[])
+            fs.renameSync(
+              path.join(shots[side], shotFile(route, screen)),
+              path.join(pictures, `${shotFile(route, screen).replace(/\.png$/, '')}-${side}.png`),
+            )
       }
       fs.rmSync(path.join(out, '.shots'), { recursive: true, force: true })
     }
@@ -118,7 +147,18 @@ async function main(): Promise<void> {
     fs.rmSync(path.join(root, OUT), { recursive: true, force: true })
   }
   const seconds = (performance.now() - started) / 1000
-  fs.writeFileSync(path.join(out, 'report.md'), writeReport({ base: { ref: values.base, commit }, routes, pixels, contentProblems, buildFailure, scriptsChanged, seconds }))
+  fs.writeFileSync(
+    path.join(out, 'report.md'),
+    writeReport({
+      base: { ref: values.base, commit },
+      routes,
+      pixels,
+      contentProblems,
+      buildFailure,
+      scriptsChanged,
+      seconds,
+    }),
+  )
   step(`done: ${path.relative(process.cwd(), path.join(out, 'report.md'))}`)
 }
 

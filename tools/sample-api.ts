@@ -94,10 +94,13 @@ export function startSampleApi({ port, host = '127.0.0.1', fault }: SampleApiOpt
     }
     if (mode === 'slow') {
       const delay = Number(url.searchParams.get('delay') ?? DEFAULT_SLOW_MS)
-      const timer = setTimeout(() => {
-        slowTimers.delete(timer)
-        answer.write(res)
-      }, Number.isFinite(delay) && delay >= 0 ? delay : DEFAULT_SLOW_MS)
+      const timer = setTimeout(
+        () => {
+          slowTimers.delete(timer)
+          answer.write(res)
+        },
+        Number.isFinite(delay) && delay >= 0 ? delay : DEFAULT_SLOW_MS,
+      )
       slowTimers.add(timer)
       // A client that gives up (time-out, abort) must not leave a timer writing to a dead socket.
       res.on('close', () => {
@@ -138,14 +141,18 @@ async function main(): Promise<void> {
     options: { port: { type: 'string', default: '3001' }, host: { type: 'string' }, fault: { type: 'string' } },
   })
   const port = Number(values.port)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got "${values.port}".`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be 0-65535, got "${values.port}".`)
   if (values.fault !== undefined && !isFaultMode(values.fault)) {
     throw new Error(`--fault must be one of ${FAULT_MODES.join(', ')}, got "${values.fault}".`)
   }
-  const api = await startSampleApi({ port, host: values.host, fault: values.fault }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') throw new Error(`Port ${port} is in use. Stop the other process or pass --port ${port + 1}.`)
-    throw error
-  })
+  const api = await startSampleApi({ port, host: values.host, fault: values.fault }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE')
+        throw new Error(`Port ${port} is in use. Stop the other process or pass --port ${port + 1}.`)
+      throw error
+    },
+  )
   console.log(`Sample shop API listening on ${api.url}${values.fault ? ` (fault: ${values.fault})` : ''}`)
   console.log(`Blog list: ${api.url}/api/v2/blogs - use ${api.url} as BLOG_API_URL.`)
   const stop = () => void api.close().then(() => process.exit(0))

@@ -20,7 +20,23 @@ import { compareShots } from './shots/compareShots'
 import { shootPages } from './shots/shootPages'
 
 /** The pages whose look the content and code changes must keep. */
-export const designedRoutes = ['/', '/about', '/services', '/services/embroidery-digitizing', '/services/vector-conversion', '/custom-patches', '/custom-patches/woven-patches', '/pricing', '/contact', '/portfolio', '/faq', '/blogs', '/privacy-policy', '/services/line-art', '/nope']
+export const designedRoutes = [
+  '/',
+  '/about',
+  '/services',
+  '/services/embroidery-digitizing',
+  '/services/vector-conversion',
+  '/custom-patches',
+  '/custom-patches/woven-patches',
+  '/pricing',
+  '/contact',
+  '/portfolio',
+  '/faq',
+  '/blogs',
+  '/privacy-policy',
+  '/services/line-art',
+  '/nope',
+]
 
 async function shoot(clientDir: string, out: string, routes: string[], port: number): Promise<void> {
   const server = await servePages(clientDir, port)
@@ -46,20 +62,34 @@ async function main(): Promise<void> {
     const [before, after] = process.argv.slice(process.argv.indexOf('--compare') + 1)
     if (!before || !after) throw new Error('--compare needs two folders of shots: --compare BEFORE AFTER')
     let changed = 0
-    for (const file of fs.readdirSync(before).filter((f) => f.endsWith('.png') && !f.startsWith('diff-')).sort()) {
+    for (const file of fs
+      .readdirSync(before)
+      .filter((f) => f.endsWith('.png') && !f.startsWith('diff-'))
+      .sort()) {
       if (!fs.existsSync(path.join(after, file))) {
         console.log(`${file.padEnd(48)} missing in ${after}`)
         changed++
         continue
       }
-      const { share, sizes } = compareShots(path.join(before, file), path.join(after, file), path.join(after, `diff-${file}`))
+      const { share, sizes } = compareShots(
+        path.join(before, file),
+        path.join(after, file),
+        path.join(after, `diff-${file}`),
+      )
       if (share > 0 || sizes) changed++
-      console.log(`${file.padEnd(48)} ${(share * 100).toFixed(3).padStart(7)} % of pixels differ${sizes ? `, size ${sizes}` : ''}`)
+      console.log(
+        `${file.padEnd(48)} ${(share * 100).toFixed(3).padStart(7)} % of pixels differ${sizes ? `, size ${sizes}` : ''}`,
+      )
     }
-    console.log(changed ? `\n${changed} shot(s) differ: look at the diff-*.png pictures in ${after}.` : '\nEvery shot is the same.')
+    console.log(
+      changed
+        ? `\n${changed} shot(s) differ: look at the diff-*.png pictures in ${after}.`
+        : '\nEvery shot is the same.',
+    )
     return
   }
-  if (!fs.existsSync(path.join(values.dir, 'index.html'))) throw new Error(`No built site in ${values.dir}: run \`npm run build\` first, or pass --dir.`)
+  if (!fs.existsSync(path.join(values.dir, 'index.html')))
+    throw new Error(`No built site in ${values.dir}: run \`npm run build\` first, or pass --dir.`)
   await shoot(values.dir, values.out, values.route ?? designedRoutes, Number(values.port))
   console.log(`\nShots in ${values.out}`)
 }

@@ -69,7 +69,9 @@ export function mount(root: HTMLElement, setup: BlogPostSetup): void {
     })
     // The body on the page is reused when the API's is unchanged (lib/blog/refreshBlog.ts compares hashes).
     const known = setup.post && { ...setup.post, html: place.querySelector('.blog-post__body')?.innerHTML ?? '' }
-    const result = wanted ? await layer.loadBlogPost(config.blogApiUrl, wanted, known, site) : ({ kind: 'not-found', head: postHead(null, true, site) } as const)
+    const result = wanted
+      ? await layer.loadBlogPost(config.blogApiUrl, wanted, known, site)
+      : ({ kind: 'not-found', head: postHead(null, true, site) } as const)
     if (result.kind === 'post') {
       if (!setup.post || !sameView(withoutBody(result.post), setup.post)) {
         slug = result.post.slug

@@ -10,7 +10,10 @@ export const COUNT_UP_MS = 500
 
 export function mount(list: HTMLElement): void {
   if (!('IntersectionObserver' in window) || matchMedia('(prefers-reduced-motion: reduce)').matches) return
-  const numbers = [...list.querySelectorAll<HTMLElement>('[data-count]')].map((el) => ({ el, target: Number(el.dataset.count) }))
+  const numbers = [...list.querySelectorAll<HTMLElement>('[data-count]')].map((el) => ({
+    el,
+    target: Number(el.dataset.count),
+  }))
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return

@@ -46,7 +46,11 @@ export function mount(root: HTMLElement): void {
   // A click on the backdrop is a click on the dialog element, outside its box.
   dialog.addEventListener('click', (event) => {
     const box = dialog.getBoundingClientRect()
-    if (event.target === dialog && (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom)) dialog.close()
+    if (
+      event.target === dialog &&
+      (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom)
+    )
+      dialog.close()
   })
   // The guards send Tab round: past the player back to Close, and Shift+Tab from Close to the player.
   const guard = (name: string, to: () => HTMLElement | null | undefined) =>

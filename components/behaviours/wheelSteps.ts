@@ -9,7 +9,15 @@
  * same jump without the animation, so the wheel simply scrolls as usual.
  */
 import { media } from '../../lib/breakpoints'
-import { canStep, extendLock, nextSection, stepOrigin, type PendingStep, type SectionSpan, type WheelLock } from '../../lib/wheelStep'
+import {
+  canStep,
+  extendLock,
+  nextSection,
+  stepOrigin,
+  type PendingStep,
+  type SectionSpan,
+  type WheelLock,
+} from '../../lib/wheelStep'
 
 /** Spec point 9: wheel stepping on screens wider than 768 px. */
 const WIDE_SCREEN = `${media.wide} and (prefers-reduced-motion: no-preference)`
@@ -19,7 +27,10 @@ function measure(container: HTMLElement, headerOffset: number): SectionSpan[] {
   const maxScroll = document.documentElement.scrollHeight - window.innerHeight
   return [...container.querySelectorAll<HTMLElement>('[data-wheel-step]')].map((el) => {
     const rect = el.getBoundingClientRect()
-    return { top: Math.min(Math.max(rect.top + window.scrollY - headerOffset, 0), maxScroll), bottom: rect.bottom + window.scrollY - headerOffset }
+    return {
+      top: Math.min(Math.max(rect.top + window.scrollY - headerOffset, 0), maxScroll),
+      bottom: rect.bottom + window.scrollY - headerOffset,
+    }
   })
 }
 
@@ -44,7 +55,10 @@ export function mount(container: HTMLElement): void {
     const headerOffset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
     const sections = measure(container, headerOffset)
     const origin = stepOrigin(window.scrollY, sections, pending, now)
-    const index = nextSection({ scrollY: origin, viewportHeight: window.innerHeight - headerOffset, sections }, event.deltaY > 0 ? 1 : -1)
+    const index = nextSection(
+      { scrollY: origin, viewportHeight: window.innerHeight - headerOffset, sections },
+      event.deltaY > 0 ? 1 : -1,
+    )
     if (index === null) {
       pending = null
       return

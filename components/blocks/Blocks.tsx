@@ -15,7 +15,11 @@ export type PageInfo = Omit<BlockPlace, 'id' | 'formId'>
 const pageSlug = (path: string) => path.split('/').filter(Boolean).join('-') || 'home'
 
 /** Where the block at `index` of a page stands: its heading's id and its form's ids. */
-export const placeOf = (index: number, page: PageInfo, formBase = `${pageSlug(page.path)}-quote`): BlockPlace => ({ ...page, id: `b${index}-title`, formId: formBase })
+export const placeOf = (index: number, page: PageInfo, formBase = `${pageSlug(page.path)}-quote`): BlockPlace => ({
+  ...page,
+  id: `b${index}-title`,
+  formId: formBase,
+})
 
 /** Neighbouring wheel-stepping blocks, in one area the wheel steps through (behaviours/wheelSteps.ts). */
 function WheelSteps({ children }: { children: ReactNode }) {
@@ -35,8 +39,15 @@ export function Blocks({ blocks, page }: { blocks: readonly (DrawnBlock | null)[
   return (
     <>
       {groups.map((group) => {
-        const views = group.blocks.map((block, j) => block && <BlockView key={group.start + j} block={block} place={placeOf(group.start + j, page)} />)
-        return group.stepping ? <WheelSteps key={group.start}>{views}</WheelSteps> : <Fragment key={group.start}>{views}</Fragment>
+        const views = group.blocks.map(
+          (block, j) =>
+            block && <BlockView key={group.start + j} block={block} place={placeOf(group.start + j, page)} />,
+        )
+        return group.stepping ? (
+          <WheelSteps key={group.start}>{views}</WheelSteps>
+        ) : (
+          <Fragment key={group.start}>{views}</Fragment>
+        )
       })}
     </>
   )

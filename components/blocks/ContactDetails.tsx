@@ -5,14 +5,30 @@ import { Section, SectionHead } from './Section'
 import './ContactDetails.css'
 
 /** The business's name, address, hours and contact links, from content/site.json. */
-export const contactDetailsData = (_: BlockOf<'contact-details'>, s: BlockSources) => ({ legalName: s.site.legalName, address: s.site.contact.address, hours: s.site.contact.hours, contact: contactOf(s.site) })
+export const contactDetailsData = (_: BlockOf<'contact-details'>, s: BlockSources) => ({
+  legalName: s.site.legalName,
+  address: s.site.contact.address,
+  hours: s.site.contact.hours,
+  contact: contactOf(s.site),
+})
 
-export function ContactDetails({ block, id }: { block: Resolved<'contact-details', typeof contactDetailsData>; id: string }) {
+export function ContactDetails({
+  block,
+  id,
+}: {
+  block: Resolved<'contact-details', typeof contactDetailsData>
+  id: string
+}) {
   const { address, labels } = block
   return (
     <Section background={block.background} labelledBy={id}>
       <div className="container">
-        <SectionHead eyebrow={block.eyebrow} heading={block.heading} id={id} lead={<p className="lead">{block.lead}</p>} />
+        <SectionHead
+          eyebrow={block.eyebrow}
+          heading={block.heading}
+          id={id}
+          lead={<p className="lead">{block.lead}</p>}
+        />
         <ul className="grid grid--4 reach">
           <li className="card reach__item">
             <span className="reach__icon">

@@ -5,7 +5,9 @@ import { Section } from './Section'
 import './FaqAnswers.css'
 
 /** The questions of content/faq.json marked `onPricing`. */
-export const faqAnswersData = (_: BlockOf<'faq-answers'>, s: BlockSources) => ({ answers: s.faq.filter((entry) => entry.onPricing).map(({ question, answer }) => ({ question, answer })) })
+export const faqAnswersData = (_: BlockOf<'faq-answers'>, s: BlockSources) => ({
+  answers: s.faq.filter((entry) => entry.onPricing).map(({ question, answer }) => ({ question, answer })),
+})
 
 export function FaqAnswers({ block, id }: { block: Resolved<'faq-answers', typeof faqAnswersData>; id: string }) {
   if (block.answers.length === 0) return null

@@ -9,7 +9,12 @@ export function FeatureSections({ block, id }: { block: Resolved<'feature-sectio
     <>
       {block.items.map((feature, i) => (
         // Odd sections put the picture on the right; even ones sit on the tinted background.
-        <section key={feature.title} className={`section feature${i % 2 ? ' feature--flipped' : ' section--tint'}`} aria-labelledby={`${id}-${i}`} data-wheel-step={block.wheelStep || undefined}>
+        <section
+          key={feature.title}
+          className={`section feature${i % 2 ? ' feature--flipped' : ' section--tint'}`}
+          aria-labelledby={`${id}-${i}`}
+          data-wheel-step={block.wheelStep || undefined}
+        >
           <div className="container feature__inner">
             <Picture className="feature__image" image={feature.image} alt={feature.alt} />
             <div className="feature__text">

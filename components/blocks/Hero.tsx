@@ -17,7 +17,15 @@ function sources(image: ContentImage, query?: string) {
   const formats = variantFormats(image)
   const widest = Math.max(...imageSlots[image.slot].widths)
   return (query ? formats : formats.slice(0, -1)).map((format) => (
-    <source key={`${query}${format}`} media={query} type={mimeOf[format]} srcSet={srcsetOf(image, format)} sizes="100vw" width={widest} height={heightAt(image, widest)} />
+    <source
+      key={`${query}${format}`}
+      media={query}
+      type={mimeOf[format]}
+      srcSet={srcsetOf(image, format)}
+      sizes="100vw"
+      width={widest}
+      height={heightAt(image, widest)}
+    />
   ))
 }
 

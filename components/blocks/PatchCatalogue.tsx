@@ -24,13 +24,29 @@ export interface PatchRoute {
   words: PriceCardWords
 }
 
-export function PatchCatalogue({ block, route, path, breadcrumbLabel, siteUrl }: { block: Resolved<'patch-catalogue'>; route: PatchRoute; path: string; breadcrumbLabel: string; siteUrl: string }) {
+export function PatchCatalogue({
+  block,
+  route,
+  path,
+  breadcrumbLabel,
+  siteUrl,
+}: {
+  block: Resolved<'patch-catalogue'>
+  route: PatchRoute
+  path: string
+  breadcrumbLabel: string
+  siteUrl: string
+}) {
   const { types, plan, patch, words } = route
   return (
     <>
       <PageBanner
         title={patch?.name ?? block.title}
-        crumbs={[{ label: block.homeCrumb, href: routes.home }, { label: block.title, href: routes.customPatches }, ...(patch ? [{ label: patch.slug.replace(/-/g, ' ') }] : [])]}
+        crumbs={[
+          { label: block.homeCrumb, href: routes.home },
+          { label: block.title, href: routes.customPatches },
+          ...(patch ? [{ label: patch.slug.replace(/-/g, ' ') }] : []),
+        ]}
         path={path}
         label={breadcrumbLabel}
         siteUrl={siteUrl}
@@ -44,7 +60,10 @@ export function PatchCatalogue({ block, route, path, breadcrumbLabel, siteUrl }:
             <ul className="patches__types">
               {types.map((type) => (
                 <li key={type.slug}>
-                  <a href={`${routes.customPatches}/${type.slug}`} aria-current={type.slug === patch?.slug ? 'page' : undefined}>
+                  <a
+                    href={`${routes.customPatches}/${type.slug}`}
+                    aria-current={type.slug === patch?.slug ? 'page' : undefined}
+                  >
                     {type.name}
                   </a>
                 </li>

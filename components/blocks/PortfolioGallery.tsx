@@ -13,9 +13,18 @@ import { Section } from './Section'
 import './PortfolioGallery.css'
 
 /** The categories and every piece of content/portfolio.json, as cards. */
-export const portfolioGalleryData = (_: BlockOf<'portfolio-gallery'>, s: BlockSources) => ({ categories: [...new Set(s.portfolio.map((item) => item.category_name))], items: s.portfolio.map(projectCard) })
+export const portfolioGalleryData = (_: BlockOf<'portfolio-gallery'>, s: BlockSources) => ({
+  categories: [...new Set(s.portfolio.map((item) => item.category_name))],
+  items: s.portfolio.map(projectCard),
+})
 
-export function PortfolioGallery({ block, id }: { block: Resolved<'portfolio-gallery', typeof portfolioGalleryData>; id: string }) {
+export function PortfolioGallery({
+  block,
+  id,
+}: {
+  block: Resolved<'portfolio-gallery', typeof portfolioGalleryData>
+  id: string
+}) {
   const [filter, setFilter] = useState(ALL)
   const [count, setCount] = useState(PAGE_SIZE)
   const items = block.items.map((item) => ({ ...item, category_name: item.category }))
@@ -38,7 +47,13 @@ export function PortfolioGallery({ block, id }: { block: Resolved<'portfolio-gal
         </div>
         <div className="filters" role="group" aria-label={block.filtersLabel}>
           {[ALL, ...block.categories].map((category) => (
-            <button key={category} type="button" className="chip filters__button" aria-pressed={filter === category} onClick={() => choose(category)}>
+            <button
+              key={category}
+              type="button"
+              className="chip filters__button"
+              aria-pressed={filter === category}
+              onClick={() => choose(category)}
+            >
               {category === ALL ? block.all : category}
             </button>
           ))}
@@ -51,7 +66,12 @@ export function PortfolioGallery({ block, id }: { block: Resolved<'portfolio-gal
             <li key={item.id} className="gallery__item">
               <figure className="project-figure">
                 {/* The first project is the largest paint of the page's first view. */}
-                <Picture image={item.image} alt={item.alt} priority={i === 0} sizes={`${media.desktop} 285px, ${media.aboveSmallImage} 33vw, 50vw`} />
+                <Picture
+                  image={item.image}
+                  alt={item.alt}
+                  priority={i === 0}
+                  sizes={`${media.desktop} 285px, ${media.aboveSmallImage} 33vw, 50vw`}
+                />
                 <figcaption className="gallery__caption">{item.category}</figcaption>
               </figure>
             </li>

@@ -12,15 +12,39 @@ import { Section, SectionHead } from './Section'
 import './PortfolioGrid.css'
 
 /** The pieces the block names, from content/portfolio.json, in its order. */
-export const portfolioGridData = (block: BlockOf<'portfolio-grid'>, s: BlockSources) => ({ items: projects(block.items, s.portfolio) })
+export const portfolioGridData = (block: BlockOf<'portfolio-grid'>, s: BlockSources) => ({
+  items: projects(block.items, s.portfolio),
+})
 
 /** The class names and picture widths of each layout. */
 const layouts = {
-  grid: { head: undefined, list: 'grid grid--3 showcase', item: undefined, figure: 'showcase__item', caption: undefined, more: 'center', sizes: `${media.desktop} 380px, ${media.tablet} 50vw, 100vw` },
-  cards: { head: 'recent__head', list: 'recent', item: 'recent__item', figure: 'project-figure', caption: 'recent__caption', more: 'recent__more', sizes: `${media.desktop} 285px, ${media.tablet} 50vw, 100vw` },
+  grid: {
+    head: undefined,
+    list: 'grid grid--3 showcase',
+    item: undefined,
+    figure: 'showcase__item',
+    caption: undefined,
+    more: 'center',
+    sizes: `${media.desktop} 380px, ${media.tablet} 50vw, 100vw`,
+  },
+  cards: {
+    head: 'recent__head',
+    list: 'recent',
+    item: 'recent__item',
+    figure: 'project-figure',
+    caption: 'recent__caption',
+    more: 'recent__more',
+    sizes: `${media.desktop} 285px, ${media.tablet} 50vw, 100vw`,
+  },
 }
 
-export function PortfolioGrid({ block, id }: { block: Resolved<'portfolio-grid', typeof portfolioGridData>; id: string }) {
+export function PortfolioGrid({
+  block,
+  id,
+}: {
+  block: Resolved<'portfolio-grid', typeof portfolioGridData>
+  id: string
+}) {
   const look = layouts[block.layout]
   return (
     <Section background={block.background} labelledBy={id} wheelStep={block.wheelStep}>

@@ -5,7 +5,10 @@ import { Section, SectionHead } from './Section'
 import './PriceCards.css'
 
 /** The plans the block names, from content/services.json, and the cards' words. */
-export const priceCardsData = (block: BlockOf<'price-cards'>, s: BlockSources) => ({ plans: block.plans.map((key) => ({ key, plan: s.services.plans[key] })), words: priceCardWords(s) })
+export const priceCardsData = (block: BlockOf<'price-cards'>, s: BlockSources) => ({
+  plans: block.plans.map((key) => ({ key, plan: s.services.plans[key] })),
+  words: priceCardWords(s),
+})
 
 export function PriceCards({ block, id }: { block: Resolved<'price-cards', typeof priceCardsData>; id: string }) {
   const lead = block.lead && <p className="lead">{block.lead}</p>

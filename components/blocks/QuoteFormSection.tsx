@@ -10,9 +10,19 @@ import { Section } from './Section'
 import './QuoteFormSection.css'
 
 /** The form's services, lists, words and address. */
-export const quoteFormSectionData = (block: BlockOf<'quote-form'>, s: BlockSources) => ({ form: quoteFormProps(block.services, s) })
+export const quoteFormSectionData = (block: BlockOf<'quote-form'>, s: BlockSources) => ({
+  form: quoteFormProps(block.services, s),
+})
 
-export function QuoteFormSection({ block, id, formId }: { block: Resolved<'quote-form', typeof quoteFormSectionData>; id: string; formId: string }) {
+export function QuoteFormSection({
+  block,
+  id,
+  formId,
+}: {
+  block: Resolved<'quote-form', typeof quoteFormSectionData>
+  id: string
+  formId: string
+}) {
   if (!block.heading) {
     return (
       <Section background={block.background} id={block.anchor}>
@@ -39,7 +49,10 @@ export function QuoteFormSection({ block, id, formId }: { block: Resolved<'quote
             </ul>
           )}
         </div>
-        <Island component={QuoteForm} props={{ idPrefix: formId, form: block.form, heading: block.formHeading, headingLevel: 3 }} />
+        <Island
+          component={QuoteForm}
+          props={{ idPrefix: formId, form: block.form, heading: block.formHeading, headingLevel: 3 }}
+        />
       </div>
     </Section>
   )

@@ -10,7 +10,10 @@ import { Section, SectionHead } from './Section'
 import './ServiceCards.css'
 
 /** The main services of content/services.json, and the pages' links with their headings. */
-export const serviceCardsData = (block: BlockOf<'service-cards'>, s: BlockSources) => ({ services: s.services.mainServices, pages: block.pages.map((href) => ({ href, label: s.headings.get(href) ?? href })) })
+export const serviceCardsData = (block: BlockOf<'service-cards'>, s: BlockSources) => ({
+  services: s.services.mainServices,
+  pages: block.pages.map((href) => ({ href, label: s.headings.get(href) ?? href })),
+})
 
 export function ServiceCards({ block, id }: { block: Resolved<'service-cards', typeof serviceCardsData>; id: string }) {
   // "full": pictures whole and cards of equal height; "cropped": 4:3 pictures (two classes of one card).
@@ -22,7 +25,11 @@ export function ServiceCards({ block, id }: { block: Resolved<'service-cards', t
         <ul className={`grid grid--4 ${card}`}>
           {block.services.map((service) => (
             <li key={service.title} className={`${card}__item`}>
-              <Picture image={service.image} alt="" sizes={`${media.desktop} ${block.look === 'cropped' ? 285 : 280}px, ${media.tablet} 50vw, 100vw`} />
+              <Picture
+                image={service.image}
+                alt=""
+                sizes={`${media.desktop} ${block.look === 'cropped' ? 285 : 280}px, ${media.tablet} 50vw, 100vw`}
+              />
               <div className={`${card}__body`}>
                 <h3>
                   <a className={`${card}__link`} href={service.href}>

@@ -8,14 +8,29 @@ import { PriceCard } from '../PriceCard'
 import './ServiceOverview.css'
 
 /** The service's price card and its words. */
-export const serviceOverviewData = (block: BlockOf<'service-overview'>, s: BlockSources) => ({ card: s.services.plans[block.plan], words: priceCardWords(s) })
+export const serviceOverviewData = (block: BlockOf<'service-overview'>, s: BlockSources) => ({
+  card: s.services.plans[block.plan],
+  words: priceCardWords(s),
+})
 
-export function ServiceOverview({ block, id }: { block: Resolved<'service-overview', typeof serviceOverviewData>; id: string }) {
+export function ServiceOverview({
+  block,
+  id,
+}: {
+  block: Resolved<'service-overview', typeof serviceOverviewData>
+  id: string
+}) {
   return (
     <div className="section">
       <div className="container service">
         <div className="service__main">
-          <Picture className="service__image" image={block.image} alt="" priority sizes={`${media.desktop} 740px, 100vw`} />
+          <Picture
+            className="service__image"
+            image={block.image}
+            alt=""
+            priority
+            sizes={`${media.desktop} 740px, 100vw`}
+          />
           <div className="service__intro lead">
             <Markdown text={block.text} />
           </div>

@@ -13,7 +13,9 @@ import { Section } from './Section'
 import './Split.css'
 
 /** The skill bars of content/services.json, when the block shows them. */
-export const splitData = (block: BlockOf<'split'>, s: BlockSources) => ({ skills: block.skills ? s.services.skills : [] })
+export const splitData = (block: BlockOf<'split'>, s: BlockSources) => ({
+  skills: block.skills ? s.services.skills : [],
+})
 
 export function Split({ block, id }: { block: Resolved<'split', typeof splitData>; id: string }) {
   return (

@@ -4,7 +4,11 @@ import { TestimonialCarousel } from '../TestimonialCarousel'
 import { Section, SectionHead } from './Section'
 
 /** The reviews of content/testimonials.json and the carousel's words. */
-export const testimonialsData = (_: BlockOf<'testimonials'>, s: BlockSources) => ({ items: s.testimonials, words: s.ui.testimonials, chunkWords: s.ui.chunkError })
+export const testimonialsData = (_: BlockOf<'testimonials'>, s: BlockSources) => ({
+  items: s.testimonials,
+  words: s.ui.testimonials,
+  chunkWords: s.ui.chunkError,
+})
 
 export function Testimonials({ block, id }: { block: Resolved<'testimonials', typeof testimonialsData>; id: string }) {
   return (

@@ -56,7 +56,9 @@ export interface BlockPlace {
 }
 
 /** The data each route gives the blocks drawn with it, by the names of content/blocks.ts's `routeDataPages`. */
-export type RouteData = { [K in RouteDataName]: { patches: PatchRoute; blogList: BlogListRoute; blogPost: BlogPostProps['route'] }[K] }
+export type RouteData = {
+  [K in RouteDataName]: { patches: PatchRoute; blogList: BlogListRoute; blogPost: BlogPostProps['route'] }[K]
+}
 
 /** A block type's line: how it is drawn, the data it names, the structured data it adds. */
 interface BlockEntry {
@@ -79,36 +81,104 @@ function entry<T extends BlockType, D extends object = object>(
 }
 
 /** The line of a block drawn with its route's data (`routeData` in its schema, which must agree). */
-function routed<T extends BlockType, K extends RouteDataName>(type: T, route: K, View: ComponentType<{ block: Linked<BlockOf<T>> & { route: RouteData[K] }; place: BlockPlace }>) {
-  if (blockFacts(type).routeData !== route) throw new Error(`The block "${type}" is drawn with the route data "${route}": give its schema .meta({ routeData: '${route}' }) in content/blocks.ts.`)
+function routed<T extends BlockType, K extends RouteDataName>(
+  type: T,
+  route: K,
+  View: ComponentType<{ block: Linked<BlockOf<T>> & { route: RouteData[K] }; place: BlockPlace }>,
+) {
+  if (blockFacts(type).routeData !== route)
+    throw new Error(
+      `The block "${type}" is drawn with the route data "${route}": give its schema .meta({ routeData: '${route}' }) in content/blocks.ts.`,
+    )
   return entry(type, View as ComponentType<{ block: Drawn<T, object>; place: BlockPlace }>)
 }
 
 /** Every block type: its component, its data and its structured data. */
 export const blockRegistry = {
-  banner: entry('banner', ({ block, place }) => <Banner block={block} path={place.path} breadcrumbLabel={place.ui.breadcrumb} siteUrl={place.siteUrl} />),
+  banner: entry('banner', ({ block, place }) => (
+    <Banner block={block} path={place.path} breadcrumbLabel={place.ui.breadcrumb} siteUrl={place.siteUrl} />
+  )),
   hero: entry('hero', ({ block, place }) => <Hero block={block} id={place.id} />),
   split: entry('split', ({ block, place }) => <Split block={block} id={place.id} />, splitData),
-  counters: entry('counters', ({ block, place }) => <Counters counters={block.counters} heading={block.heading} id={place.id} />, (_: BlockOf<'counters'>, s: BlockSources) => ({ counters: s.site.counters })),
+  counters: entry(
+    'counters',
+    ({ block, place }) => <Counters counters={block.counters} heading={block.heading} id={place.id} />,
+    (_: BlockOf<'counters'>, s: BlockSources) => ({ counters: s.site.counters }),
+  ),
   'feature-grid': entry('feature-grid', ({ block, place }) => <FeatureGrid block={block} id={place.id} />),
-  'service-cards': entry('service-cards', ({ block, place }) => <ServiceCards block={block} id={place.id} />, serviceCardsData),
-  'portfolio-grid': entry('portfolio-grid', ({ block, place }) => <PortfolioGrid block={block} id={place.id} />, portfolioGridData),
+  'service-cards': entry(
+    'service-cards',
+    ({ block, place }) => <ServiceCards block={block} id={place.id} />,
+    serviceCardsData,
+  ),
+  'portfolio-grid': entry(
+    'portfolio-grid',
+    ({ block, place }) => <PortfolioGrid block={block} id={place.id} />,
+    portfolioGridData,
+  ),
   steps: entry('steps', ({ block, place }) => <Steps block={block} id={place.id} />, stepsData),
-  video: entry('video', ({ block, place }) => <Video block={block} id={place.id} formId={place.formId} chunkWords={place.ui.chunkError} />, videoData),
-  testimonials: entry('testimonials', ({ block, place }) => <Testimonials block={block} id={place.id} />, testimonialsData),
-  'price-cards': entry('price-cards', ({ block, place }) => <PriceCards block={block} id={place.id} />, priceCardsData, (block, s) => servicesJsonLd(block.plans, s.services, s.site, s.config.siteUrl)),
+  video: entry(
+    'video',
+    ({ block, place }) => <Video block={block} id={place.id} formId={place.formId} chunkWords={place.ui.chunkError} />,
+    videoData,
+  ),
+  testimonials: entry(
+    'testimonials',
+    ({ block, place }) => <Testimonials block={block} id={place.id} />,
+    testimonialsData,
+  ),
+  'price-cards': entry(
+    'price-cards',
+    ({ block, place }) => <PriceCards block={block} id={place.id} />,
+    priceCardsData,
+    (block, s) => servicesJsonLd(block.plans, s.services, s.site, s.config.siteUrl),
+  ),
   'faq-answers': entry('faq-answers', ({ block, place }) => <FaqAnswers block={block} id={place.id} />, faqAnswersData),
-  'quote-form': entry('quote-form', ({ block, place }) => <QuoteFormSection block={block} id={place.id} formId={place.formId} />, quoteFormSectionData),
-  'contact-details': entry('contact-details', ({ block, place }) => <ContactDetails block={block} id={place.id} />, contactDetailsData),
-  'portfolio-gallery': entry('portfolio-gallery', ({ block, place }) => <Island component={PortfolioGallery} props={{ block, id: place.id }} />, portfolioGalleryData),
+  'quote-form': entry(
+    'quote-form',
+    ({ block, place }) => <QuoteFormSection block={block} id={place.id} formId={place.formId} />,
+    quoteFormSectionData,
+  ),
+  'contact-details': entry(
+    'contact-details',
+    ({ block, place }) => <ContactDetails block={block} id={place.id} />,
+    contactDetailsData,
+  ),
+  'portfolio-gallery': entry(
+    'portfolio-gallery',
+    ({ block, place }) => <Island component={PortfolioGallery} props={{ block, id: place.id }} />,
+    portfolioGalleryData,
+  ),
   'contact-band': entry('contact-band', ({ block }) => <ContactBand block={block} />, contactBandData),
-  'faq-list': entry('faq-list', ({ block, place }) => <FaqList block={block} id={place.id} />, faqListData, (_, s) => [faqJsonLd(s.faq)]),
-  'service-overview': entry('service-overview', ({ block, place }) => <ServiceOverview block={block} id={place.id} />, serviceOverviewData, (block, s) => servicesJsonLd([block.plan], s.services, s.site, s.config.siteUrl)),
+  'faq-list': entry(
+    'faq-list',
+    ({ block, place }) => <FaqList block={block} id={place.id} />,
+    faqListData,
+    (_, s) => [faqJsonLd(s.faq)],
+  ),
+  'service-overview': entry(
+    'service-overview',
+    ({ block, place }) => <ServiceOverview block={block} id={place.id} />,
+    serviceOverviewData,
+    (block, s) => servicesJsonLd([block.plan], s.services, s.site, s.config.siteUrl),
+  ),
   'feature-sections': entry('feature-sections', ({ block, place }) => <FeatureSections block={block} id={place.id} />),
   // The route's data go to each view beside the block's words.
-  'patch-catalogue': routed('patch-catalogue', 'patches', ({ block: { route, ...block }, place }) => <PatchCatalogue block={block} route={route} path={place.path} breadcrumbLabel={place.ui.breadcrumb} siteUrl={place.siteUrl} />),
-  'blog-list': routed('blog-list', 'blogList', ({ block: { route, ...block }, place }) => <BlogList block={block} route={route} path={place.path} siteUrl={place.siteUrl} ui={place.ui} />),
-  'blog-post': routed('blog-post', 'blogPost', ({ block: { route, ...block }, place }) => <BlogPost block={block} route={route} siteUrl={place.siteUrl} ui={place.ui} />),
+  'patch-catalogue': routed('patch-catalogue', 'patches', ({ block: { route, ...block }, place }) => (
+    <PatchCatalogue
+      block={block}
+      route={route}
+      path={place.path}
+      breadcrumbLabel={place.ui.breadcrumb}
+      siteUrl={place.siteUrl}
+    />
+  )),
+  'blog-list': routed('blog-list', 'blogList', ({ block: { route, ...block }, place }) => (
+    <BlogList block={block} route={route} path={place.path} siteUrl={place.siteUrl} ui={place.ui} />
+  )),
+  'blog-post': routed('blog-post', 'blogPost', ({ block: { route, ...block }, place }) => (
+    <BlogPost block={block} route={route} siteUrl={place.siteUrl} ui={place.ui} />
+  )),
   'cta-band': entry('cta-band', ({ block, place }) => <CtaBand block={block} id={place.id} />),
   text: entry('text', ({ place }) => <>{place.text}</>),
 } satisfies { [T in BlockType]: BlockEntry & { type: T } }
@@ -126,7 +196,11 @@ export function resolveBlock(block: Block, sources: BlockSources, route: Partial
   const { routeData } = blockFacts(block.type)
   if (routeData && !route[routeData]) return null
   const data = lineOf(block.type).data?.(block as never, sources)
-  return { ...linked(block, sources.config.portalUrl), ...data, ...(routeData && { route: route[routeData] }) } as DrawnBlock
+  return {
+    ...linked(block, sources.config.portalUrl),
+    ...data,
+    ...(routeData && { route: route[routeData] }),
+  } as DrawnBlock
 }
 
 /** The structured data the blocks of a page add to its head, each thing once (two price-card blocks naming one plan). */

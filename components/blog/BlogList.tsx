@@ -44,22 +44,46 @@ export function BlogList({ block, route, path, siteUrl, ui }: BlogListProps) {
     category,
     isShell,
     head: route.head,
-    words: { resultsMany, resultsOne, resultsIn, resultsMatching, resultsNone, title, homeCrumb, readMore: ui.blog.readMore, readMoreAbout: ui.blog.readMoreAbout, all: ui.blog.all },
+    words: {
+      resultsMany,
+      resultsOne,
+      resultsIn,
+      resultsMatching,
+      resultsNone,
+      title,
+      homeCrumb,
+      readMore: ui.blog.readMore,
+      readMoreAbout: ui.blog.readMoreAbout,
+      all: ui.blog.all,
+    },
   }
   return (
     <div className="island" {...behaviourRoot('blog-list', setup)}>
-      <PageBanner title={category || block.title} crumbs={listCrumbs(isShell ? '' : category, block)} path={path} label={ui.breadcrumb} siteUrl={siteUrl} />
+      <PageBanner
+        title={category || block.title}
+        crumbs={listCrumbs(isShell ? '' : category, block)}
+        path={path}
+        label={ui.breadcrumb}
+        siteUrl={siteUrl}
+      />
       <div className="section blog-page">
         <div className="container blog-layout blog-layout--list">
           <div className="blog-layout__main">
             <div data-chunk-error hidden>
               <ChunkError what={block.failed} words={ui.chunkError} />
             </div>
-            <p className={shown.length ? 'blog-results' : 'blog-results blog-results--empty'} role="status" hidden={isShell || posts.length === 0}>
+            <p
+              className={shown.length ? 'blog-results' : 'blog-results blog-results--empty'}
+              role="status"
+              hidden={isShell || posts.length === 0}
+            >
               {resultsText(shown.length, '', category, block)}
             </p>
             {/* The first banner is the largest paint on a phone: it loads first. */}
-            <ul className="blog-grid" dangerouslySetInnerHTML={{ __html: shown.map((post, i) => cardHtml(post, ui.blog, i === 0)).join('') }} />
+            <ul
+              className="blog-grid"
+              dangerouslySetInnerHTML={{ __html: shown.map((post, i) => cardHtml(post, ui.blog, i === 0)).join('') }}
+            />
           </div>
           <BlogSidebar
             groups={[

@@ -29,16 +29,36 @@ export interface BlogPostProps {
 
 export function BlogPost({ block, route, siteUrl, ui }: BlogPostProps) {
   const { post, isShell } = route
-  const site = { brand: route.brand, siteUrl, words: { title: block.title, notFoundTitle: block.notFoundTitle, description: route.description, image: route.image } }
+  const site = {
+    brand: route.brand,
+    siteUrl,
+    words: {
+      title: block.title,
+      notFoundTitle: block.notFoundTitle,
+      description: route.description,
+      image: route.image,
+    },
+  }
   const setup: BlogPostSetup = {
     slug: route.slug,
     isShell,
     post: post && withoutBody(post),
     posts: route.posts,
     site,
-    words: { shareTitle: block.shareTitle, shareLink: block.shareLink, notFoundTitle: block.notFoundTitle, notFoundText: block.notFoundText, notFoundAction: block.notFoundAction, all: ui.blog.all },
+    words: {
+      shareTitle: block.shareTitle,
+      shareLink: block.shareLink,
+      notFoundTitle: block.notFoundTitle,
+      notFoundText: block.notFoundText,
+      notFoundAction: block.notFoundAction,
+      all: ui.blog.all,
+    },
   }
-  const crumbs = [{ label: block.homeCrumb, href: routes.home }, { label: block.listCrumb, href: routes.blogs }, { label: block.title }]
+  const crumbs = [
+    { label: block.homeCrumb, href: routes.home },
+    { label: block.listCrumb, href: routes.blogs },
+    { label: block.title },
+  ]
   return (
     <div className="island" {...behaviourRoot('blog-post', setup)}>
       {/* The post's title is the page's h1: the banner's words are one only while there is no title to show. */}
@@ -63,11 +83,16 @@ export function BlogPost({ block, route, siteUrl, ui }: BlogPostProps) {
                 <PostLoading label={block.loading} />
               </div>
             ) : (
-              <div data-post dangerouslySetInnerHTML={{ __html: post ? articleHtml(post, siteUrl, block) : notFoundHtml(block) }} />
+              <div
+                data-post
+                dangerouslySetInnerHTML={{ __html: post ? articleHtml(post, siteUrl, block) : notFoundHtml(block) }}
+              />
             )}
           </div>
           <BlogSidebar
-            groups={[{ label: block.asideLabel, className: 'blog-layout__side', boxes: ['search', 'categories', 'recent'] }]}
+            groups={[
+              { label: block.asideLabel, className: 'blog-layout__side', boxes: ['search', 'categories', 'recent'] },
+            ]}
             titles={block}
             searchId="post-search"
             posts={route.posts}

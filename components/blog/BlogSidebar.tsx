@@ -44,12 +44,20 @@ export function BlogSidebar({ groups, titles, searchId, posts, categories, recen
     if (kind === 'categories')
       return (
         <SideBox key={kind} title={titles.categoriesTitle}>
-          <ul className="blog-categories" dangerouslySetInnerHTML={{ __html: categoriesHtml(categoriesOf(posts), categories.selected, ui.blog.all, categories.kind) }} />
+          <ul
+            className="blog-categories"
+            dangerouslySetInnerHTML={{
+              __html: categoriesHtml(categoriesOf(posts), categories.selected, ui.blog.all, categories.kind),
+            }}
+          />
         </SideBox>
       )
     return (
       <SideBox key={kind} title={titles.recentTitle}>
-        <ul className="recent-posts" dangerouslySetInnerHTML={{ __html: recentHtml(recent.posts, recent.currentSlug) }} />
+        <ul
+          className="recent-posts"
+          dangerouslySetInnerHTML={{ __html: recentHtml(recent.posts, recent.currentSlug) }}
+        />
         {recent.noMatch && (
           <p className="blog-side__empty" hidden>
             {recent.noMatch}

@@ -26,7 +26,8 @@ export interface ShareWords {
 }
 
 /** An icon of the sprite, as components/Icon.tsx draws it. */
-const icon = (name: IconName, size: number) => `<svg class="icon" width="${size}" height="${size}" aria-hidden="true" focusable="false"><use href="/icons.svg#${name}"></use></svg>`
+const icon = (name: IconName, size: number) =>
+  `<svg class="icon" width="${size}" height="${size}" aria-hidden="true" focusable="false"><use href="/icons.svg#${name}"></use></svg>`
 
 /** A post's banner from the API, or a stitched placeholder when it has none; decorative (the title is beside it). */
 function banner(src: string | null, className: string, priority = false): string {
@@ -44,7 +45,9 @@ function postDate(post: Pick<BlogCard, 'displayDate' | 'dateTime'>): string {
 
 /** The line above a post's title: its category (a link to the category's list) and its date. */
 function postMeta(post: BlogCard): string {
-  const category = post.categoryName ? `<a class="blog-meta__category" href="${e(blogsPath(post.categoryName))}">${icon('tag', 14)}${e(post.categoryName)}</a>` : ''
+  const category = post.categoryName
+    ? `<a class="blog-meta__category" href="${e(blogsPath(post.categoryName))}">${icon('tag', 14)}${e(post.categoryName)}</a>`
+    : ''
   return `<p class="blog-meta">${category}${postDate(post)}</p>`
 }
 
@@ -75,7 +78,12 @@ export function recentHtml(posts: readonly BlogCard[], currentSlug?: string): st
  * @param selected - the selected category, `''` for ALL
  * @param all - the first entry's words ("ALL")
  */
-export function categoriesHtml(categories: readonly string[], selected: string, all: string, kind: 'links' | 'buttons'): string {
+export function categoriesHtml(
+  categories: readonly string[],
+  selected: string,
+  all: string,
+  kind: 'links' | 'buttons',
+): string {
   return ['', ...categories]
     .map((category) => {
       const label = e(category || all)
@@ -92,7 +100,8 @@ export function categoriesHtml(categories: readonly string[], selected: string, 
 /** The share links: each network's share page for the post, in a new tab. */
 function share(url: string, title: string, words: ShareWords): string {
   const links = shareLinks(url, title).map(
-    (link) => `<li><a target="_blank" rel="noopener noreferrer" class="icon-button blog-share__link" href="${e(link.href)}" aria-label="${e(fillWords(words.shareLink, { network: link.network }))}">${icon(link.icon, 18)}</a></li>`,
+    (link) =>
+      `<li><a target="_blank" rel="noopener noreferrer" class="icon-button blog-share__link" href="${e(link.href)}" aria-label="${e(fillWords(words.shareLink, { network: link.network }))}">${icon(link.icon, 18)}</a></li>`,
   )
   return `<section class="blog-share" aria-labelledby="blog-share-title"><h2 id="blog-share-title" class="blog-share__title">${e(words.shareTitle)}</h2><ul class="blog-share__list">${links.join('')}</ul></section>`
 }

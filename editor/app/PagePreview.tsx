@@ -12,7 +12,14 @@ import { prepareData, type PreviewField } from './previewData'
 import { PreviewBlocks } from './PreviewBlocks'
 import { PreviewNote } from './PreviewNote'
 import { headingOf, textPageBlocks, textPageCrumbs, urlPathOf } from '../../lib/contentPage'
-import { imageResolver, plain, usePreviewContent, type FileName, type PreviewCollections, type PreviewContent } from './previewSources'
+import {
+  imageResolver,
+  plain,
+  usePreviewContent,
+  type FileName,
+  type PreviewCollections,
+  type PreviewContent,
+} from './previewSources'
 
 /** A page's frontmatter as the preview reads it. */
 interface PageData {
@@ -38,12 +45,44 @@ const textColumn = (text: ReactNode) => (
 )
 
 /** One page: its blocks, or a text page's banner and text, drawn as the site's routes draw them. */
-function PageView({ page, path, text, content, error, collections }: { page: PageData; path: string; text: ReactNode; content?: PreviewContent; error?: string; collections: PreviewCollections }) {
-  if (!content) return <PreviewNote title={page.title ?? ''}>{error ? `The site's content could not be loaded: ${error}` : 'Loading the site’s content…'}</PreviewNote>
+function PageView({
+  page,
+  path,
+  text,
+  content,
+  error,
+  collections,
+}: {
+  page: PageData
+  path: string
+  text: ReactNode
+  content?: PreviewContent
+  error?: string
+  collections: PreviewCollections
+}) {
+  if (!content)
+    return (
+      <PreviewNote title={page.title ?? ''}>
+        {error ? `The site's content could not be loaded: ${error}` : 'Loading the site’s content…'}
+      </PreviewNote>
+    )
   const heading = headingOf(page)
   // A text page is its banner (home, the menu entry of its first folder, the page) and its text, as the catch-all route makes it.
-  const blocks = page.layout === 'blocks' ? (page.blocks ?? []) : textPageBlocks(heading, textPageCrumbs(path, heading, content.navigation.main ?? [], content.sources.ui.textPage.home))
-  return <PreviewBlocks blocks={blocks} page={{ path, text: textColumn(text) }} sources={content.sources} labels={typeLabels(collections)} />
+  const blocks =
+    page.layout === 'blocks'
+      ? (page.blocks ?? [])
+      : textPageBlocks(
+          heading,
+          textPageCrumbs(path, heading, content.navigation.main ?? [], content.sources.ui.textPage.home),
+        )
+  return (
+    <PreviewBlocks
+      blocks={blocks}
+      page={{ path, text: textColumn(text) }}
+      sources={content.sources}
+      labels={typeLabels(collections)}
+    />
+  )
 }
 
 /** The Pages collection's preview. */
@@ -57,7 +96,11 @@ export function pagePreview(collections: PreviewCollections) {
     // Decap draws the body as its form holds it; given the text with its placeholders filled in.
     const values = props.entry.get('data')
     const body = values?.get('body')
-    const text = props.widgetFor('body', undefined, content && typeof body === 'string' ? values.set('body', content.fill(body)) : values)
+    const text = props.widgetFor(
+      'body',
+      undefined,
+      content && typeof body === 'string' ? values.set('body', content.fill(body)) : values,
+    )
     return <PageView page={page} path={path} text={text} content={content} error={error} collections={collections} />
   }
 }
@@ -70,10 +113,31 @@ export function pagePreview(collections: PreviewCollections) {
 export function collectionPagePreview(collections: PreviewCollections, name: FileName, blockType: BlockType) {
   return function CollectionPagePreview(props: PreviewTemplateComponentProps) {
     const { content, error } = usePreviewContent(props, collections, { name, data: plain(props.entry) })
-    const shown = content && [...content.pages].sort(([a], [b]) => a.localeCompare(b)).find(([, data]) => (data.blocks as Block[] | undefined)?.some((block) => block.type === blockType))
-    if (!content || !shown) return <PreviewNote title={String(props.collection.get('label') ?? name)}>{error ? `The site's content could not be loaded: ${error}` : content ? 'No page shows this file yet.' : 'Loading the site’s content…'}</PreviewNote>
+    const shown =
+      content &&
+      [...content.pages]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .find(([, data]) => (data.blocks as Block[] | undefined)?.some((block) => block.type === blockType))
+    if (!content || !shown)
+      return (
+        <PreviewNote title={String(props.collection.get('label') ?? name)}>
+          {error
+            ? `The site's content could not be loaded: ${error}`
+            : content
+              ? 'No page shows this file yet.'
+              : 'Loading the site’s content…'}
+        </PreviewNote>
+      )
     const [path, data] = shown
     const page = prepareData(data, collections.get('pages')?.fields ?? [], imageResolver(props)) as PageData
-    return <PageView page={page} path={path} text={typeof data.body === 'string' ? <Markdown text={data.body} /> : null} content={content} collections={collections} />
+    return (
+      <PageView
+        page={page}
+        path={path}
+        text={typeof data.body === 'string' ? <Markdown text={data.body} /> : null}
+        content={content}
+        collections={collections}
+      />
+    )
   }
 }

@@ -27,11 +27,16 @@ export interface PreviewPage {
 
 /** The route data the editor has: the catalogue as its bare address shows it, the first patch type chosen. */
 function previewRoute(block: Block, sources: BlockSources): Partial<RouteData> {
-  return block.type === 'patch-catalogue' ? { patches: patchRoute(sources.patches, sources.patches[0], block.process, sources) } : {}
+  return block.type === 'patch-catalogue'
+    ? { patches: patchRoute(sources.patches, sources.patches[0], block.process, sources) }
+    : {}
 }
 
 /** A block whose fields cannot be drawn yet: its place says so, and the next edit tries again. */
-class BlockBoundary extends Component<{ block: Block; label: string; children: ReactNode }, { error: Error | null; block: Block | null }> {
+class BlockBoundary extends Component<
+  { block: Block; label: string; children: ReactNode },
+  { error: Error | null; block: Block | null }
+> {
   state = { error: null as Error | null, block: null as Block | null }
 
   static getDerivedStateFromError(error: Error) {
@@ -49,19 +54,51 @@ class BlockBoundary extends Component<{ block: Block; label: string; children: R
 
   render() {
     if (!this.state.error) return this.props.children
-    return <PreviewNote title={this.props.label}>Shown when its fields are filled in ({this.state.error.message}).</PreviewNote>
+    return (
+      <PreviewNote title={this.props.label}>
+        Shown when its fields are filled in ({this.state.error.message}).
+      </PreviewNote>
+    )
   }
 }
 
 /** Resolves a block in render, so that a block the data cannot fill yet is caught by its boundary. */
-function PreviewBlock({ block, index, page, sources, label }: { block: Block; index: number; page: PageInfo; sources: BlockSources; label: string }) {
+function PreviewBlock({
+  block,
+  index,
+  page,
+  sources,
+  label,
+}: {
+  block: Block
+  index: number
+  page: PageInfo
+  sources: BlockSources
+  label: string
+}) {
   const drawn = resolveBlock(block, sources, previewRoute(block, sources))
-  if (!drawn) return <PreviewNote title={label}>Drawn on the site with the data of its page&rsquo;s route (the shop&rsquo;s posts), with the words of this block.</PreviewNote>
+  if (!drawn)
+    return (
+      <PreviewNote title={label}>
+        Drawn on the site with the data of its page&rsquo;s route (the shop&rsquo;s posts), with the words of this
+        block.
+      </PreviewNote>
+    )
   return <BlockView block={drawn} place={placeOf(index, page, `preview-${index}-quote`)} />
 }
 
 /** The blocks of a page, top to bottom. `labels` names each type as the form does. */
-export function PreviewBlocks({ blocks, page, sources, labels }: { blocks: Block[]; page: PreviewPage; sources: BlockSources; labels: ReadonlyMap<string, string> }) {
+export function PreviewBlocks({
+  blocks,
+  page,
+  sources,
+  labels,
+}: {
+  blocks: Block[]
+  page: PreviewPage
+  sources: BlockSources
+  labels: ReadonlyMap<string, string>
+}) {
   const info: PageInfo = { path: page.path, siteUrl: sources.config.siteUrl, ui: sources.ui, text: page.text }
   return (
     <>

@@ -14,12 +14,14 @@ interface Immutable {
   map(change: (value: unknown) => unknown): Immutable
 }
 
-const isImmutable = (value: unknown): value is Immutable => typeof (value as Immutable | null)?.sortBy === 'function' && typeof (value as Immutable).map === 'function'
+const isImmutable = (value: unknown): value is Immutable =>
+  typeof (value as Immutable | null)?.sortBy === 'function' && typeof (value as Immutable).map === 'function'
 
 /** An object (an Immutable map) with its keys in the order of `fields`; `first` (a typed item's type) before them, keys of no field after. */
 export function inFieldOrder<T>(value: T, fields: readonly PreviewField[], first?: string): T {
   if (!isImmutable(value)) return value
-  const rank = (key: string) => (key === first ? -1 : ((i) => (i < 0 ? fields.length : i))(fields.findIndex((f) => f.name === key)))
+  const rank = (key: string) =>
+    key === first ? -1 : ((i) => (i < 0 ? fields.length : i))(fields.findIndex((f) => f.name === key))
   let out = value.sortBy((_value, key) => rank(key))
   for (const field of fields) {
     const inner = out.get(field.name)
@@ -27,8 +29,21 @@ export function inFieldOrder<T>(value: T, fields: readonly PreviewField[], first
     if (field.widget === 'object' && field.fields) out = out.set(field.name, inFieldOrder(inner, field.fields))
     else if (field.widget === 'list' && field.types) {
       const key = field.typeKey ?? 'type'
-      out = out.set(field.name, inner.map((item) => inFieldOrder(item, (isImmutable(item) && field.types!.find((t) => t.name === item.get(key))?.fields) || [], key)))
-    } else if (field.widget === 'list' && field.fields) out = out.set(field.name, inner.map((item) => inFieldOrder(item, field.fields!)))
+      out = out.set(
+        field.name,
+        inner.map((item) =>
+          inFieldOrder(
+            item,
+            (isImmutable(item) && field.types!.find((t) => t.name === item.get(key))?.fields) || [],
+            key,
+          ),
+        ),
+      )
+    } else if (field.widget === 'list' && field.fields)
+      out = out.set(
+        field.name,
+        inner.map((item) => inFieldOrder(item, field.fields!)),
+      )
   }
   return out as T
 }

@@ -25,7 +25,12 @@ const isObject = (v: unknown): v is { [key: string]: Json } => typeof v === 'obj
 const FORMATTING = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } } as const
 
 /** The edits that turn `before` into `after`, deepest values first where the shapes agree. */
-function changes(before: Json | undefined, after: Json | undefined, path: JSONPath, out: { path: JSONPath; value: Json | undefined }[]): void {
+function changes(
+  before: Json | undefined,
+  after: Json | undefined,
+  path: JSONPath,
+  out: { path: JSONPath; value: Json | undefined }[],
+): void {
   if (JSON.stringify(before) === JSON.stringify(after)) return
   if (isObject(before) && isObject(after)) {
     for (const key of Object.keys(before)) if (!(key in after)) out.push({ path: [...path, key], value: undefined })
@@ -62,7 +67,10 @@ export function writeJson(value: Json, original?: string): string {
 /** Decap's data for a file: the object itself, or the list or record wrapped in `items`. */
 export function wrap(root: JsonRoot, parsed: Json): { [key: string]: Json } {
   if (root === 'list') return { [WRAPPER_FIELD]: parsed }
-  if (root === 'record') return { [WRAPPER_FIELD]: Object.entries(parsed as { [key: string]: Json }).map(([key, value]) => ({ key, value })) }
+  if (root === 'record')
+    return {
+      [WRAPPER_FIELD]: Object.entries(parsed as { [key: string]: Json }).map(([key, value]) => ({ key, value })),
+    }
   return parsed as { [key: string]: Json }
 }
 
@@ -70,7 +78,8 @@ export function wrap(root: JsonRoot, parsed: Json): { [key: string]: Json } {
 export function unwrap(root: JsonRoot, data: { [key: string]: Json }): Json {
   const items = (data[WRAPPER_FIELD] ?? []) as Json[]
   if (root === 'list') return items
-  if (root === 'record') return Object.fromEntries((items as { key: string; value: Json }[]).map(({ key, value }) => [key, value]))
+  if (root === 'record')
+    return Object.fromEntries((items as { key: string; value: Json }[]).map(({ key, value }) => [key, value]))
   return data
 }
 

@@ -11,7 +11,8 @@ import type { PreviewField } from './previewField'
 
 type Path = (string | number)[]
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Whether a value of an optional field says nothing: empty, or an object of nothing but its fields' defaults. */
 export function saysNothing(field: PreviewField, value: unknown): boolean {
@@ -38,11 +39,14 @@ export function leftOutPaths(data: Record<string, unknown>, fields: readonly Pre
       paths.push(path)
       continue
     }
-    if (field.widget === 'object' && isObject(value) && field.fields) paths.push(...leftOutPaths(value, field.fields, path))
+    if (field.widget === 'object' && isObject(value) && field.fields)
+      paths.push(...leftOutPaths(value, field.fields, path))
     if (field.widget === 'list' && Array.isArray(value)) {
       value.forEach((item, i) => {
         if (!isObject(item)) return
-        const itemFields = field.types ? field.types.find((t) => t.name === item[field.typeKey ?? 'type'])?.fields : field.fields
+        const itemFields = field.types
+          ? field.types.find((t) => t.name === item[field.typeKey ?? 'type'])?.fields
+          : field.fields
         if (itemFields) paths.push(...leftOutPaths(item, itemFields, [...path, i]))
       })
     }
@@ -51,9 +55,11 @@ export function leftOutPaths(data: Record<string, unknown>, fields: readonly Pre
 }
 
 /** The entry data of a save with those values left out (Decap's data is an Immutable map, edited with `deleteIn`). */
-export function withoutEmpty<T extends { toJS(): unknown; deleteIn(path: Path): T }>(data: T, fields: readonly PreviewField[]): T {
+export function withoutEmpty<T extends { toJS(): unknown; deleteIn(path: Path): T }>(
+  data: T,
+  fields: readonly PreviewField[],
+): T {
   const plain = data.toJS()
   if (!isObject(plain)) return data
   return leftOutPaths(plain, fields).reduce((out, path) => out.deleteIn(path), data)
 }
-

@@ -10,7 +10,10 @@ import { withoutEmpty } from './leaveOutEmpty'
 import type { PreviewField } from './previewData'
 
 /** Registers the page saves' clean-up for the folder collections of the configuration. */
-export function registerPreSave(cms: DecapCms, collections: readonly { name: string; folder?: string; fields?: PreviewField[] }[]): void {
+export function registerPreSave(
+  cms: DecapCms,
+  collections: readonly { name: string; folder?: string; fields?: PreviewField[] }[],
+): void {
   const folders = new Map(collections.flatMap((c) => (c.folder && c.fields ? [[c.name, c.fields] as const] : [])))
   cms.registerEventListener({
     name: 'preSave',

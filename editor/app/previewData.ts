@@ -27,7 +27,13 @@ type Data = Record<string, unknown>
 const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** What a required field not filled in yet holds, by widget. */
-const EMPTY: Record<string, () => unknown> = { list: () => [], object: () => ({}), string: () => '', text: () => '', markdown: () => '' }
+const EMPTY: Record<string, () => unknown> = {
+  list: () => [],
+  object: () => ({}),
+  string: () => '',
+  text: () => '',
+  markdown: () => '',
+}
 
 /** One value of a field. */
 function prepareValue(field: PreviewField, value: unknown, imageOf: ImageOf): unknown {
@@ -54,7 +60,8 @@ function prepareValue(field: PreviewField, value: unknown, imageOf: ImageOf): un
         })
       }
       if (field.fields) return value.map((item) => prepareData(isObject(item) ? item : {}, field.fields!, imageOf))
-      if (field.field) return value.map((item) => prepareValue(field.field!, item, imageOf)).filter((item) => item !== undefined)
+      if (field.field)
+        return value.map((item) => prepareValue(field.field!, item, imageOf)).filter((item) => item !== undefined)
       return value
     }
     default:

@@ -26,12 +26,22 @@ type PreviewImage = ContentImage & { [ORIGINAL]?: string }
  */
 export function previewImage(src: string, url: string, slot: ContentImage['slot'] = 'feature'): ContentImage {
   const width = Math.max(...imageSlots[slot].widths)
-  const image: PreviewImage = { src, slot, width, height: Math.round((width * 3) / 4), hash: 'preview', fallback: 'svg', [ORIGINAL]: url }
+  const image: PreviewImage = {
+    src,
+    slot,
+    width,
+    height: Math.round((width * 3) / 4),
+    hash: 'preview',
+    fallback: 'svg',
+    [ORIGINAL]: url,
+  }
   return image
 }
 
 const originalOf = (image: Pick<ContentImage, 'src'>) => (image as PreviewImage)[ORIGINAL]
 
-export const variantUrl: typeof siteVariantUrl = (image, width, format) => originalOf(image) ?? siteVariantUrl(image, width, format)
+export const variantUrl: typeof siteVariantUrl = (image, width, format) =>
+  originalOf(image) ?? siteVariantUrl(image, width, format)
 
-export const srcsetOf: typeof siteSrcsetOf = (image, format, slot) => originalOf(image) ?? siteSrcsetOf(image, format, slot)
+export const srcsetOf: typeof siteSrcsetOf = (image, format, slot) =>
+  originalOf(image) ?? siteSrcsetOf(image, format, slot)

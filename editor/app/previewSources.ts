@@ -35,7 +35,10 @@ export interface PreviewContent {
   fill: <T>(value: T) => T
 }
 
-type Raw = { files: Record<FileName, Record<string, unknown>>; pages: { path: string; data: Record<string, unknown> }[] }
+type Raw = {
+  files: Record<FileName, Record<string, unknown>>
+  pages: { path: string; data: Record<string, unknown> }[]
+}
 
 /** The last load, shown while a preview loads again. */
 let latest: Raw | undefined
@@ -52,7 +55,10 @@ type GetCollection = (name: string, slug?: string) => Promise<unknown>
 async function load(getCollection: GetCollection): Promise<Raw> {
   const files = await Promise.all(FILES.map(async (name) => [name, plain(await getCollection(name, name))] as const))
   const entries = (await getCollection('pages')) as unknown[]
-  const pages = entries.map((entry) => ({ path: String((entry as { get: (k: string) => unknown }).get('path')), data: plain(entry) }))
+  const pages = entries.map((entry) => ({
+    path: String((entry as { get: (k: string) => unknown }).get('path')),
+    data: plain(entry),
+  }))
   return { files: Object.fromEntries(files) as Raw['files'], pages }
 }
 
@@ -64,7 +70,10 @@ const lookups = new Map<string, [collection: unknown, entry: unknown]>()
 function lookupIn(folder: string): [collection: unknown, entry: unknown] {
   let pair = lookups.get(folder)
   if (!pair) {
-    const collection = { get: (key: string) => ({ name: 'preview-images', media_folder: folder })[key as 'name'], has: (key: string) => key === 'media_folder' || key === 'name' }
+    const collection = {
+      get: (key: string) => ({ name: 'preview-images', media_folder: folder })[key as 'name'],
+      has: (key: string) => key === 'media_folder' || key === 'name',
+    }
     // An entry without data: the folder is taken as written, not as a template of the entry's fields.
     lookups.set(folder, (pair = [collection, { get: () => undefined }]))
   }
@@ -94,13 +103,21 @@ export function imageResolver(props: Pick<PreviewTemplateComponentProps, 'getAss
 /** The loaded files made ready: defaults, images, the price cards' "from" and the quote form's data. */
 function contentOf(raw: Raw, collections: PreviewCollections, imageOf: ImageOf): PreviewContent {
   // The placeholders filled as the content loader fills them, from what the files hold now.
-  const tables = { site: siteFacts(raw.files.site as DeepPartial<Site>), price: priceTable((raw.files.services as DeepPartial<Services>).plans ?? {}) }
+  const tables = {
+    site: siteFacts(raw.files.site as DeepPartial<Site>),
+    price: priceTable((raw.files.services as DeepPartial<Services>).plans ?? {}),
+  }
   const fill = <T>(value: T): T => fillPlaceholdersIn(value, tables)
   const file = (name: FileName) => prepareData(fill(raw.files[name]), collections.get(name)?.fields ?? [], imageOf)
-  const items = <T>(name: FileName) => ((file(name).items ?? []) as T[])
+  const items = <T>(name: FileName) => (file(name).items ?? []) as T[]
   const site = file('site') as unknown as Site
   const services = file('services') as unknown as Services
-  const plans = Object.fromEntries(Object.entries(services.plans ?? {}).map(([key, plan]) => [key, { ...plan, lines: plan.lines ?? [], from: lowestPrice(plan.lines ?? []) }]))
+  const plans = Object.fromEntries(
+    Object.entries(services.plans ?? {}).map(([key, plan]) => [
+      key,
+      { ...plan, lines: plan.lines ?? [], from: lowestPrice(plan.lines ?? []) },
+    ]),
+  )
   const readyServices = { ...services, plans } as Services
   let quoteForm: BlockSources['quoteForm']
   try {
@@ -110,7 +127,9 @@ function contentOf(raw: Raw, collections: PreviewCollections, imageOf: ImageOf):
     quoteForm = { services: [], lists: readyServices.quoteBrief }
   }
   const pages = new Map(raw.pages.map((page) => [urlPathOf(page.path), fill(page.data)]))
-  const headings = new Map([...pages].map(([path, data]) => [path, String(data.heading ?? String(data.title ?? '').split(' | ')[0])]))
+  const headings = new Map(
+    [...pages].map(([path, data]) => [path, String(data.heading ?? String(data.title ?? '').split(' | ')[0])]),
+  )
   return {
     sources: {
       site,
@@ -134,7 +153,11 @@ function contentOf(raw: Raw, collections: PreviewCollections, imageOf: ImageOf):
  * The rest of content for a preview: undefined until the first load; `error` when it failed. `entry`
  * stands in for the saved file of its collection (the FAQ being edited, in the FAQ page's preview).
  */
-export function usePreviewContent(props: PreviewTemplateComponentProps, collections: PreviewCollections, entry?: { name: FileName; data: Record<string, unknown> }): { content?: PreviewContent; error?: string } {
+export function usePreviewContent(
+  props: PreviewTemplateComponentProps,
+  collections: PreviewCollections,
+  entry?: { name: FileName; data: Record<string, unknown> },
+): { content?: PreviewContent; error?: string } {
   const [raw, setRaw] = useState(latest)
   const [error, setError] = useState<string>()
   const { getCollection } = props

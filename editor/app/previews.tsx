@@ -12,7 +12,11 @@ import type { PreviewField } from './previewData'
 import type { FileName, PreviewCollections } from './previewSources'
 
 // Every stylesheet of the site, as text for the preview frame (the site uses one stylesheet too).
-const componentCss = import.meta.glob<string>(['../components/**/*.css', '../pages/**/*.css'], { query: '?inline', import: 'default', eager: true })
+const componentCss = import.meta.glob<string>(['../components/**/*.css', '../pages/**/*.css'], {
+  query: '?inline',
+  import: 'default',
+  eager: true,
+})
 
 /** The JSON collections previewed as a page, and the block that finds the page (the first page with one). */
 const shownOn: Partial<Record<FileName, BlockType>> = {
@@ -32,9 +36,12 @@ interface ConfiguredCollection {
 
 /** Registers the site's styles and the preview templates with Decap, for the collections of its configuration. */
 export function registerPreviews(cms: DecapCms, configured: readonly ConfiguredCollection[]): void {
-  const collections: PreviewCollections = new Map(configured.map((c) => [c.name, { fields: c.fields ?? c.files?.[0]?.fields ?? [] }]))
+  const collections: PreviewCollections = new Map(
+    configured.map((c) => [c.name, { fields: c.fields ?? c.files?.[0]?.fields ?? [] }]),
+  )
   cms.registerPreviewStyle(siteCss, { raw: true })
   for (const css of Object.values(componentCss)) cms.registerPreviewStyle(css, { raw: true })
   cms.registerPreviewTemplate('pages', pagePreview(collections))
-  for (const [name, blockType] of Object.entries(shownOn)) cms.registerPreviewTemplate(name, collectionPagePreview(collections, name as FileName, blockType))
+  for (const [name, blockType] of Object.entries(shownOn))
+    cms.registerPreviewTemplate(name, collectionPagePreview(collections, name as FileName, blockType))
 }

@@ -41,21 +41,43 @@ export interface AdminBundleReport {
 /** Runs Vite's command line on admin.vite.config.ts, in a child process on plain Node (see that file). */
 const buildInChild = (root: string) => (outDir: string) => {
   const config = 'editor/build/admin.vite.config.ts'
-  const child = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', config, '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' })
+  const child = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      config,
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  )
   if (child.status !== 0) throw new Error(`vite build --config ${config} ended with ${child.status ?? child.signal}`)
 }
 
 /** Removes all but the `KEEP` most recently used bundles, and temporary folders of stopped builds. */
 function prune(cacheDir: string): void {
   // An entry another build removes meanwhile is skipped (mtime 0 and rmSync's force).
-  const entries = fs.readdirSync(cacheDir).map((name) => ({ name, mtime: fs.statSync(path.join(cacheDir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+  const entries = fs
+    .readdirSync(cacheDir)
+    .map((name) => ({ name, mtime: fs.statSync(path.join(cacheDir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
   const bundles = entries.filter((e) => !e.name.endsWith('.tmp')).sort((a, b) => b.mtime - a.mtime)
-  const stale = [...bundles.slice(KEEP), ...entries.filter((e) => e.name.endsWith('.tmp') && Date.now() - e.mtime > STALE_MS)]
+  const stale = [
+    ...bundles.slice(KEEP),
+    ...entries.filter((e) => e.name.endsWith('.tmp') && Date.now() - e.mtime > STALE_MS),
+  ]
   for (const { name } of stale) fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true })
 }
 
 /** Puts the editor's bundle into `outDir`: from the cache when its key is there, else built (and stored). */
-export function prepareAdminBundle({ root, outDir, cacheDir, build = buildInChild(root) }: AdminBundleOptions): AdminBundleReport {
+export function prepareAdminBundle({
+  root,
+  outDir,
+  cacheDir,
+  build = buildInChild(root),
+}: AdminBundleOptions): AdminBundleReport {
   const start = performance.now()
   const key = cacheDir && adminBundleKey(root)
   if (!cacheDir || !key) {

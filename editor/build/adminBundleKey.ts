@@ -22,7 +22,14 @@ import path from 'node:path'
 const SOURCE_FOLDERS = ['editor/app', 'components', 'lib', 'pages', 'renderer']
 
 /** Single files that decide how the bundle is built. */
-const BUILD_FILES = ['editor/build/adminVite.ts', 'editor/build/admin.vite.config.ts', 'editor/build/adminBundleKey.ts', 'editor/build/adminBundle.ts', 'generator/cssOptions.ts', 'tsconfig.json']
+const BUILD_FILES = [
+  'editor/build/adminVite.ts',
+  'editor/build/admin.vite.config.ts',
+  'editor/build/adminBundleKey.ts',
+  'editor/build/adminBundle.ts',
+  'generator/cssOptions.ts',
+  'tsconfig.json',
+]
 
 /** npm's record of the installed tree; a different install is a different key. */
 const INSTALLED = 'node_modules/.package-lock.json'
@@ -73,8 +80,11 @@ export function adminBundleKey(root: string, env: NodeJS.ProcessEnv = process.en
     if (fs.existsSync(path.join(root, rel))) add(rel, fs.readFileSync(path.join(root, rel)))
     else add(`${rel} (missing)`, '')
   }
-  for (const rel of [...SOURCE_FOLDERS, 'content'].flatMap((dir) => keyedFilesBelow(root, dir))) add(rel, fs.readFileSync(path.join(root, rel)))
-  const viteVariables = Object.entries(env).filter(([name]) => name.startsWith('VITE_')).sort(([a], [b]) => a.localeCompare(b))
+  for (const rel of [...SOURCE_FOLDERS, 'content'].flatMap((dir) => keyedFilesBelow(root, dir)))
+    add(rel, fs.readFileSync(path.join(root, rel)))
+  const viteVariables = Object.entries(env)
+    .filter(([name]) => name.startsWith('VITE_'))
+    .sort(([a], [b]) => a.localeCompare(b))
   add('env', JSON.stringify(viteVariables))
   return hash.digest('hex').slice(0, 20)
 }

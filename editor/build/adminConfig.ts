@@ -9,14 +9,18 @@ import { CONFIG_FILE, type EditorConfig } from '../app/config.ts'
 import { decapConfig, jsonFormats, type CmsConfig, type DecapConfigOptions } from './decapConfig.ts'
 
 /** Where the site is published from, for the GitHub backend: build variables, documented in the README. */
-export function publishTarget(env: NodeJS.ProcessEnv = process.env): Pick<DecapConfigOptions, 'repo' | 'branch' | 'authScope'> {
+export function publishTarget(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<DecapConfigOptions, 'repo' | 'branch' | 'authScope'> {
   // CMS_REPO is "owner/name"; on GitHub Actions GITHUB_REPOSITORY names the repository being built.
   const repo = env.CMS_REPO?.trim() || env.GITHUB_REPOSITORY?.trim() || ''
   const branch = env.CMS_BRANCH?.trim() || 'main'
-  if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_REPO must be "owner/name" of the GitHub repository, found ${JSON.stringify(repo)}`)
+  if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new Error(`CMS_REPO must be "owner/name" of the GitHub repository, found ${JSON.stringify(repo)}`)
   // A writer's token reaches only what it must: public repositories need `public_repo`, private ones `repo`.
   const isPublic = env.CMS_REPO_PUBLIC?.trim() ?? ''
-  if (!['', 'true', 'false'].includes(isPublic)) throw new Error(`CMS_REPO_PUBLIC must be true or false, found ${JSON.stringify(isPublic)}`)
+  if (!['', 'true', 'false'].includes(isPublic))
+    throw new Error(`CMS_REPO_PUBLIC must be true or false, found ${JSON.stringify(isPublic)}`)
   return { repo: repo || 'OWNER/REPOSITORY', branch, authScope: isPublic === 'true' ? 'public_repo' : 'repo' }
 }
 
@@ -34,5 +38,8 @@ export function adminConfig(options: DecapConfigOptions & { localBackend: boolea
 
 /** Writes the configuration as `config.json` into the editor's built folder. */
 export function writeAdminConfig(adminDir: string, options: DecapConfigOptions): void {
-  fs.writeFileSync(path.join(adminDir, CONFIG_FILE), `${JSON.stringify(adminConfig({ ...options, localBackend: false }))}\n`)
+  fs.writeFileSync(
+    path.join(adminDir, CONFIG_FILE),
+    `${JSON.stringify(adminConfig({ ...options, localBackend: false }))}\n`,
+  )
 }

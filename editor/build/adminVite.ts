@@ -48,7 +48,10 @@ function keyedInputsOnly(): Plugin {
     buildEnd(error) {
       if (error) return
       const uncovered = uncoveredInputs(root, this.getModuleIds())
-      if (uncovered.length) this.error(`the editor's bundle reads ${uncovered.join(', ')}, which its cache key does not cover (isKeyedSource in editor/build/adminBundleKey.ts)`)
+      if (uncovered.length)
+        this.error(
+          `the editor's bundle reads ${uncovered.join(', ')}, which its cache key does not cover (isKeyedSource in editor/build/adminBundleKey.ts)`,
+        )
     },
   }
 }
@@ -88,7 +91,8 @@ export function yamlFrontmatterOnly(): Plugin {
     name: 'admin-yaml-frontmatter-only',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './engines' && importer?.split(path.sep).join('/').includes('/node_modules/gray-matter/')) return engines
+      if (source === './engines' && importer?.split(path.sep).join('/').includes('/node_modules/gray-matter/'))
+        return engines
       return null
     },
   }
@@ -124,7 +128,13 @@ export function adminViteConfig({ dev }: AdminViteOptions = {}): InlineConfig {
     // and the dev server serves (sitePublicFiles).
     publicDir: false,
     logLevel: dev ? 'info' : 'warn',
-    plugins: [react(), standIn('lib/imageSlots.ts', 'editor/app/previewImageSlots.ts'), yamlFrontmatterOnly(), dev ? serveConfig(dev.config) : keyedInputsOnly(), sitePublicFiles()],
+    plugins: [
+      react(),
+      standIn('lib/imageSlots.ts', 'editor/app/previewImageSlots.ts'),
+      yamlFrontmatterOnly(),
+      dev ? serveConfig(dev.config) : keyedInputsOnly(),
+      sitePublicFiles(),
+    ],
     // The site's stylesheets compiled as the site compiles them: the preview pane's breakpoints then work.
     css: cssOptions,
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
@@ -145,4 +155,3 @@ export function adminViteConfig({ dev }: AdminViteOptions = {}): InlineConfig {
     },
   }
 }
-

@@ -77,7 +77,17 @@ export interface CmsCollection {
 }
 
 export interface CmsConfig {
-  backend: { name: string; repo: string; branch: string; auth_endpoint?: string; auth_scope?: 'repo' | 'public_repo'; base_url?: string; squash_merges?: boolean; cms_label_prefix?: string; preview_context?: string }
+  backend: {
+    name: string
+    repo: string
+    branch: string
+    auth_endpoint?: string
+    auth_scope?: 'repo' | 'public_repo'
+    base_url?: string
+    squash_merges?: boolean
+    cms_label_prefix?: string
+    preview_context?: string
+  }
   publish_mode: 'editorial_workflow' | 'simple'
   load_config_file: false
   media_folder: string
@@ -130,7 +140,12 @@ interface CheckDef {
 }
 
 const defOf = (schema: AnySchema) => (schema as unknown as { _zod: { def: Def } })._zod.def
-const metaOf = (schema: AnySchema) => ((schema as unknown as { meta: () => Record<string, unknown> | undefined }).meta() ?? {}) as { title?: string; widget?: string; slot?: ImageSlotName }
+const metaOf = (schema: AnySchema) =>
+  ((schema as unknown as { meta: () => Record<string, unknown> | undefined }).meta() ?? {}) as {
+    title?: string
+    widget?: string
+    slot?: ImageSlotName
+  }
 
 /** Words a label writes in capitals. */
 const ACRONYMS = new Set(['url', 'id', 'faq', 'usd', 'mdx', 'ui'])
@@ -143,7 +158,12 @@ const ACRONYMS = new Set(['url', 'id', 'faq', 'usd', 'mdx', 'ui'])
 export const PREVIEW_CONTEXT = 'Site preview'
 
 export function labelOf(name: string): string {
-  const words = name.replace(/[_-]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().trim().split(/\s+/)
+  const words = name
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim()
+    .split(/\s+/)
   const text = words.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(' ')
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
@@ -152,12 +172,18 @@ export function labelOf(name: string): string {
 function messageOf(check: CheckDef): string | undefined {
   const result = check.error?.({})
   if (typeof result === 'string') return result
-  if (result && typeof result === 'object' && 'message' in result) return String((result as { message: unknown }).message)
+  if (result && typeof result === 'object' && 'message' in result)
+    return String((result as { message: unknown }).message)
   return undefined
 }
 
 /** Peels optional/default/transform layers; collects what they say about the field. */
-function unwrap(schema: AnySchema): { schema: AnySchema; required: boolean; default?: unknown; meta: ReturnType<typeof metaOf> } {
+function unwrap(schema: AnySchema): {
+  schema: AnySchema
+  required: boolean
+  default?: unknown
+  meta: ReturnType<typeof metaOf>
+} {
   let current = schema
   let required = true
   let defaultValue: unknown
@@ -211,11 +237,16 @@ function stringRules(def: Def): { pattern?: [string, string]; max?: number } {
     else if (c.check === 'max_length') max = Number(c.maximum)
     else if (c.check === 'length_equals') min = max = c.length
     else if (c.check === 'overwrite') trimmed = true
-    else if (c.check === 'string_format' && c.format === 'regex' && c.pattern) add(c.pattern.source, messageOf(c) ?? `the format ${c.pattern.source}`)
-    else if (c.check === 'string_format' && c.format === 'starts_with' && c.prefix !== undefined) add(`^${escapeRegex(c.prefix)}`, messageOf(c) ?? `starts with "${c.prefix}"`)
-    else if (c.check === 'string_format' && c.format === 'email' && c.pattern) add(c.pattern.source, 'an e-mail address, e.g. name@example.com')
-    else if (c.check === 'string_format' && c.format === 'url') add('^https?:\\/\\/\\S+$', messageOf(c) ?? 'an absolute URL that starts with https://')
-    else if (c.check !== 'custom') throw new Error(`a string check the editor cannot express: ${c.check}${c.format ? ` (${c.format})` : ''}`)
+    else if (c.check === 'string_format' && c.format === 'regex' && c.pattern)
+      add(c.pattern.source, messageOf(c) ?? `the format ${c.pattern.source}`)
+    else if (c.check === 'string_format' && c.format === 'starts_with' && c.prefix !== undefined)
+      add(`^${escapeRegex(c.prefix)}`, messageOf(c) ?? `starts with "${c.prefix}"`)
+    else if (c.check === 'string_format' && c.format === 'email' && c.pattern)
+      add(c.pattern.source, 'an e-mail address, e.g. name@example.com')
+    else if (c.check === 'string_format' && c.format === 'url')
+      add('^https?:\\/\\/\\S+$', messageOf(c) ?? 'an absolute URL that starts with https://')
+    else if (c.check !== 'custom')
+      throw new Error(`a string check the editor cannot express: ${c.check}${c.format ? ` (${c.format})` : ''}`)
   }
   const length = lengthWords(min, max, 'characters')
   if (min !== undefined || max !== undefined) {
@@ -231,13 +262,16 @@ function stringRules(def: Def): { pattern?: [string, string]; max?: number } {
     add('\\S', 'not only spaces')
   }
   if (!parts.length) return { max }
-  const source = parts.length === 1 ? parts[0] : parts.map((p) => `(?=${p.startsWith('^') ? '' : '[\\s\\S]*?'}${p})`).join('')
+  const source =
+    parts.length === 1 ? parts[0] : parts.map((p) => `(?=${p.startsWith('^') ? '' : '[\\s\\S]*?'}${p})`).join('')
   return { pattern: [source, messages.join('; ')], max }
 }
 
 /** A number's checks: bounds and whether it is a whole number. */
 function numberRules(def: Def): Pick<CmsField, 'min' | 'max' | 'value_type'> {
-  const out: Pick<CmsField, 'min' | 'max' | 'value_type'> = { value_type: def.format && /int/.test(def.format) ? 'int' : 'float' }
+  const out: Pick<CmsField, 'min' | 'max' | 'value_type'> = {
+    value_type: def.format && /int/.test(def.format) ? 'int' : 'float',
+  }
   for (const { _zod } of def.checks ?? []) {
     const c = _zod.def
     if (c.check === 'greater_than') out.min = Number(c.value) + (c.inclusive || out.value_type !== 'int' ? 0 : 1)
@@ -280,9 +314,15 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
   try {
     if (meta.widget === 'image') {
       // The width the image's place needs (its widest variant), which the content check enforces.
-      if (meta.slot) field.hint = `${hint ? `${hint} ` : ''}At least ${Math.max(...imageSlots[meta.slot].widths)} px wide.`
+      if (meta.slot)
+        field.hint = `${hint ? `${hint} ` : ''}At least ${Math.max(...imageSlots[meta.slot].widths)} px wide.`
       // Chosen files go to content/images/ and are written as content names them, relative to content/ ("images/x.jpg").
-      Object.assign(field, { widget: 'image', media_folder: `/${IMAGE_FOLDER}`, public_folder: IMAGE_PATH_PREFIX, choose_url: false })
+      Object.assign(field, {
+        widget: 'image',
+        media_folder: `/${IMAGE_FOLDER}`,
+        public_folder: IMAGE_PATH_PREFIX,
+        choose_url: false,
+      })
       return field
     }
     switch (def.type) {
@@ -293,7 +333,8 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
         if (field.widget === 'markdown') Object.assign(field, MARKDOWN_IN_FRONTMATTER)
         // A text the schema requires but accepts empty (a decorative picture's alt ""): the form must
         // let it be empty, and keeps it in the file as "".
-        if (required && defaultValue === undefined && schema.safeParse('').success) Object.assign(field, { required: false, default: '' })
+        if (required && defaultValue === undefined && schema.safeParse('').success)
+          Object.assign(field, { required: false, default: '' })
         return field
       }
       case 'number':
@@ -309,7 +350,11 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
         // Decap checks an object's fields even when the object is left out, so the fields of an
         // optional object (a block's button) are optional in the form; when the writer fills one in,
         // check:content says what else it needs. editor/app/leaveOutEmpty.ts leaves an untouched one out.
-        return Object.assign(field, { widget: 'object', collapsed: false, fields: required ? fields : fields.map(optionalInForm) })
+        return Object.assign(field, {
+          widget: 'object',
+          collapsed: false,
+          fields: required ? fields : fields.map(optionalInForm),
+        })
       }
       case 'array': {
         const { schema: item, meta: itemMeta } = unwrap(def.element!)
@@ -317,7 +362,8 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
         if (itemMeta.title) field.label_singular = itemMeta.title
         const itemDef = defOf(item)
         if (itemDef.type === 'object') field.fields = fieldsOf(item, notes, `${fieldPath}[]`)
-        else if (itemDef.type === 'union' && itemDef.discriminator) Object.assign(field, { typeKey: itemDef.discriminator, types: typesOf(item, notes, `${fieldPath}[]`) })
+        else if (itemDef.type === 'union' && itemDef.discriminator)
+          Object.assign(field, { typeKey: itemDef.discriminator, types: typesOf(item, notes, `${fieldPath}[]`) })
         else field.field = fieldOf(singular(name), def.element!, notes, `${fieldPath}[]`)
         return field
       }
@@ -326,7 +372,11 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
         const strings = def.options!.map((o) => unwrap(o).schema)
         if (strings.every((o) => defOf(o).type === 'string')) {
           const rules = strings.map((o) => stringRules(defOf(o)).pattern)
-          if (rules.every(Boolean)) field.pattern = [`^(?:${rules.map((r) => `(?=${r![0]})`).join('|')})`, rules.map((r) => r![1]).join(', or ')]
+          if (rules.every(Boolean))
+            field.pattern = [
+              `^(?:${rules.map((r) => `(?=${r![0]})`).join('|')})`,
+              rules.map((r) => r![1]).join(', or '),
+            ]
           return field
         }
         // The first option the form can show; the others stay valid in the file (check:content reads them).
@@ -335,7 +385,13 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
           try {
             // Whether the field is required and its default are the union's, not the option's.
             const { required: _required, default: _default, ...chosen } = fieldOf(name, option, notes, fieldPath)
-            return { ...chosen, label: field.label, ...(hint ? { hint } : {}), ...(required ? {} : { required: false }), ...(defaultValue !== undefined ? { default: defaultValue } : {}) }
+            return {
+              ...chosen,
+              label: field.label,
+              ...(hint ? { hint } : {}),
+              ...(required ? {} : { required: false }),
+              ...(defaultValue !== undefined ? { default: defaultValue } : {}),
+            }
           } catch {
             // try the next option
           }
@@ -374,7 +430,9 @@ function typeSummary(fields: CmsField[]): string | undefined {
   const names = new Set(fields.map((f) => f.name))
   const heading = SUMMARY_FIELDS.find((name) => names.has(name))
   // `ternary` writes the separator only when the eyebrow has a value.
-  const eyebrow = names.has('eyebrow') ? `{{fields.eyebrow}}${heading ? "{{fields.eyebrow | ternary(' · ', '')}}" : ''}` : ''
+  const eyebrow = names.has('eyebrow')
+    ? `{{fields.eyebrow}}${heading ? "{{fields.eyebrow | ternary(' · ', '')}}" : ''}`
+    : ''
   return eyebrow || heading ? `${eyebrow}${heading ? `{{fields.${heading}}}` : ''}` : undefined
 }
 
@@ -390,14 +448,17 @@ export function typesOf(union: AnySchema, notes: Notes, itemPath: string): CmsFi
   return options.map((option) => {
     const member = unwrap(option).schema
     const tag = defOf(unwrap(defOf(member).shape?.[discriminator] ?? member).schema)
-    if (tag.type !== 'literal' || tag.values?.length !== 1) throw new Error(`field ${itemPath}: each option must have \`${discriminator}: z.literal(…)\``)
+    if (tag.type !== 'literal' || tag.values?.length !== 1)
+      throw new Error(`field ${itemPath}: each option must have \`${discriminator}: z.literal(…)\``)
     const name = String(tag.values[0])
     const label = metaOf(option).title ?? labelOf(name)
     const memberPath = `${itemPath}<${name}>`
     const own = fieldsOf(member, notes, memberPath).filter((f) => f.name !== discriminator)
     // Decap wants at least one field per type; a type of no fields (a page's text) gets its name as a
     // hidden field, which holds the value Decap writes anyway.
-    const fields = own.length ? own : [{ name: discriminator, label: labelOf(discriminator), widget: 'hidden', default: name }]
+    const fields = own.length
+      ? own
+      : [{ name: discriminator, label: labelOf(discriminator), widget: 'hidden', default: name }]
     const type: CmsField = { name, label, widget: 'object', fields }
     const summary = typeSummary(own)
     if (summary) type.summary = summary
@@ -408,7 +469,11 @@ export function typesOf(union: AnySchema, notes: Notes, itemPath: string): CmsFi
 
 /** A field of an optional object: not required, nor are the fields of its own objects (a list's items keep their rules). */
 function optionalInForm(field: CmsField): CmsField {
-  return { ...field, required: false, ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(optionalInForm) } : {}) }
+  return {
+    ...field,
+    required: false,
+    ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(optionalInForm) } : {}),
+  }
 }
 
 /** "types" → "type", "portfolioImages" → "portfolioImage": the label of one item of a list. */
@@ -444,7 +509,12 @@ function jsonFields(name: string, label: string, schema: AnySchema, notes: Notes
   if (root === 'list') {
     const { schema: item, meta: itemMeta } = unwrap(def.element!)
     // Named after its items ("6 questions", "Add question") when the item schema has a title.
-    const list: CmsField = { name: WRAPPER_FIELD, label: itemMeta.title ? `${itemMeta.title}s` : label, widget: 'list', ...arrayRules(def) }
+    const list: CmsField = {
+      name: WRAPPER_FIELD,
+      label: itemMeta.title ? `${itemMeta.title}s` : label,
+      widget: 'list',
+      ...arrayRules(def),
+    }
     if (itemMeta.title) list.label_singular = itemMeta.title
     if (notes.get('')) list.hint = notes.get('')
     if (defOf(item).type === 'object') list.fields = fieldsOf(item, notes, '[]')
@@ -454,7 +524,16 @@ function jsonFields(name: string, label: string, schema: AnySchema, notes: Notes
   // A record ({ "/old": "/new" }) is edited as a list of key–value pairs.
   const key = fieldOf('key', def.keyType!, notes, '{key}')
   const value = fieldOf('value', def.valueType!, notes, '{}')
-  return [{ name: WRAPPER_FIELD, label: 'Redirects', label_singular: 'Redirect', widget: 'list', ...(notes.get('') ? { hint: notes.get('') } : {}), fields: [key, value] }]
+  return [
+    {
+      name: WRAPPER_FIELD,
+      label: 'Redirects',
+      label_singular: 'Redirect',
+      widget: 'list',
+      ...(notes.get('') ? { hint: notes.get('') } : {}),
+      fields: [key, value],
+    },
+  ]
 }
 
 export interface DecapConfigOptions {
@@ -478,7 +557,10 @@ export const jsonFormatName = (name: string) => `json:${name}`
 
 /** Each JSON collection's format and the shape of its top level, for editor/app/main.tsx to register. */
 export function jsonFormats(): { name: string; root: JsonRoot }[] {
-  return Object.entries(collections).map(([file, schema]) => ({ name: jsonFormatName(nameOf(file)), root: rootOf(schema) }))
+  return Object.entries(collections).map(([file, schema]) => ({
+    name: jsonFormatName(nameOf(file)),
+    root: rootOf(schema),
+  }))
 }
 
 /** The whole editor configuration. */
@@ -488,7 +570,8 @@ export function decapConfig(options: DecapConfigOptions): CmsConfig {
   const jsonCollections: CmsCollection[] = Object.entries(collections).map(([file, schema]) => {
     const name = nameOf(file)
     const schemaName = roots.get(file)
-    if (!schemaName) throw new Error(`content/config.ts: collections["${file}"] must name a schema declared in the file`)
+    if (!schemaName)
+      throw new Error(`content/config.ts: collections["${file}"] must name a schema declared in the file`)
     const notes = source.notesOf(schemaName)
     const label = metaOf(schema).title ?? labelOf(name)
     return {
@@ -515,7 +598,8 @@ export function decapConfig(options: DecapConfigOptions): CmsConfig {
     name: 'pages',
     label: 'Pages',
     label_singular: 'Page',
-    description: 'Every page of the site. Designed pages (layout "blocks") are lists of blocks: add, remove and drag them into order. Text pages (the policies, the guides) are a heading and a text. The file name, taken from the title when the page is created, is the address: content/pages/services/line-art.mdx is /services/line-art.',
+    description:
+      'Every page of the site. Designed pages (layout "blocks") are lists of blocks: add, remove and drag them into order. Text pages (the policies, the guides) are a heading and a text. The file name, taken from the title when the page is created, is the address: content/pages/services/line-art.mdx is /services/line-art.',
     folder: 'content/pages',
     extension: 'mdx',
     format: 'frontmatter',
@@ -524,12 +608,27 @@ export function decapConfig(options: DecapConfigOptions): CmsConfig {
     identifier_field: 'title',
     summary: '{{title}}',
     nested: { depth: 10, subfolders: false },
-    meta: { path: { widget: 'string', label: 'Folder', default: '/', hint: 'Where the page lives: "/" for the top level (/page-name), "services" for /services/page-name.' } },
+    meta: {
+      path: {
+        widget: 'string',
+        label: 'Folder',
+        default: '/',
+        hint: 'Where the page lives: "/" for the top level (/page-name), "services" for /services/page-name.',
+      },
+    },
     editor: { preview: true },
     fields: [...fieldsOf(pageFrontmatterSchema, source.notesOf('pageFrontmatterSchema')), body],
   }
   return {
-    backend: { name: 'github', repo: options.repo, branch: options.branch, auth_endpoint: 'api/auth', auth_scope: options.authScope ?? 'repo', squash_merges: true, preview_context: PREVIEW_CONTEXT },
+    backend: {
+      name: 'github',
+      repo: options.repo,
+      branch: options.branch,
+      auth_endpoint: 'api/auth',
+      auth_scope: options.authScope ?? 'repo',
+      squash_merges: true,
+      preview_context: PREVIEW_CONTEXT,
+    },
     publish_mode: 'editorial_workflow',
     load_config_file: false,
     media_folder: IMAGE_FOLDER,

@@ -30,7 +30,14 @@ function startDecapServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, [entry], {
     cwd: contentRoot,
     // MODE=fs: files are written as they are, no git commits; BIND_HOST keeps it off the network.
-    env: { ...process.env, PORT: String(proxyPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: contentRoot, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(proxyPort),
+      BIND_HOST: '127.0.0.1',
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: contentRoot,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -50,7 +57,9 @@ const config = adminConfig({ ...publishTarget(), localBackend: true })
 const server = await createServer(adminViteConfig({ dev: { port, proxyPort, config } }))
 await server.listen()
 const where = contentRoot === root ? 'content' : path.join(contentRoot, 'content')
-console.log(`\n  Writers' editor: http://localhost:${port}/admin/  (saves write the files in ${where}/; Ctrl+C stops)\n`)
+console.log(
+  `\n  Writers' editor: http://localhost:${port}/admin/  (saves write the files in ${where}/; Ctrl+C stops)\n`,
+)
 
 const stop = async () => {
   decapServer.kill('SIGTERM')

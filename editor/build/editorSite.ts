@@ -40,6 +40,9 @@ export function writeEditorSite({ root, editorDir }: { root: string; editorDir: 
   fs.mkdirSync(editorDir, { recursive: true })
   fs.cpSync(path.join(root, 'public'), editorDir, { recursive: true })
   fs.writeFileSync(path.join(editorDir, '_headers'), formatHeaders(editorHeaderRules()))
-  fs.writeFileSync(path.join(editorDir, '_redirects'), formatRedirects([{ from: '/', to: `/${EDITOR_APP_DIR}/`, status: 302 }]))
+  fs.writeFileSync(
+    path.join(editorDir, '_redirects'),
+    formatRedirects([{ from: '/', to: `/${EDITOR_APP_DIR}/`, status: 302 }]),
+  )
   fs.writeFileSync(path.join(editorDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n')
 }

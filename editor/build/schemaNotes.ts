@@ -35,14 +35,29 @@ const OBJECT_FACTORIES = new Set(['object', 'strictObject', 'looseObject'])
  */
 function docOf(node: TypeScript.Node): string | undefined {
   const docs = (node as { jsDoc?: TypeScript.JSDoc[] }).jsDoc
-  const text = docs?.map((d) => (typeof d.comment === 'string' ? d.comment : ts.getTextOfJSDocComment(d.comment) ?? '')).join(' ').trim()
+  const text = docs
+    ?.map((d) => (typeof d.comment === 'string' ? d.comment : (ts.getTextOfJSDocComment(d.comment) ?? '')))
+    .join(' ')
+    .trim()
   if (text) return text
   const source = node.getSourceFile().text
-  const inline = ts.getTrailingCommentRanges(source, node.pos)?.filter((r) => source.startsWith('/**', r.pos)).at(-1)
-  return inline ? source.slice(inline.pos + 3, inline.end - 2).replace(/^\s*\*?\s?/gm, ' ').replace(/\s+/g, ' ').trim() || undefined : undefined
+  const inline = ts
+    .getTrailingCommentRanges(source, node.pos)
+    ?.filter((r) => source.startsWith('/**', r.pos))
+    .at(-1)
+  return inline
+    ? source
+        .slice(inline.pos + 3, inline.end - 2)
+        .replace(/^\s*\*?\s?/gm, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || undefined
+    : undefined
 }
 
-const unwrapSyntax = (e: TypeScript.Expression): TypeScript.Expression => (ts.isAsExpression(e) || ts.isParenthesizedExpression(e) || ts.isSatisfiesExpression(e) ? unwrapSyntax(e.expression) : e)
+const unwrapSyntax = (e: TypeScript.Expression): TypeScript.Expression =>
+  ts.isAsExpression(e) || ts.isParenthesizedExpression(e) || ts.isSatisfiesExpression(e)
+    ? unwrapSyntax(e.expression)
+    : e
 
 /** A schema declared by a `const`, in the file that declares it (its names are looked up there). */
 interface Declaration {
@@ -63,7 +78,9 @@ interface Module {
 function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined
   const base = path.resolve(path.dirname(from), specifier)
-  return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+  return [base, `${base}.ts`, `${base}.tsx`].find(
+    (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+  )
 }
 
 /** Parses one file: its top-level consts and its relative imports. */
@@ -73,17 +90,24 @@ function parseModule(file: string): Module {
   for (const statement of source.statements) {
     if (ts.isVariableStatement(statement)) {
       for (const decl of statement.declarationList.declarations) {
-        if (ts.isIdentifier(decl.name) && decl.initializer) module.consts.set(decl.name.text, { init: decl.initializer, doc: docOf(statement) })
+        if (ts.isIdentifier(decl.name) && decl.initializer)
+          module.consts.set(decl.name.text, { init: decl.initializer, doc: docOf(statement) })
       }
     } else if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
       const target = resolveImport(file, statement.moduleSpecifier.text)
       const bindings = statement.importClause?.namedBindings
       if (!target || !bindings || !ts.isNamedImports(bindings)) continue
-      for (const spec of bindings.elements) module.imports.set(spec.name.text, { file: target, name: (spec.propertyName ?? spec.name).text })
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+      for (const spec of bindings.elements)
+        module.imports.set(spec.name.text, { file: target, name: (spec.propertyName ?? spec.name).text })
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
       const target = resolveImport(file, statement.moduleSpecifier.text)
       if (!target || !statement.exportClause || !ts.isNamedExports(statement.exportClause)) continue
-      for (const spec of statement.exportClause.elements) module.imports.set(spec.name.text, { file: target, name: (spec.propertyName ?? spec.name).text })
+      for (const spec of statement.exportClause.elements)
+        module.imports.set(spec.name.text, { file: target, name: (spec.propertyName ?? spec.name).text })
     }
   }
   return module
@@ -92,9 +116,18 @@ function parseModule(file: string): Module {
 /** The value of `type: z.literal('hero')` in a union member's object literal: the member's name in paths. */
 function discriminatorOf(literal: TypeScript.ObjectLiteralExpression, key: string): string | undefined {
   for (const prop of literal.properties) {
-    if (!ts.isPropertyAssignment(prop) || !(ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name)) || prop.name.text !== key) continue
+    if (
+      !ts.isPropertyAssignment(prop) ||
+      !(ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name)) ||
+      prop.name.text !== key
+    )
+      continue
     const init = unwrapSyntax(prop.initializer)
-    if (ts.isCallExpression(init) && ts.isPropertyAccessExpression(init.expression) && init.expression.name.text === 'literal') {
+    if (
+      ts.isCallExpression(init) &&
+      ts.isPropertyAccessExpression(init.expression) &&
+      init.expression.name.text === 'literal'
+    ) {
       const [value] = init.arguments
       if (value && (ts.isStringLiteral(value) || ts.isNumericLiteral(value))) return value.text
     }
@@ -103,7 +136,10 @@ function discriminatorOf(literal: TypeScript.ObjectLiteralExpression, key: strin
 }
 
 /** Reads the notes of the schemas declared in one file and in the files it imports. */
-export function readSchemaNotes(file: string): { notesOf: (rootName: string) => Notes; collectionRoots: () => Map<string, string> } {
+export function readSchemaNotes(file: string): {
+  notesOf: (rootName: string) => Notes
+  collectionRoots: () => Map<string, string>
+} {
   const modules = new Map<string, Module>()
   const moduleOf = (f: string): Module => {
     const abs = path.resolve(f)
@@ -123,7 +159,11 @@ export function readSchemaNotes(file: string): { notesOf: (rootName: string) => 
   }
 
   /** The declaration the object literal of a schema expression comes from, for a union member's name. */
-  function objectLiteralOf(expr: TypeScript.Expression, module: Module, depth = 0): TypeScript.ObjectLiteralExpression | undefined {
+  function objectLiteralOf(
+    expr: TypeScript.Expression,
+    module: Module,
+    depth = 0,
+  ): TypeScript.ObjectLiteralExpression | undefined {
     const e = unwrapSyntax(expr)
     if (depth > 16) return undefined
     if (ts.isIdentifier(e)) {
@@ -133,20 +173,38 @@ export function readSchemaNotes(file: string): { notesOf: (rootName: string) => 
     if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression)) return undefined
     const { expression: receiver, name } = e.expression
     const [first] = e.arguments
-    if (ts.isIdentifier(receiver) && receiver.text === 'z') return OBJECT_FACTORIES.has(name.text) && first && ts.isObjectLiteralExpression(first) ? first : undefined
+    if (ts.isIdentifier(receiver) && receiver.text === 'z')
+      return OBJECT_FACTORIES.has(name.text) && first && ts.isObjectLiteralExpression(first) ? first : undefined
     return objectLiteralOf(receiver, module, depth + 1)
   }
 
   /** Writes the notes of an object literal's properties below `at`. */
-  function walkShape(literal: TypeScript.ObjectLiteralExpression, at: string, module: Module, out: Notes, seen: Set<string>): void {
+  function walkShape(
+    literal: TypeScript.ObjectLiteralExpression,
+    at: string,
+    module: Module,
+    out: Notes,
+    seen: Set<string>,
+  ): void {
     for (const prop of literal.properties) {
       // `{ label }` names a schema declared under the field's own name (`label: label`).
-      const init = ts.isPropertyAssignment(prop) ? prop.initializer : ts.isShorthandPropertyAssignment(prop) ? prop.name : undefined
-      const key = (ts.isPropertyAssignment(prop) || ts.isShorthandPropertyAssignment(prop)) && (ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name)) ? prop.name.text : undefined
+      const init = ts.isPropertyAssignment(prop)
+        ? prop.initializer
+        : ts.isShorthandPropertyAssignment(prop)
+          ? prop.name
+          : undefined
+      const key =
+        (ts.isPropertyAssignment(prop) || ts.isShorthandPropertyAssignment(prop)) &&
+        (ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name))
+          ? prop.name.text
+          : undefined
       if (!init || !key) continue
       const fieldPath = at ? `${at}.${key}` : key
       const value = unwrapSyntax(init)
-      const note = docOf(prop) ?? (ts.isIdentifier(value) ? lookup(module, value.text)?.doc : undefined) ?? namedSchemaDoc(value, module)
+      const note =
+        docOf(prop) ??
+        (ts.isIdentifier(value) ? lookup(module, value.text)?.doc : undefined) ??
+        namedSchemaDoc(value, module)
       if (note) out.set(fieldPath, note)
       walk(init, fieldPath, module, out, seen)
     }
@@ -166,10 +224,17 @@ export function readSchemaNotes(file: string): { notesOf: (rootName: string) => 
     const method = name.text
     const [first, second] = e.arguments
     if (ts.isIdentifier(receiver) && receiver.text === 'z') {
-      if (OBJECT_FACTORIES.has(method) && first && ts.isObjectLiteralExpression(first)) walkShape(first, at, module, out, seen)
+      if (OBJECT_FACTORIES.has(method) && first && ts.isObjectLiteralExpression(first))
+        walkShape(first, at, module, out, seen)
       else if (method === 'array' && first) walk(first, `${at}[]`, module, out, seen)
       else if (method === 'record' && second) walk(second, `${at}{}`, module, out, seen)
-      else if (method === 'discriminatedUnion' && first && ts.isStringLiteral(first) && second && ts.isArrayLiteralExpression(second)) {
+      else if (
+        method === 'discriminatedUnion' &&
+        first &&
+        ts.isStringLiteral(first) &&
+        second &&
+        ts.isArrayLiteralExpression(second)
+      ) {
         // Each member under its own name: `blocks[]<hero>.title`, and the member's comment at `blocks[]<hero>`.
         for (const member of second.elements) {
           const literal = objectLiteralOf(member, module)
@@ -177,7 +242,9 @@ export function readSchemaNotes(file: string): { notesOf: (rootName: string) => 
           if (!value) continue
           const memberPath = `${at}<${value}>`
           const unwrapped = unwrapSyntax(member)
-          const note = (ts.isIdentifier(unwrapped) ? lookup(module, unwrapped.text)?.doc : undefined) ?? namedSchemaDoc(unwrapped, module)
+          const note =
+            (ts.isIdentifier(unwrapped) ? lookup(module, unwrapped.text)?.doc : undefined) ??
+            namedSchemaDoc(unwrapped, module)
           if (note) out.set(memberPath, note)
           walk(member, memberPath, module, out, seen)
         }
@@ -199,7 +266,8 @@ export function readSchemaNotes(file: string): { notesOf: (rootName: string) => 
   /** The doc comment of the named schema a chain starts from (`nonEmpty.meta(…)` → nonEmpty's). */
   function namedSchemaDoc(e: TypeScript.Expression, module: Module): string | undefined {
     let cur = unwrapSyntax(e)
-    while (ts.isCallExpression(cur) && ts.isPropertyAccessExpression(cur.expression)) cur = unwrapSyntax(cur.expression.expression)
+    while (ts.isCallExpression(cur) && ts.isPropertyAccessExpression(cur.expression))
+      cur = unwrapSyntax(cur.expression.expression)
     return ts.isIdentifier(cur) && cur.text !== 'z' ? lookup(module, cur.text)?.doc : undefined
   }
 
@@ -219,7 +287,8 @@ export function readSchemaNotes(file: string): { notesOf: (rootName: string) => 
       const literal = init && unwrapSyntax(init)
       if (!literal || !ts.isObjectLiteralExpression(literal)) throw new Error(`${file}: no "collections" object`)
       for (const prop of literal.properties) {
-        if (ts.isPropertyAssignment(prop) && ts.isStringLiteral(prop.name) && ts.isIdentifier(prop.initializer)) roots.set(prop.name.text, prop.initializer.text)
+        if (ts.isPropertyAssignment(prop) && ts.isStringLiteral(prop.name) && ts.isIdentifier(prop.initializer))
+          roots.set(prop.name.text, prop.initializer.text)
       }
       return roots
     },

@@ -24,7 +24,11 @@ export class KnownAttributes extends Rule {
     this.on('attr', (event: AttributeEvent) => {
       const inSvg = event.target.tagName === 'svg' || Boolean(event.target.closest('svg'))
       if (find(inSvg ? svg : html, event.key.toLowerCase()).defined) return
-      this.report(event.target, `Attribute "${event.key}" is not an attribute of HTML${inSvg ? ' or SVG' : ''}: browsers ignore it`, event.keyLocation)
+      this.report(
+        event.target,
+        `Attribute "${event.key}" is not an attribute of HTML${inSvg ? ' or SVG' : ''}: browsers ignore it`,
+        event.keyLocation,
+      )
     })
   }
 }
@@ -49,7 +53,10 @@ const nativeOf: Record<string, string> = {
 /** ARIA attributes that duplicate a native attribute of the same element. */
 export class NoRedundantAria extends Rule {
   documentation() {
-    return { description: 'An ARIA attribute beside the native attribute it duplicates: the native one is what assistive technology reads.' }
+    return {
+      description:
+        'An ARIA attribute beside the native attribute it duplicates: the native one is what assistive technology reads.',
+    }
   }
 
   setup(): void {
@@ -57,7 +64,12 @@ export class NoRedundantAria extends Rule {
       const element = event.target
       for (const [aria, native] of Object.entries(nativeOf)) {
         const attribute = element.getAttribute(aria)
-        if (attribute && element.hasAttribute(native)) this.report(element, `Attribute "${aria}" must not be used beside "${native}" on <${element.tagName}>: the native "${native}" says it`, attribute.keyLocation)
+        if (attribute && element.hasAttribute(native))
+          this.report(
+            element,
+            `Attribute "${aria}" must not be used beside "${native}" on <${element.tagName}>: the native "${native}" says it`,
+            attribute.keyLocation,
+          )
       }
     })
   }

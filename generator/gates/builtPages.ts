@@ -36,7 +36,10 @@ export function listBuiltPages(clientDir: string): Omit<BuiltPage, 'html'>[] {
 
 /** Every HTML file of a built client folder, sorted by URL path. */
 export function readBuiltPages(clientDir: string): BuiltPage[] {
-  return listBuiltPages(clientDir).map((page) => ({ ...page, html: fs.readFileSync(path.join(clientDir, page.file), 'utf8') }))
+  return listBuiltPages(clientDir).map((page) => ({
+    ...page,
+    html: fs.readFileSync(path.join(clientDir, page.file), 'utf8'),
+  }))
 }
 
 /**
@@ -52,7 +55,11 @@ export function fileForPath(clientDir: string, urlPath: string): string | null {
   }
   const inner = path.posix.normalize(decoded).replace(/^\/+/, '')
   if (inner.startsWith('..')) return null
-  for (const candidate of [inner, inner ? `${inner.replace(/\/$/, '')}.html` : '', inner ? `${inner.replace(/\/$/, '')}/index.html` : 'index.html']) {
+  for (const candidate of [
+    inner,
+    inner ? `${inner.replace(/\/$/, '')}.html` : '',
+    inner ? `${inner.replace(/\/$/, '')}/index.html` : 'index.html',
+  ]) {
     const abs = path.join(clientDir, candidate)
     if (candidate && fs.existsSync(abs) && fs.statSync(abs).isFile()) return candidate
   }

@@ -25,7 +25,8 @@ export interface PageHead {
 /** Reads the head of a page. */
 export function headOf(page: ParsedPage): PageHead {
   const titleElement = page.root.querySelector('title')
-  const meta = (key: string) => attr(page.root.querySelector(`meta[name="${key}"], meta[property="${key}"]`) ?? page.root, 'content') ?? ''
+  const meta = (key: string) =>
+    attr(page.root.querySelector(`meta[name="${key}"], meta[property="${key}"]`) ?? page.root, 'content') ?? ''
   return {
     urlPath: page.urlPath,
     title: titleElement ? text(titleElement).trim() : '',
@@ -42,10 +43,12 @@ export function isIndexable(head: PageHead, siteUrl: string): boolean {
 }
 
 /** The heads the check compares: every page except the redirect fallbacks. */
-export const headsOf = (pages: readonly ParsedPage[]): PageHead[] => pages.filter((p) => !isRedirectPage(p.html)).map(headOf)
+export const headsOf = (pages: readonly ParsedPage[]): PageHead[] =>
+  pages.filter((p) => !isRedirectPage(p.html)).map(headOf)
 
 /** Checks the heads of all pages together (uniqueness needs them all). */
-export const checkHeads = (pages: readonly ParsedPage[], siteUrl: string): SiteProblem[] => checkHeadList(headsOf(pages), siteUrl)
+export const checkHeads = (pages: readonly ParsedPage[], siteUrl: string): SiteProblem[] =>
+  checkHeadList(headsOf(pages), siteUrl)
 
 /** Checks heads read with `headOf`: a build keeps each page's head with its facts, then compares them all here. */
 export function checkHeadList(heads: readonly PageHead[], siteUrl: string): SiteProblem[] {
@@ -55,22 +58,55 @@ export function checkHeadList(heads: readonly PageHead[], siteUrl: string): Site
 
   for (const head of heads) {
     const at = [head.urlPath]
-    if (!head.title) add('error', at, 'the page has no <title>', 'Set title in the page\'s +head.ts (MDX pages: the title field).')
-    if (!head.description) add('error', at, 'the page has no meta description', 'Set description in the page\'s +head.ts (MDX pages: the description field).')
-    if (!head.canonical) add('error', at, 'the page has no canonical link', 'Every page gets one from lib/headTags.ts; check the page sets a head.')
-    if (!head.ogImage) add('error', at, 'the page has no og:image', 'Set image in the page\'s +head.ts, e.g. "/images/og/services.jpg".')
+    if (!head.title)
+      add('error', at, 'the page has no <title>', "Set title in the page's +head.ts (MDX pages: the title field).")
+    if (!head.description)
+      add(
+        'error',
+        at,
+        'the page has no meta description',
+        "Set description in the page's +head.ts (MDX pages: the description field).",
+      )
+    if (!head.canonical)
+      add(
+        'error',
+        at,
+        'the page has no canonical link',
+        'Every page gets one from lib/headTags.ts; check the page sets a head.',
+      )
+    if (!head.ogImage)
+      add('error', at, 'the page has no og:image', 'Set image in the page\'s +head.ts, e.g. "/images/og/services.jpg".')
     if (head.noindex) continue
-    if (head.title.length > TITLE_MAX) add('warning', at, `title is ${head.title.length} characters, over ${TITLE_MAX}: "${head.title}"`, 'Shorten the title so search results show it whole.')
+    if (head.title.length > TITLE_MAX)
+      add(
+        'warning',
+        at,
+        `title is ${head.title.length} characters, over ${TITLE_MAX}: "${head.title}"`,
+        'Shorten the title so search results show it whole.',
+      )
     const d = head.description.length
-    if (head.description && (d < DESCRIPTION_MIN || d > DESCRIPTION_MAX)) add('warning', at, `description is ${d} characters, outside ${DESCRIPTION_MIN}–${DESCRIPTION_MAX}`, `Write a description of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters.`)
+    if (head.description && (d < DESCRIPTION_MIN || d > DESCRIPTION_MAX))
+      add(
+        'warning',
+        at,
+        `description is ${d} characters, outside ${DESCRIPTION_MIN}–${DESCRIPTION_MAX}`,
+        `Write a description of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters.`,
+      )
   }
 
   const indexable = heads.filter((h) => isIndexable(h, siteUrl))
   for (const field of ['title', 'description'] as const) {
     const byValue = new Map<string, string[]>()
-    for (const head of indexable) if (head[field]) byValue.set(head[field], [...(byValue.get(head[field]) ?? []), head.urlPath])
+    for (const head of indexable)
+      if (head[field]) byValue.set(head[field], [...(byValue.get(head[field]) ?? []), head.urlPath])
     for (const [value, paths] of byValue) {
-      if (paths.length > 1) add('error', paths, `${paths.length} pages share the ${field} "${value.slice(0, 80)}"`, `Give each page its own ${field} (in its +head.ts or MDX frontmatter), or point the duplicates' canonical at one of them.`)
+      if (paths.length > 1)
+        add(
+          'error',
+          paths,
+          `${paths.length} pages share the ${field} "${value.slice(0, 80)}"`,
+          `Give each page its own ${field} (in its +head.ts or MDX frontmatter), or point the duplicates' canonical at one of them.`,
+        )
     }
   }
   return problems

@@ -12,14 +12,29 @@ type Json = Record<string, unknown>
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value])
-const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null)
+const filled = (value: unknown) =>
+  Array.isArray(value)
+    ? value.length > 0
+    : typeof value === 'string'
+      ? value.trim() !== ''
+      : value !== undefined && value !== null
 
 /** schema.org types of a local business (the business of this site is one of these). */
 const BUSINESS_TYPES = new Set(['LocalBusiness', 'ProfessionalService', 'Store', 'HomeAndConstructionBusiness'])
 
 /** Required properties per type; a property may list alternatives ("a|b": either). */
 const REQUIRED: Record<string, string[]> = {
-  LocalBusiness: ['name', 'url', 'address', 'telephone', 'email', 'logo', 'sameAs', 'foundingDate', 'openingHours|openingHoursSpecification'],
+  LocalBusiness: [
+    'name',
+    'url',
+    'address',
+    'telephone',
+    'email',
+    'logo',
+    'sameAs',
+    'foundingDate',
+    'openingHours|openingHoursSpecification',
+  ],
   Organization: ['name'],
   PostalAddress: ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'],
   FAQPage: ['mainEntity'],
@@ -63,21 +78,33 @@ export function validateJsonLdNode(node: unknown, at: string, exists?: UrlExists
   for (const type of types) {
     const rules = REQUIRED[BUSINESS_TYPES.has(type) ? (nested ? 'Organization' : 'LocalBusiness') : type] ?? []
     for (const rule of rules) {
-      if (!rule.split('|').some((key) => filled(node[key]))) issues.push(`${at} (${type}) has no ${rule.split('|').join(' or ')}`)
+      if (!rule.split('|').some((key) => filled(node[key])))
+        issues.push(`${at} (${type}) has no ${rule.split('|').join(' or ')}`)
     }
   }
   if (types.includes('BreadcrumbList')) {
     const items = asArray(node.itemListElement)
     items.forEach((item, i) => {
-      if (!isObject(item) || item.position !== i + 1) issues.push(`${at}.itemListElement[${i}] should have position ${i + 1}`)
-      if (isObject(item) && i < items.length - 1 && !filled(item.item)) issues.push(`${at}.itemListElement[${i}] has no item URL (only the last crumb may leave it out)`)
+      if (!isObject(item) || item.position !== i + 1)
+        issues.push(`${at}.itemListElement[${i}] should have position ${i + 1}`)
+      if (isObject(item) && i < items.length - 1 && !filled(item.item))
+        issues.push(`${at}.itemListElement[${i}] has no item URL (only the last crumb may leave it out)`)
     })
   }
-  if (types.includes('FAQPage') && !asArray(node.mainEntity).every((q) => isObject(q) && asArray(q['@type']).includes('Question'))) issues.push(`${at}.mainEntity should list Question objects`)
-  if (types.some((t) => /^(BlogPosting|Article)$/.test(t)) && typeof node.datePublished === 'string' && !/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(node.datePublished)) {
+  if (
+    types.includes('FAQPage') &&
+    !asArray(node.mainEntity).every((q) => isObject(q) && asArray(q['@type']).includes('Question'))
+  )
+    issues.push(`${at}.mainEntity should list Question objects`)
+  if (
+    types.some((t) => /^(BlogPosting|Article)$/.test(t)) &&
+    typeof node.datePublished === 'string' &&
+    !/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(node.datePublished)
+  ) {
     issues.push(`${at}.datePublished "${node.datePublished}" is not an ISO 8601 date`)
   }
-  if ('price' in node && !/^\d+(\.\d+)?$/.test(String(node.price))) issues.push(`${at}.price "${String(node.price)}" should be a number without currency sign`)
+  if ('price' in node && !/^\d+(\.\d+)?$/.test(String(node.price)))
+    issues.push(`${at}.price "${String(node.price)}" should be a number without currency sign`)
   for (const [key, value] of Object.entries(node)) {
     if (key === '@context') continue
     if (URL_PROPERTIES.has(key)) {
@@ -86,7 +113,8 @@ export function validateJsonLdNode(node: unknown, at: string, exists?: UrlExists
         else if (exists && !exists(url, `${at}.${key}`)) issues.push(missingUrl(`${at}.${key}`, url))
       }
     }
-    if (typeof value === 'object' && value !== null) issues.push(...validateJsonLdNode(value, `${at}.${key}`, exists, true))
+    if (typeof value === 'object' && value !== null)
+      issues.push(...validateJsonLdNode(value, `${at}.${key}`, exists, true))
   }
   return issues
 }
@@ -106,7 +134,8 @@ export function jsonLdOf(page: ParsedPage): { items: Json[]; errors: string[] } 
     }
     for (const block of asArray(data)) {
       if (!isObject(block)) errors.push(`JSON-LD block ${i + 1} is not an object`)
-      else if (!/^https?:\/\/schema\.org\/?$/.test(String(block['@context']))) errors.push(`JSON-LD ${String(block['@type'] ?? `block ${i + 1}`)} has no "@context": "https://schema.org"`)
+      else if (!/^https?:\/\/schema\.org\/?$/.test(String(block['@context'])))
+        errors.push(`JSON-LD ${String(block['@type'] ?? `block ${i + 1}`)} has no "@context": "https://schema.org"`)
       else if (Array.isArray(block['@graph'])) items.push(...block['@graph'].filter(isObject))
       else if (!filled(block['@type'])) errors.push(`JSON-LD block ${i + 1} has no @type`)
       else items.push(block)
@@ -116,7 +145,8 @@ export function jsonLdOf(page: ParsedPage): { items: Json[]; errors: string[] } 
 }
 
 /** Types of the items of a page, e.g. ["BreadcrumbList", "FAQPage"]. */
-export const jsonLdTypes = (items: readonly Json[]): string[] => items.flatMap((item) => asArray(item['@type']).map(String))
+export const jsonLdTypes = (items: readonly Json[]): string[] =>
+  items.flatMap((item) => asArray(item['@type']).map(String))
 
 /** The visible breadcrumb trail of a page, e.g. ["Home", "Services", "Line Art"], or null when it has none. */
 export function visibleCrumbs(page: ParsedPage): string[] | null {
@@ -124,22 +154,34 @@ export function visibleCrumbs(page: ParsedPage): string[] | null {
   return list ? list.querySelectorAll('li').map((li) => text(li).replace(/\s+/g, ' ').trim()) : null
 }
 
-const JSON_LD_FIX = 'Fix the structured data where the page builds it: its +head.ts jsonLd (builders in lib/jsonLd/), or components/PageBanner.tsx for breadcrumbs.'
+const JSON_LD_FIX =
+  'Fix the structured data where the page builds it: its +head.ts jsonLd (builders in lib/jsonLd/), or components/PageBanner.tsx for breadcrumbs.'
 
 /** The problem of a page's JSON-LD with `what` wrong. */
-export const jsonLdProblem = (urlPath: string, what: string): SiteProblem => ({ severity: 'error', pages: [urlPath], what, fix: JSON_LD_FIX })
+export const jsonLdProblem = (urlPath: string, what: string): SiteProblem => ({
+  severity: 'error',
+  pages: [urlPath],
+  what,
+  fix: JSON_LD_FIX,
+})
 
 /** Checks one page's JSON-LD. `exists(url)` tells whether an absolute URL of this site resolves in the build. */
 export function checkPageJsonLd(page: ParsedPage, exists?: UrlExists): SiteProblem[] {
   const { items, errors } = jsonLdOf(page)
-  const issues = [...errors, ...items.flatMap((item) => validateJsonLdNode(item, `JSON-LD ${jsonLdTypes([item]).join('/')}`, exists))]
+  const issues = [
+    ...errors,
+    ...items.flatMap((item) => validateJsonLdNode(item, `JSON-LD ${jsonLdTypes([item]).join('/')}`, exists)),
+  ]
   // Search engines read breadcrumbs of indexable pages only; shells and the 404 page are left out.
   const crumbs = isNoindex(page.html) ? null : visibleCrumbs(page)
   if (crumbs) {
     const list = items.find((item) => jsonLdTypes([item]).includes('BreadcrumbList'))
     const names = list ? asArray(list.itemListElement).map((item) => (isObject(item) ? String(item.name) : '')) : null
     if (!names) issues.push('the page shows a breadcrumb but has no BreadcrumbList JSON-LD')
-    else if (names.join(' › ') !== crumbs.join(' › ')) issues.push(`the BreadcrumbList (${names.join(' › ')}) differs from the visible breadcrumb (${crumbs.join(' › ')})`)
+    else if (names.join(' › ') !== crumbs.join(' › '))
+      issues.push(
+        `the BreadcrumbList (${names.join(' › ')}) differs from the visible breadcrumb (${crumbs.join(' › ')})`,
+      )
   }
   return issues.map((what) => jsonLdProblem(page.urlPath, what))
 }
@@ -148,4 +190,5 @@ export function checkPageJsonLd(page: ParsedPage, exists?: UrlExists): SiteProbl
  * Checks every page's JSON-LD. `exists(url)` tells whether an absolute URL of this site resolves in the
  * build (URLs of other origins are not checked).
  */
-export const checkJsonLd = (pages: readonly ParsedPage[], exists?: (url: string) => boolean): SiteProblem[] => pages.flatMap((page) => checkPageJsonLd(page, exists))
+export const checkJsonLd = (pages: readonly ParsedPage[], exists?: (url: string) => boolean): SiteProblem[] =>
+  pages.flatMap((page) => checkPageJsonLd(page, exists))

@@ -63,7 +63,8 @@ export function referencesOf(root: HtmlElement, html: string): Reference[] {
     if (key === 'og:image' || key === 'twitter:image') add('image', key, attr(el, 'content'))
     if (key === 'og:url' && !noindex) add('page', key, attr(el, 'content'))
   }
-  for (const match of html.matchAll(/<use\b[^>]*?\s(?:xlink:)?href="([^"]*)"/g)) add('sprite', 'icon', decodeEntities(match[1]))
+  for (const match of html.matchAll(/<use\b[^>]*?\s(?:xlink:)?href="([^"]*)"/g))
+    add('sprite', 'icon', decodeEntities(match[1]))
   return refs
 }
 
@@ -94,7 +95,10 @@ export function fileLookup(clientDir: string): (urlPath: string) => string | nul
 }
 
 /** The `id`s of a file of the build: an SVG's symbols, or a page's elements (`fromPage` gives them when already known). */
-export function idsOfFile(clientDir: string, fromPage: (file: string) => Set<string> | undefined): (file: string) => Set<string> {
+export function idsOfFile(
+  clientDir: string,
+  fromPage: (file: string) => Set<string> | undefined,
+): (file: string) => Set<string> {
   const cache = new Map<string, Set<string>>()
   return (file) => {
     if (!cache.has(file)) {
@@ -102,7 +106,12 @@ export function idsOfFile(clientDir: string, fromPage: (file: string) => Set<str
       if (known) cache.set(file, known)
       else {
         const text = fs.readFileSync(path.join(clientDir, file), 'utf8')
-        cache.set(file, file.endsWith('.svg') ? new Set([...text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])) : idsOf(parseHtml(text)))
+        cache.set(
+          file,
+          file.endsWith('.svg')
+            ? new Set([...text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]))
+            : idsOf(parseHtml(text)),
+        )
       }
     }
     return cache.get(file)!
@@ -129,7 +138,9 @@ export interface ReferenceCheckInput {
  */
 export function checkReferences({ clientDir, siteUrl, pages, idsIn, redirects }: ReferenceCheckInput): SiteProblem[] {
   const rules = redirects ?? redirectsOf(clientDir)
-  const moved = new Map(rules.filter((r) => (r.status === 301 || r.status === 302) && !/[*:]/.test(r.from)).map((r) => [r.from, r.to]))
+  const moved = new Map(
+    rules.filter((r) => (r.status === 301 || r.status === 302) && !/[*:]/.test(r.from)).map((r) => [r.from, r.to]),
+  )
   const origin = new URL(siteUrl).origin
   const lookup = fileLookup(clientDir)
 
@@ -142,34 +153,80 @@ export function checkReferences({ clientDir, siteUrl, pages, idsIn, redirects }:
     for (const ref of page.refs) {
       if (!ref.value || OTHER_SCHEME.test(ref.value)) continue
       if (ref.value === '#') {
-        report(page.urlPath, ref, `${ref.label} to "#" goes nowhere`, 'Link to a real target, or use a <button> for an action.', 'Fix the link in that file.')
+        report(
+          page.urlPath,
+          ref,
+          `${ref.label} to "#" goes nowhere`,
+          'Link to a real target, or use a <button> for an action.',
+          'Fix the link in that file.',
+        )
         continue
       }
       let url: URL
       try {
         url = new URL(ref.value, base)
       } catch {
-        report(page.urlPath, ref, `${ref.label} ${ref.value} is not a valid URL`, 'Fix the address.', 'Fix the address in that file.')
+        report(
+          page.urlPath,
+          ref,
+          `${ref.label} ${ref.value} is not a valid URL`,
+          'Fix the address.',
+          'Fix the address in that file.',
+        )
         continue
       }
       if (url.origin !== origin) continue
       const target = url.pathname
       if (ref.kind === 'page' && moved.has(target)) {
-        report(page.urlPath, ref, `${ref.label} to ${ref.value} goes through the redirect to ${moved.get(target)}`, `Link to ${moved.get(target)} directly: client navigation does not follow redirects.`, `Link to ${moved.get(target)} directly in that file.`)
+        report(
+          page.urlPath,
+          ref,
+          `${ref.label} to ${ref.value} goes through the redirect to ${moved.get(target)}`,
+          `Link to ${moved.get(target)} directly: client navigation does not follow redirects.`,
+          `Link to ${moved.get(target)} directly in that file.`,
+        )
         continue
       }
       const file = lookup(target)
       const isPage = file?.endsWith('.html')
       if (!file || (ref.kind !== 'page' && isPage && !target.endsWith('.html'))) {
-        if (ref.kind === 'page') report(page.urlPath, ref, `${ref.label} to ${ref.value} does not exist`, 'Point the link at an existing page (see sitemap.xml), or add the missing page.', 'Fix the link in that file.')
-        else report(page.urlPath, ref, `${ref.label} ${ref.value} does not exist`, 'Add the file under public/, or fix the path.', 'Fix the path in that file.')
+        if (ref.kind === 'page')
+          report(
+            page.urlPath,
+            ref,
+            `${ref.label} to ${ref.value} does not exist`,
+            'Point the link at an existing page (see sitemap.xml), or add the missing page.',
+            'Fix the link in that file.',
+          )
+        else
+          report(
+            page.urlPath,
+            ref,
+            `${ref.label} ${ref.value} does not exist`,
+            'Add the file under public/, or fix the path.',
+            'Fix the path in that file.',
+          )
         continue
       }
       const id = decodeURIComponent(url.hash.slice(1))
       if (!id || id === 'top' || !(isPage || file.endsWith('.svg'))) continue
       if (!idsIn(file).has(id)) {
-        if (ref.kind === 'sprite') report(page.urlPath, ref, `icon ${ref.value}: the sprite has no symbol "${id}"`, 'Add the icon to uiIcons in tools/make-icons.ts and run `npm run icons`, or fix the icon name.', 'Fix the icon name in that file.')
-        else report(page.urlPath, ref, `${ref.label} to ${ref.value}: ${target} has no element with id="${id}"`, `Give the target element id="${id}", or fix the link.`, 'Fix the link in that file.')
+        if (ref.kind === 'sprite')
+          report(
+            page.urlPath,
+            ref,
+            `icon ${ref.value}: the sprite has no symbol "${id}"`,
+            'Add the icon to uiIcons in tools/make-icons.ts and run `npm run icons`, or fix the icon name.',
+            'Fix the icon name in that file.',
+          )
+        else
+          report(
+            page.urlPath,
+            ref,
+            `${ref.label} to ${ref.value}: ${target} has no element with id="${id}"`,
+            `Give the target element id="${id}", or fix the link.`,
+            'Fix the link in that file.',
+          )
       }
     }
   }
@@ -195,7 +252,13 @@ export function checkLinks({ clientDir, siteUrl, pages, redirects, cssUrls = tru
     const root = parsedByFile.get(file)
     return root ? idsOf(root) : undefined
   })
-  const problems = checkReferences({ clientDir, siteUrl, redirects, idsIn, pages: pages.map((page) => ({ urlPath: page.urlPath, refs: referencesOf(page.root, page.html) })) })
+  const problems = checkReferences({
+    clientDir,
+    siteUrl,
+    redirects,
+    idsIn,
+    pages: pages.map((page) => ({ urlPath: page.urlPath, refs: referencesOf(page.root, page.html) })),
+  })
   if (cssUrls) problems.push(...checkCssUrls(clientDir))
   return problems
 }
@@ -213,7 +276,13 @@ export function checkCssUrls(clientDir: string): SiteProblem[] {
       const target = new URL(value, `http://site${cssPath}`).pathname
       const found = fileForPath(clientDir, target)
       if (!found || found.endsWith('index.html')) {
-        problems.push({ severity: 'error', pages: [cssPath], what: `url(${value}) in the CSS does not exist`, fix: 'Add the file under public/, or fix the url() in the stylesheet it comes from.', needle: value })
+        problems.push({
+          severity: 'error',
+          pages: [cssPath],
+          what: `url(${value}) in the CSS does not exist`,
+          fix: 'Add the file under public/, or fix the url() in the stylesheet it comes from.',
+          needle: value,
+        })
       }
     }
   }

@@ -5,7 +5,16 @@
  * that MDX file. A page is validated in two parts, its layout and its own part (splitPage.ts,
  * pageFacts.ts); what spans the parts is checked there.
  */
-import { HtmlValidate, Rule, StaticConfigLoader, type ConfigData, type DOMReadyEvent, type HtmlElement, type Message, type ResolvedConfig } from 'html-validate'
+import {
+  HtmlValidate,
+  Rule,
+  StaticConfigLoader,
+  type ConfigData,
+  type DOMReadyEvent,
+  type HtmlElement,
+  type Message,
+  type ResolvedConfig,
+} from 'html-validate'
 import { KnownAttributes, NoRedundantAria } from './attributeRules'
 import { isRedirectPage, type BuiltPage } from './builtPages'
 import { useFasterHtmlValidate } from './fasterHtmlValidate'
@@ -54,10 +63,15 @@ const advice: Record<string, { fix: string; fixInSource?: string }> = {
     fixInSource: 'Describe the image in that file: ![what the image shows](/images/...).',
   },
   'no-dup-id': { fix: 'Make the id unique on the page (components: derive ids from useId() or an idPrefix prop).' },
-  'heading-level': { fix: 'Use headings in order without skipping a level.', fixInSource: 'Start sections at ## and do not skip levels in that file.' },
+  'heading-level': {
+    fix: 'Use headings in order without skipping a level.',
+    fixInSource: 'Start sections at ## and do not skip levels in that file.',
+  },
   'wcag/h30': { fix: 'Give the link a text, or an aria-label when it holds only an icon.' },
   'text-content': { fix: 'Give the button a visible text or an aria-label.' },
-  'site-gates/known-attributes': { fix: 'Remove the attribute (or write it as data-*, for a script of the site): it does nothing in a browser.' },
+  'site-gates/known-attributes': {
+    fix: 'Remove the attribute (or write it as data-*, for a script of the site): it does nothing in a browser.',
+  },
   'site-gates/no-redundant-aria': { fix: 'Remove the ARIA attribute and keep the native one.' },
 }
 
@@ -95,8 +109,22 @@ export function validatePage(html: string, file: string): { messages: Message[];
   validator ??= new HtmlValidate(
     new ResolvedOnceLoader({
       ...htmlValidateConfig,
-      plugins: [{ name: 'site-gates', rules: { 'site-gates/keep-document': KeepDocument, 'site-gates/known-attributes': KnownAttributes, 'site-gates/no-redundant-aria': NoRedundantAria } }],
-      rules: { ...htmlValidateConfig.rules, 'site-gates/keep-document': 'error', 'site-gates/known-attributes': 'error', 'site-gates/no-redundant-aria': 'error' },
+      plugins: [
+        {
+          name: 'site-gates',
+          rules: {
+            'site-gates/keep-document': KeepDocument,
+            'site-gates/known-attributes': KnownAttributes,
+            'site-gates/no-redundant-aria': NoRedundantAria,
+          },
+        },
+      ],
+      rules: {
+        ...htmlValidateConfig.rules,
+        'site-gates/keep-document': 'error',
+        'site-gates/known-attributes': 'error',
+        'site-gates/no-redundant-aria': 'error',
+      },
     }),
   )
   parsedRoot = undefined
@@ -109,7 +137,9 @@ export function validatePage(html: string, file: string): { messages: Message[];
 function where(page: ParsedPage, message: Message): { text: string; inProse: boolean } {
   const element = message.selector ? page.root.querySelector(message.selector) : null
   const srcOrHref = element?.getAttribute('src')?.value ?? element?.getAttribute('href')?.value
-  const text = element ? `<${element.tagName}${typeof srcOrHref === 'string' ? ` ${element.getAttribute('src') ? 'src' : 'href'}="${srcOrHref}"` : ''}> at ${message.selector}` : `line ${message.line}`
+  const text = element
+    ? `<${element.tagName}${typeof srcOrHref === 'string' ? ` ${element.getAttribute('src') ? 'src' : 'href'}="${srcOrHref}"` : ''}> at ${message.selector}`
+    : `line ${message.line}`
   return { text, inProse: Boolean(element?.closest('.prose')) }
 }
 
@@ -147,7 +177,11 @@ export function checkPageMarkup(built: BuiltPage, mdxFile?: string): MarkupResul
   }
   for (const { message, at } of grouped.values()) {
     const help = advice[message.ruleId]
-    const shown = at.slice(0, 3).map((a) => a.text).join('; ') + (at.length > 3 ? `; and ${at.length - 3} more` : '')
+    const shown =
+      at
+        .slice(0, 3)
+        .map((a) => a.text)
+        .join('; ') + (at.length > 3 ? `; and ${at.length - 3} more` : '')
     const problem: SiteProblem = {
       severity: message.severity === 2 ? 'error' : 'warning',
       pages: [page.urlPath],
@@ -177,7 +211,11 @@ export const h1sOf = (page: ParsedPage, keep: (h1: HtmlElement) => boolean = () 
     .map((h) => ({ text: h.textContent.trim().slice(0, 40), inProse: Boolean(h.closest('.prose')) }))
 
 /** Exactly one <h1> per page (the PageBanner title on inner pages). Redirect fallback pages have none by design. */
-export function checkHeadings(page: Pick<ParsedPage, 'urlPath' | 'html'>, h1s: readonly H1[], mdxFile?: string): SiteProblem[] {
+export function checkHeadings(
+  page: Pick<ParsedPage, 'urlPath' | 'html'>,
+  h1s: readonly H1[],
+  mdxFile?: string,
+): SiteProblem[] {
   if (isRedirectPage(page.html)) return []
   if (h1s.length === 1) return []
   const extraInProse = h1s.some((h) => h.inProse)
@@ -185,8 +223,14 @@ export function checkHeadings(page: Pick<ParsedPage, 'urlPath' | 'html'>, h1s: r
     {
       severity: 'error',
       pages: [page.urlPath],
-      what: h1s.length === 0 ? 'the page has no <h1>' : `the page has ${h1s.length} <h1> headings (${h1s.map((h) => JSON.stringify(h.text)).join(', ')})`,
-      fix: h1s.length === 0 ? 'Give the page one <h1>: inner pages get it from <PageBanner title=...>.' : 'Keep one <h1> per page; use <h2> and below for sections.',
+      what:
+        h1s.length === 0
+          ? 'the page has no <h1>'
+          : `the page has ${h1s.length} <h1> headings (${h1s.map((h) => JSON.stringify(h.text)).join(', ')})`,
+      fix:
+        h1s.length === 0
+          ? 'Give the page one <h1>: inner pages get it from <PageBanner title=...>.'
+          : 'Keep one <h1> per page; use <h2> and below for sections.',
       fixInSource: 'The page title is the <h1>: start sections at ## in that file.',
       source: extraInProse ? mdxFile : undefined,
     },

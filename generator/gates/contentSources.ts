@@ -29,14 +29,24 @@ function spellings(needle: string): string[] {
  * Sets `source` (and the line, `sourceLine`) on every problem whose text is found in a content file:
  * first the page's own MDX file, then the JSON collections of `content/`.
  */
-export function attributeToSources(problems: SiteProblem[], root: string, pages: readonly ContentPageRef[]): SiteProblem[] {
+export function attributeToSources(
+  problems: SiteProblem[],
+  root: string,
+  pages: readonly ContentPageRef[],
+): SiteProblem[] {
   const cache = new Map<string, string>()
   const read = (rel: string) => {
     if (!cache.has(rel)) cache.set(rel, fs.readFileSync(path.join(root, rel), 'utf8'))
     return cache.get(rel)!
   }
   const contentDir = path.join(root, 'content')
-  const shared = fs.existsSync(contentDir) ? fs.readdirSync(contentDir).filter((f) => f.endsWith('.json')).sort().map((f) => `content/${f}`) : []
+  const shared = fs.existsSync(contentDir)
+    ? fs
+        .readdirSync(contentDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => `content/${f}`)
+    : []
   const byUrl = new Map(pages.map((p) => [p.urlPath, p.file]))
 
   return problems.map((problem) => {
@@ -45,7 +55,10 @@ export function attributeToSources(problems: SiteProblem[], root: string, pages:
     for (const file of [...own, ...shared]) {
       const needles = spellings(problem.needle)
       if (!needles.some((needle) => containsValue(read(file), needle))) continue
-      const line = read(file).split('\n').findIndex((text) => needles.some((needle) => containsValue(text, needle))) + 1
+      const line =
+        read(file)
+          .split('\n')
+          .findIndex((text) => needles.some((needle) => containsValue(text, needle))) + 1
       return { ...problem, source: file, sourceLine: line || undefined }
     }
     return problem

@@ -55,7 +55,15 @@ function checkDocument(built: BuiltPage, mdxFile?: string): DocumentFacts {
     return true
   }
   problems.push(...checkInlineCode(page), ...checkPageJsonLd(page, record))
-  return { page, problems, missingIds, refs: referencesOf(page.root, page.html), ids: idsOf(page.root), h1s: h1sOf(page), jsonLdUrls }
+  return {
+    page,
+    problems,
+    missingIds,
+    refs: referencesOf(page.root, page.html),
+    ids: idsOf(page.root),
+    h1s: h1sOf(page),
+    jsonLdUrls,
+  }
 }
 
 /**
@@ -67,7 +75,11 @@ export function analyzeWholePage(built: BuiltPage, mdxFile?: string): PageFacts 
   return {
     file: built.file,
     urlPath: built.urlPath,
-    problems: [...facts.problems, ...facts.missingIds.map((m) => m.problem), ...checkHeadings(built, facts.h1s, mdxFile)],
+    problems: [
+      ...facts.problems,
+      ...facts.missingIds.map((m) => m.problem),
+      ...checkHeadings(built, facts.h1s, mdxFile),
+    ],
     refs: facts.refs,
     ids: [...facts.ids],
     head: isRedirectPage(built.html) ? null : headOf(facts.page),
@@ -94,9 +106,13 @@ function checkChrome(parts: PageParts, built: BuiltPage): ChromeFacts {
     const document = checkDocument({ ...built, html: chromeDocument(parts) })
     const main = document.page.root.querySelector('main')
     const around: string[] = []
-    for (let el = main?.parent; el && el.tagName; el = el.parent) around.push(...HIDES_CONTENT.filter((name) => el!.hasAttribute(name)))
+    for (let el = main?.parent; el && el.tagName; el = el.parent)
+      around.push(...HIDES_CONTENT.filter((name) => el!.hasAttribute(name)))
     // The <h1> of the placeholder stands for the page's own.
-    facts = !main || around.length ? { wholeOnly: true } : { ...document, h1s: h1sOf(document.page, (h1) => !h1.closest('main')), wholeOnly: false }
+    facts =
+      !main || around.length
+        ? { wholeOnly: true }
+        : { ...document, h1s: h1sOf(document.page, (h1) => !h1.closest('main')), wholeOnly: false }
   }
   chromes.set(key, facts)
   return facts
@@ -120,9 +136,16 @@ export function analyzePage(built: BuiltPage, mdxFile?: string): PageFacts {
     pages: [built.urlPath],
     what: `Duplicate ID "${id}" (no-dup-id, in the page's own part and in the layout around it)`,
     fix: 'Make the id unique on the page (components: derive ids from useId() or an idPrefix prop).',
-    source: own.page.root.querySelectorAll('[id]').some((el) => attr(el, 'id') === id && el.closest('.prose')) ? mdxFile : undefined,
+    source: own.page.root.querySelectorAll('[id]').some((el) => attr(el, 'id') === id && el.closest('.prose'))
+      ? mdxFile
+      : undefined,
   }))
-  const missing = [...own.missingIds.filter((m) => !chrome.ids.has(m.id)), ...chrome.missingIds.filter((m) => !own.ids.has(m.id)).map((m) => ({ ...m, problem: ofPage(m.problem, built.urlPath) }))]
+  const missing = [
+    ...own.missingIds.filter((m) => !chrome.ids.has(m.id)),
+    ...chrome.missingIds
+      .filter((m) => !own.ids.has(m.id))
+      .map((m) => ({ ...m, problem: ofPage(m.problem, built.urlPath) })),
+  ]
   return {
     file: built.file,
     urlPath: built.urlPath,

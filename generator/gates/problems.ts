@@ -46,7 +46,8 @@ function listPages(pages: readonly string[]): string {
 /** One problem as one line a writer can act on. */
 export function formatProblem(problem: SiteProblem): string {
   const found = problem.pages.length ? ` (found in ${listPages(problem.pages)})` : ''
-  if (problem.source) return `${problem.source}: ${problem.what}${found}. ${problem.fixInSource ?? 'Fix it in that file.'}`
+  if (problem.source)
+    return `${problem.source}: ${problem.what}${found}. ${problem.fixInSource ?? 'Fix it in that file.'}`
   return `${problem.what}${found}. ${problem.fix}`
 }
 
@@ -56,8 +57,16 @@ export function formatReport(title: string, problems: readonly SiteProblem[]): s
   const errors = merged.filter((p) => p.severity === 'error')
   const warnings = merged.filter((p) => p.severity === 'warning')
   const lines: string[] = []
-  if (errors.length) lines.push(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, ...errors.map((p) => `  ✖ ${formatProblem(p)}`))
-  if (warnings.length) lines.push(`${title}: ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`, ...warnings.map((p) => `  ⚠ ${formatProblem(p)}`))
+  if (errors.length)
+    lines.push(
+      `${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`,
+      ...errors.map((p) => `  ✖ ${formatProblem(p)}`),
+    )
+  if (warnings.length)
+    lines.push(
+      `${title}: ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`,
+      ...warnings.map((p) => `  ⚠ ${formatProblem(p)}`),
+    )
   return lines.join('\n')
 }
 
@@ -66,7 +75,9 @@ export function formatReport(title: string, problems: readonly SiteProblem[]): s
  * an annotation on the content file and line it comes from, when known.
  */
 export function reportAnnotations(title: string, problems: readonly SiteProblem[]): string[] {
-  return mergeProblems(problems).map((p) => workflowCommand({ level: p.severity, title, file: p.source, line: p.sourceLine, message: formatProblem(p) }))
+  return mergeProblems(problems).map((p) =>
+    workflowCommand({ level: p.severity, title, file: p.source, line: p.sourceLine, message: formatProblem(p) }),
+  )
 }
 
 /** Whether any problem fails the check. */

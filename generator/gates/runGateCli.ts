@@ -9,18 +9,27 @@ import { isBuiltSite, type GateInput, type GateResult } from './siteGates'
 import { reportAnnotations } from './problems'
 import { inGitHubActions } from '../workflowCommands'
 
-export async function runGateCli(name: string, command: string, gate: (input: GateInput) => GateResult & { pageCount: number }, repoRoot: string): Promise<void> {
+export async function runGateCli(
+  name: string,
+  command: string,
+  gate: (input: GateInput) => GateResult & { pageCount: number },
+  repoRoot: string,
+): Promise<void> {
   const args = process.argv.slice(2)
   const at = args.indexOf('--root')
   const root = at >= 0 ? path.resolve(args.splice(at, 2)[1]) : repoRoot
   const clientDir = path.resolve(args[0] ?? path.join(root, process.env.OUT_DIR ?? 'dist', 'client'))
   if (!isBuiltSite(clientDir)) {
-    console.error(`No built site in ${clientDir}. Run \`npm run build\` first, or pass the folder: npm run ${command} -- dist-x/client`)
+    console.error(
+      `No built site in ${clientDir}. Run \`npm run build\` first, or pass the folder: npm run ${command} -- dist-x/client`,
+    )
     process.exit(1)
   }
   const siteUrl = siteUrlOfBuild(clientDir)
   if (!siteUrl) {
-    console.error(`${clientDir} has no robots.txt with a Sitemap line, so its site URL is unknown. Rebuild it with \`npm run build\`.`)
+    console.error(
+      `${clientDir} has no robots.txt with a Sitemap line, so its site URL is unknown. Rebuild it with \`npm run build\`.`,
+    )
     process.exit(1)
   }
   const started = performance.now()

@@ -67,7 +67,10 @@ function siteChecks(input: GateInput, facts: readonly PageFacts[]): { links: Gat
     const page = byFile.get(file)
     return page ? new Set(page.ids) : undefined
   })
-  const linkProblems = [...checkReferences({ clientDir: input.clientDir, siteUrl: input.siteUrl, pages: facts, idsIn }), ...checkCssUrls(input.clientDir)]
+  const linkProblems = [
+    ...checkReferences({ clientDir: input.clientDir, siteUrl: input.siteUrl, pages: facts, idsIn }),
+    ...checkCssUrls(input.clientDir),
+  ]
 
   // JSON-LD URLs of this site must resolve in the build (other origins are not checked).
   const origin = new URL(input.siteUrl).origin
@@ -76,8 +79,18 @@ function siteChecks(input: GateInput, facts: readonly PageFacts[]): { links: Gat
     const parsed = new URL(url)
     return parsed.origin !== origin || lookup(parsed.pathname) !== null
   }
-  const htmlProblems = facts.flatMap((page) => [...page.problems, ...page.jsonLdUrls.filter(({ url }) => !exists(url)).map(({ where, url }) => jsonLdProblem(page.urlPath, missingUrl(where, url)))])
-  htmlProblems.push(...checkHeadList(facts.flatMap((f) => (f.head ? [f.head] : [])), input.siteUrl))
+  const htmlProblems = facts.flatMap((page) => [
+    ...page.problems,
+    ...page.jsonLdUrls
+      .filter(({ url }) => !exists(url))
+      .map(({ where, url }) => jsonLdProblem(page.urlPath, missingUrl(where, url))),
+  ])
+  htmlProblems.push(
+    ...checkHeadList(
+      facts.flatMap((f) => (f.head ? [f.head] : [])),
+      input.siteUrl,
+    ),
+  )
   return { links: finish('Broken links', input, linkProblems), html: finish('HTML', input, htmlProblems) }
 }
 
@@ -90,7 +103,12 @@ const mdxFiles = (input: GateInput) => new Map(input.contentPages.map((p) => [p.
  */
 export function siteGates(input: GateInput): { links: GateResult; html: GateResult; pageCount: number } {
   const mdxOf = mdxFiles(input)
-  const facts = listBuiltPages(input.clientDir).map((page) => analyzePage({ ...page, html: fs.readFileSync(path.join(input.clientDir, page.file), 'utf8') }, mdxOf.get(page.urlPath)))
+  const facts = listBuiltPages(input.clientDir).map((page) =>
+    analyzePage(
+      { ...page, html: fs.readFileSync(path.join(input.clientDir, page.file), 'utf8') },
+      mdxOf.get(page.urlPath),
+    ),
+  )
   return { ...siteChecks(input, facts), pageCount: facts.length }
 }
 
@@ -175,7 +193,11 @@ async function analyzeAll(jobs: Job[], workers: number): Promise<PageFacts[]> {
               send()
             })
             worker.once('error', reject)
-            worker.once('exit', (code) => (next < jobs.length || code !== 0 ? reject(new Error(`A gate worker stopped (exit code ${code}).`)) : resolve()))
+            worker.once('exit', (code) =>
+              next < jobs.length || code !== 0
+                ? reject(new Error(`A gate worker stopped (exit code ${code}).`))
+                : resolve(),
+            )
             send()
           }),
       ),
@@ -214,7 +236,10 @@ export async function runGates(input: GateInput, options: RunOptions): Promise<G
   for (const [i, listed] of listBuiltPages(input.clientDir).entries()) {
     const html = fs.readFileSync(path.join(input.clientDir, listed.file), 'utf8')
     const mdxFile = mdxOf.get(listed.urlPath)
-    const key = createHash('sha256').update(`${version}\n${listed.file}\n${listed.urlPath}\n${mdxFile ?? ''}\n`).update(html).digest('hex')
+    const key = createHash('sha256')
+      .update(`${version}\n${listed.file}\n${listed.urlPath}\n${mdxFile ?? ''}\n`)
+      .update(html)
+      .digest('hex')
     keys.push(key)
     facts.push(cached.get(key))
     if (!facts[i]) {
@@ -222,7 +247,11 @@ export async function runGates(input: GateInput, options: RunOptions): Promise<G
       slots.push(i)
     }
   }
-  const workers = Math.min(options.workers ?? 1, os.availableParallelism(), Math.floor(jobs.length / MIN_PAGES_PER_WORKER))
+  const workers = Math.min(
+    options.workers ?? 1,
+    os.availableParallelism(),
+    Math.floor(jobs.length / MIN_PAGES_PER_WORKER),
+  )
   const analyzed = await analyzeAll(jobs, workers)
   analyzed.forEach((f, j) => (facts[slots[j]] = f))
   const all = facts as PageFacts[]

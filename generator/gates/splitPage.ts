@@ -39,15 +39,25 @@ export function splitPage(html: string): PageParts | null {
   const mainStart = html.search(/<main[\s>]/)
   const mainEnd = html.lastIndexOf('</main>')
   const bodyClose = html.lastIndexOf('</body>')
-  if (headOpen < 0 || headClose < headOpen || mainStart < headClose || mainEnd < mainStart || bodyClose < mainEnd) return null
+  if (headOpen < 0 || headClose < headOpen || mainStart < headClose || mainEnd < mainStart || bodyClose < mainEnd)
+    return null
   const afterMain = html.slice(mainEnd + '</main>'.length, bodyClose)
   // The scripts Vike appends follow the layout's last closing tag.
   const tailStart = afterMain.search(/<script\b/)
   const tail = tailStart < 0 ? '' : afterMain.slice(tailStart)
   if (!SCRIPTS_ONLY.test(tail)) return null
   return {
-    chrome: { a: html.slice(0, headOpen + '<head>'.length), b: html.slice(headClose, mainStart), c: tailStart < 0 ? afterMain : afterMain.slice(0, tailStart), z: html.slice(bodyClose) },
-    own: { head: html.slice(headOpen + '<head>'.length, headClose), main: html.slice(mainStart, mainEnd + '</main>'.length), tail },
+    chrome: {
+      a: html.slice(0, headOpen + '<head>'.length),
+      b: html.slice(headClose, mainStart),
+      c: tailStart < 0 ? afterMain : afterMain.slice(0, tailStart),
+      z: html.slice(bodyClose),
+    },
+    own: {
+      head: html.slice(headOpen + '<head>'.length, headClose),
+      main: html.slice(mainStart, mainEnd + '</main>'.length),
+      tail,
+    },
   }
 }
 
@@ -61,10 +71,21 @@ export const MAIN_PLACEHOLDER = '<main><h1>page</h1></main>'
  * The chrome as a document: the page's head replaced by a title (a head needs one) and its <main> by
  * `MAIN_PLACEHOLDER`, so the headings of the layout follow an <h1> as they do on every page.
  */
-export const chromeDocument = ({ chrome, own }: PageParts) => `${chrome.a}<title>page</title>${lines(own.head)}${chrome.b}${MAIN_PLACEHOLDER}${lines(own.main)}${chrome.c}${lines(own.tail)}${chrome.z}`
+export const chromeDocument = ({ chrome, own }: PageParts) =>
+  `${chrome.a}<title>page</title>${lines(own.head)}${chrome.b}${MAIN_PLACEHOLDER}${lines(own.main)}${chrome.c}${lines(own.tail)}${chrome.z}`
 
 /** The page's own part as a document: its doctype and <html>, its head, then <main> and the scripts in <body>. */
-export const ownDocument = ({ chrome, own }: PageParts) => `${chrome.a}${own.head}</head><body>${lines(chrome.b)}${own.main}${lines(chrome.c)}${own.tail}${chrome.z}`
+export const ownDocument = ({ chrome, own }: PageParts) =>
+  `${chrome.a}${own.head}</head><body>${lines(chrome.b)}${own.main}${lines(chrome.c)}${own.tail}${chrome.z}`
 
 /** The hash of the chrome: pages with the same key share one validation of it. */
-export const chromeKey = ({ chrome }: PageParts) => createHash('sha256').update(chrome.a).update('\0').update(chrome.b).update('\0').update(chrome.c).update('\0').update(chrome.z).digest('hex')
+export const chromeKey = ({ chrome }: PageParts) =>
+  createHash('sha256')
+    .update(chrome.a)
+    .update('\0')
+    .update(chrome.b)
+    .update('\0')
+    .update(chrome.c)
+    .update('\0')
+    .update(chrome.z)
+    .digest('hex')

@@ -30,7 +30,10 @@ export function decodeOutputPaths(clientDir: string): number {
       const decoded = decodedName(name)
       if (decoded !== null) {
         const target = path.join(dir, decoded)
-        if (fs.existsSync(target)) throw new Error(`Cannot rename ${path.join(dir, name)}: ${target} already exists. Two URLs differ only in encoding.`)
+        if (fs.existsSync(target))
+          throw new Error(
+            `Cannot rename ${path.join(dir, name)}: ${target} already exists. Two URLs differ only in encoding.`,
+          )
         fs.renameSync(path.join(dir, name), target)
         name = decoded
         renamed++

@@ -47,7 +47,10 @@ export function dependenciesFirst(urls: string[], importsOf: (url: string) => st
 export function deferPageScripts(html: string, importsOf: (url: string) => string[] = () => []): string {
   const entries = [...html.matchAll(ENTRY)]
   if (entries.length !== 1) return html
-  const preloads = dependenciesFirst([...html.matchAll(PRELOAD)].map((m) => m[1]), importsOf)
+  const preloads = dependenciesFirst(
+    [...html.matchAll(PRELOAD)].map((m) => m[1]),
+    importsOf,
+  )
   const boot = `<script data-entry="${entries[0][1]}" data-preload="${preloads.join(' ')}">${bootScript}</script>`
   // A function as replacement: the script's own `$` characters are not replacement patterns.
   return html.replace(PRELOAD, '').replace(ENTRY, () => boot)
@@ -59,7 +62,10 @@ export function deferScripts(clientDir: string): number {
   const importsOf = (url: string) => {
     if (!imports.has(url)) {
       const code = fs.readFileSync(path.join(clientDir, url), 'utf8')
-      imports.set(url, [...code.matchAll(STATIC_IMPORT)].map((m) => path.posix.resolve(path.posix.dirname(url), m[1])))
+      imports.set(
+        url,
+        [...code.matchAll(STATIC_IMPORT)].map((m) => path.posix.resolve(path.posix.dirname(url), m[1])),
+      )
     }
     return imports.get(url)!
   }

@@ -28,7 +28,15 @@ export function formatRedirects(rules: readonly RedirectRule[]): string {
 
 /** Writes rules as `_headers` text. A header name starting with `!` removes that header (Pages' detach syntax). */
 export function formatHeaders(rules: readonly HeaderRule[]): string {
-  return rules.map((r) => [r.pattern, ...Object.entries(r.headers).map(([k, v]) => (k.startsWith('!') ? `  ${k}` : `  ${k}: ${v}`))].join('\n')).join('\n') + '\n'
+  return (
+    rules
+      .map((r) =>
+        [r.pattern, ...Object.entries(r.headers).map(([k, v]) => (k.startsWith('!') ? `  ${k}` : `  ${k}: ${v}`))].join(
+          '\n',
+        ),
+      )
+      .join('\n') + '\n'
+  )
 }
 
 /** Reads `_redirects` text (blank lines and `#` comments ignored; the status defaults to 302 as on the host). */
@@ -68,11 +76,18 @@ export function redirectProblems(rules: readonly RedirectRule[]): string[] {
   const problems: string[] = []
   for (const { from, to, status } of rules) {
     const rule = `${from}  ${to}  ${status}`
-    if (!(redirectStatuses as readonly number[]).includes(status)) problems.push(`${rule}: status ${status} is not one of ${redirectStatuses.join(', ')}`)
+    if (!(redirectStatuses as readonly number[]).includes(status))
+      problems.push(`${rule}: status ${status} is not one of ${redirectStatuses.join(', ')}`)
     if (!/^(\/|https:\/\/)/.test(to)) problems.push(`${rule}: the target must start with "/" or "https://"`)
     const stripped = to.replace(/\.html$/, '').replace(/\/index$/, '/')
-    const pattern = new RegExp(`^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+')}$`)
-    if (pattern.test(stripped) || pattern.test(to)) problems.push(`${rule}: the host drops it as an infinite loop (its target matches its own pattern)`)
+    const pattern = new RegExp(
+      `^${from
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/:\w+/g, '[^/]+')}$`,
+    )
+    if (pattern.test(stripped) || pattern.test(to))
+      problems.push(`${rule}: the host drops it as an infinite loop (its target matches its own pattern)`)
   }
   return problems
 }

@@ -91,7 +91,10 @@ const commonHeaders = {
  */
 export function headerRules(config: RuntimeConfig, videoUrl: string): HeaderRule[] {
   return [
-    { pattern: '/*', headers: { 'Content-Security-Policy': contentSecurityPolicy(config, videoUrl), ...commonHeaders } },
+    {
+      pattern: '/*',
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(config, videoUrl), ...commonHeaders },
+    },
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { pattern: '/images/*', headers: { 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' } },
   ]
@@ -104,7 +107,14 @@ export function headerRules(config: RuntimeConfig, videoUrl: string): HeaderRule
  */
 export function editorHeaderRules(): HeaderRule[] {
   return [
-    { pattern: '/*', headers: { 'Content-Security-Policy': editorContentSecurityPolicy(), ...commonHeaders, 'X-Robots-Tag': 'noindex' } },
+    {
+      pattern: '/*',
+      headers: {
+        'Content-Security-Policy': editorContentSecurityPolicy(),
+        ...commonHeaders,
+        'X-Robots-Tag': 'noindex',
+      },
+    },
     { pattern: '/admin/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { pattern: '/admin/config.json', headers: { 'Cache-Control': 'no-cache' } },
   ]

@@ -156,7 +156,12 @@ async function getJson(url: string, opts: BlogApiOptions, notFoundIsMissing: boo
     try {
       return { ok: true, data: JSON.parse(text) as unknown }
     } catch (error) {
-      return failure({ kind: 'invalid-json', url, status: response.status, message: `body is not valid JSON: ${errorText(error)}` })
+      return failure({
+        kind: 'invalid-json',
+        url,
+        status: response.status,
+        message: `body is not valid JSON: ${errorText(error)}`,
+      })
     }
   } finally {
     clearTimeout(timer)

@@ -51,4 +51,3 @@ export function slugFromPath(pathname: string): string | null {
   const match = /^\/blog\/([^/]+)\/?$/.exec(pathname)
   return match ? decodeSegment(match[1]) : null
 }
-

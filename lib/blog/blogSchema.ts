@@ -28,7 +28,9 @@ function typeOfInput(input: unknown): string {
  */
 const typeError = {
   error: (issue: { code?: string; expected?: string; input?: unknown }) =>
-    issue.code === 'invalid_type' ? `Invalid input: expected ${issue.expected}, received ${typeOfInput(issue.input)}` : undefined,
+    issue.code === 'invalid_type'
+      ? `Invalid input: expected ${issue.expected}, received ${typeOfInput(issue.input)}`
+      : undefined,
 }
 
 /** A text field the API may send as null, leave out, or pad with spaces; always a string after parsing. */

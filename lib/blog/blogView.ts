@@ -41,7 +41,15 @@ export interface BlogPostView extends BlogCard {
  */
 export function toCard(blog: Blog): BlogCard {
   const { slug, title, banner, shortDescription, displayDate, categoryName } = blog
-  return { slug, title, banner, shortDescription, displayDate, dateTime: isoDate(displayDate), categoryName: isSafeCategory(categoryName) ? categoryName : '' }
+  return {
+    slug,
+    title,
+    banner,
+    shortDescription,
+    displayDate,
+    dateTime: isoDate(displayDate),
+    categoryName: isSafeCategory(categoryName) ? categoryName : '',
+  }
 }
 
 /**

@@ -5,7 +5,10 @@ import { fillWords } from '../fillWords'
 import { blogsPath } from './blogPaths'
 
 /** The words of the head, from the blog list block and the page (content/pages/blogs.mdx). */
-export type ListHeadWords = Pick<BlockOf<'blog-list'>, 'categoryTitle' | 'description' | 'everything'> & { title: string; image?: string }
+export type ListHeadWords = Pick<BlockOf<'blog-list'>, 'categoryTitle' | 'description' | 'everything'> & {
+  title: string
+  image?: string
+}
 
 /**
  * @param category - the route's category, `''` for all posts

@@ -44,7 +44,10 @@ export function postDescription(post: Pick<BlogPostView, 'metaDescription' | 'sh
  * @param post - the post
  */
 export function postKeywords(post: Pick<BlogPostView, 'metaKeywords'>): string[] {
-  return post.metaKeywords.split(',').map((keyword) => keyword.trim()).filter(Boolean)
+  return post.metaKeywords
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean)
 }
 
 /**
@@ -54,7 +57,12 @@ export function postKeywords(post: Pick<BlogPostView, 'metaKeywords'>): string[]
  * @param site - the canonical origin, brand and post URL
  */
 export function blogPostingJsonLd(post: BlogPostView, site: { siteUrl: string; brand: string; url: string }): object {
-  const publisher = { '@type': 'Organization', name: site.brand, url: site.siteUrl, logo: { '@type': 'ImageObject', url: `${site.siteUrl}/images/logo.svg` } }
+  const publisher = {
+    '@type': 'Organization',
+    name: site.brand,
+    url: site.siteUrl,
+    logo: { '@type': 'ImageObject', url: `${site.siteUrl}/images/logo.svg` },
+  }
   const keywords = postKeywords(post)
   return {
     '@context': 'https://schema.org',

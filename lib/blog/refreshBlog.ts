@@ -41,7 +41,8 @@ export function loadBlogList(apiUrl: string): Promise<BlogCard[] | null> {
 }
 
 /** What loading one post gave: the post, a clear "no such post" (each with the page head to show), or a failure already logged. */
-export type PostLoad = { kind: 'post'; post: BlogPostView; head: HeadInput } | { kind: 'not-found'; head: HeadInput } | { kind: 'failed' }
+export type PostLoad =
+  { kind: 'post'; post: BlogPostView; head: HeadInput } | { kind: 'not-found'; head: HeadInput } | { kind: 'failed' }
 
 /**
  * One post from the detail endpoint, ready to render; "not-found" for a slug the site does not publish.
@@ -51,7 +52,12 @@ export type PostLoad = { kind: 'post'; post: BlogPostView; head: HeadInput } | {
  * @param known - the post the page already shows; its sanitised body is reused when the API's body is unchanged
  * @param site - what the post's head needs of the site (brand, origin)
  */
-export async function loadBlogPost(apiUrl: string, slug: string, known: BlogPostView | null, site: PostSite): Promise<PostLoad> {
+export async function loadBlogPost(
+  apiUrl: string,
+  slug: string,
+  known: BlogPostView | null,
+  site: PostSite,
+): Promise<PostLoad> {
   // An address the site never publishes is no post, whatever the API has under that slug.
   if (!isSafeSlug(slug)) return { kind: 'not-found', head: postHead(null, true, site) }
   const result = await fetchBlogPost(apiUrl, slug)

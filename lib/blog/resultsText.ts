@@ -5,7 +5,10 @@
 import type { BlockOf } from '../../content/blocks'
 import { fillWords } from '../fillWords'
 
-export type ResultsWords = Pick<BlockOf<'blog-list'>, 'resultsMany' | 'resultsOne' | 'resultsIn' | 'resultsMatching' | 'resultsNone'>
+export type ResultsWords = Pick<
+  BlockOf<'blog-list'>,
+  'resultsMany' | 'resultsOne' | 'resultsIn' | 'resultsMatching' | 'resultsNone'
+>
 
 /**
  * @param count - how many posts are shown
@@ -17,5 +20,7 @@ export function resultsText(count: number, search: string, category: string, wor
   const query = search.trim()
   const where = category ? fillWords(words.resultsIn, { category }) : ''
   const matching = query ? fillWords(words.resultsMatching, { search: query }) : ''
-  return count === 0 ? fillWords(words.resultsNone, { where, matching }) : `${fillWords(count === 1 ? words.resultsOne : words.resultsMany, { count })}${where}${matching}`
+  return count === 0
+    ? fillWords(words.resultsNone, { where, matching })
+    : `${fillWords(count === 1 ? words.resultsOne : words.resultsMany, { count })}${where}${matching}`
 }

@@ -36,7 +36,10 @@ export function isSafeSlug(slug: string): boolean {
  * @param posts - posts as the API listed them
  * @param onUnsafe - called with each slug that is left out
  */
-export function keepSafeSlugs<T extends { slug: string }>(posts: readonly T[], onUnsafe: (slug: string) => void = () => {}): T[] {
+export function keepSafeSlugs<T extends { slug: string }>(
+  posts: readonly T[],
+  onUnsafe: (slug: string) => void = () => {},
+): T[] {
   return posts.filter((post) => {
     const safe = isSafeSlug(post.slug)
     if (!safe) onUnsafe(post.slug)
@@ -55,7 +58,13 @@ const UNSAFE_CATEGORY_CHARS = /[/\\%\p{Cc}]/u
 export function isSafeCategory(name: string): boolean {
   const trimmed = name.trim()
   if (trimmed === '') return true
-  if (trimmed === '.' || trimmed === '..' || trimmed === SHELL_PARAM || ['ALL', 'INDEX'].includes(trimmed.toUpperCase())) return false
+  if (
+    trimmed === '.' ||
+    trimmed === '..' ||
+    trimmed === SHELL_PARAM ||
+    ['ALL', 'INDEX'].includes(trimmed.toUpperCase())
+  )
+    return false
   return trimmed.length <= 100 && !UNSAFE_CATEGORY_CHARS.test(name)
 }
 
@@ -65,7 +74,10 @@ export function isSafeCategory(name: string): boolean {
  * @param posts - posts as the API listed them
  * @param onUnsafe - called once per post whose category is dropped, with the slug and the name
  */
-export function dropUnsafeCategories<T extends { slug: string; categoryName: string }>(posts: readonly T[], onUnsafe: (slug: string, category: string) => void = () => {}): T[] {
+export function dropUnsafeCategories<T extends { slug: string; categoryName: string }>(
+  posts: readonly T[],
+  onUnsafe: (slug: string, category: string) => void = () => {},
+): T[] {
   return posts.map((post) => {
     if (isSafeCategory(post.categoryName)) return post
     onUnsafe(post.slug, post.categoryName)

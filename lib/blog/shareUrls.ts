@@ -22,7 +22,11 @@ export function shareLinks(url: string, title: string): ShareLink[] {
   const u = encodeURIComponent(url)
   return [
     { network: 'Facebook', icon: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: 'X (Twitter)', icon: 'twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}` },
+    {
+      network: 'X (Twitter)',
+      icon: 'twitter',
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
+    },
     { network: 'LinkedIn', icon: 'linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
     { network: 'Xing', icon: 'xing', href: `https://www.xing.com/spi/shares/new?url=${u}` },
   ]

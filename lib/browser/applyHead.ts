@@ -6,7 +6,11 @@ export function applyHead(head: Head): void {
   document.title = head.title
   document.documentElement.lang = head.lang
   // Replace every managed tag, so a tag the new page does not have (keywords) disappears.
-  document.head.querySelectorAll('meta[name]:not([name=viewport]):not([name=theme-color]), meta[property], link[rel=canonical], script[type="application/ld+json"]').forEach((el) => el.remove())
+  document.head
+    .querySelectorAll(
+      'meta[name]:not([name=viewport]):not([name=theme-color]), meta[property], link[rel=canonical], script[type="application/ld+json"]',
+    )
+    .forEach((el) => el.remove())
   for (const t of headTags(head)) {
     const el = document.createElement(t.tag)
     if (t.tag === 'meta') {

@@ -14,7 +14,16 @@ type PlanKey = keyof Services['plans']
 function offerOf(line: Plan['lines'][number], url: string) {
   const base = { '@type': 'Offer', name: line.label, priceCurrency: 'USD', url }
   if (line.price !== undefined && line.minimum) {
-    return { ...base, price: String(line.price), priceSpecification: { '@type': 'PriceSpecification', price: String(line.price), minPrice: String(line.price), priceCurrency: 'USD' } }
+    return {
+      ...base,
+      price: String(line.price),
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        price: String(line.price),
+        minPrice: String(line.price),
+        priceCurrency: 'USD',
+      },
+    }
   }
   if (line.price !== undefined) return { ...base, price: String(line.price) }
   if (line.note?.toLowerCase() === 'free') return { ...base, price: '0' }
@@ -33,7 +42,9 @@ export function serviceJsonLd(plan: Plan, url: string, site: Site, siteUrl: stri
     url,
     provider: businessRef(site, siteUrl),
     areaServed: 'Worldwide',
-    ...(offers.some((o) => o.price !== '0') ? { hasOfferCatalog: { '@type': 'OfferCatalog', name: `${plan.name} prices`, itemListElement: offers } } : {}),
+    ...(offers.some((o) => o.price !== '0')
+      ? { hasOfferCatalog: { '@type': 'OfferCatalog', name: `${plan.name} prices`, itemListElement: offers } }
+      : {}),
   }
 }
 

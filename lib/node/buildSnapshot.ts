@@ -71,7 +71,11 @@ export function snapshotList(apiUrl: string): Promise<Blog[] | null> {
  * @param slug - the post's slug
  * @param list - the snapshot list, for the fallback
  */
-export async function snapshotPost(apiUrl: string, slug: string, list: readonly Blog[] | null): Promise<BlogPostView | null> {
+export async function snapshotPost(
+  apiUrl: string,
+  slug: string,
+  list: readonly Blog[] | null,
+): Promise<BlogPostView | null> {
   if (!isSafeSlug(slug)) return null
   const result = await fetchBlogPost(apiUrl, slug)
   const fallback = list?.find((post) => post.slug === slug)

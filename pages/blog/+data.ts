@@ -23,7 +23,12 @@ export async function data(pageContext: PageContextServer) {
   const isShell = slug === SHELL_PARAM
   const list = await snapshotList(config.blogApiUrl)
   const post = isShell ? null : await snapshotPost(config.blogApiUrl, slug, list)
-  const words = { title: block?.title ?? own.title, notFoundTitle: block?.notFoundTitle ?? own.title, description: own.description, image: own.image }
+  const words = {
+    title: block?.title ?? own.title,
+    notFoundTitle: block?.notFoundTitle ?? own.title,
+    description: own.description,
+    image: own.image,
+  }
   const head = postHead(post, !isShell && !post, { brand: site.brand, siteUrl: config.siteUrl, words })
   const route: BlogPostProps['route'] = {
     slug: isShell ? '' : slug,

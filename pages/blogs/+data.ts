@@ -20,7 +20,13 @@ export async function data(pageContext: PageContextServer) {
   /** Served for categories newer than the build; the page reads the real category from the URL. */
   const isShell = pageContext.routeParams.category === SHELL_PARAM
   const category = isShell ? '' : (pageContext.routeParams.category ?? '')
-  const headWords = { title: own.title, image: own.image, categoryTitle: list?.categoryTitle ?? own.title, description: list?.description ?? own.description, everything: list?.everything ?? '' }
+  const headWords = {
+    title: own.title,
+    image: own.image,
+    categoryTitle: list?.categoryTitle ?? own.title,
+    description: list?.description ?? own.description,
+    everything: list?.everything ?? '',
+  }
   const route: BlogListRoute = {
     // Cards only: the bodies are not needed here, and would multiply the page's size.
     posts: posts.map(toCard),

@@ -31,5 +31,8 @@ export function data(pageContext: PageContextServer) {
         // The first type is also the bare route's page: one canonical address for both.
         canonical: patch.slug === patches[0].slug ? '/custom-patches' : undefined,
       }
-  return { blocks: resolvedBlocks(page, { patches: patchRoute(patches, patch, catalogue?.process ?? [], { services, ui }) }), head }
+  return {
+    blocks: resolvedBlocks(page, { patches: patchRoute(patches, patch, catalogue?.process ?? [], { services, ui }) }),
+    head,
+  }
 }

@@ -54,7 +54,8 @@ async function loadPausedClock(page: Page) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
 }
 
-const slideMovesEnded = (page: Page) => page.evaluate(() => (window as unknown as { slideMovesEnded: number }).slideMovesEnded)
+const slideMovesEnded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { slideMovesEnded: number }).slideMovesEnded)
 
 /**
  * Advances the page's clock by `ms`. Returns whether the carousel moved in that time; if it did, returns
@@ -96,19 +97,23 @@ test('counters strip, intro and the values', sameOnEveryScreen, async ({ page })
   for (const value of values.items) await expect(section).toContainText(value.text)
 })
 
-test('the reviews: one card each, with a review icon, the quoted text and the author', sameOnEveryScreen, async ({ page, consoleErrors }) => {
-  await page.goto('/about')
-  await carouselReady(page)
-  const cards = carousel(page).locator('figure')
-  await expect(cards).toHaveCount(testimonials.length)
-  for (const review of testimonials) {
-    const card = cards.filter({ hasText: review.author })
-    await expect(card).toHaveCount(1)
-    await expect(card.locator('blockquote')).toHaveText(`“${review.text}”`)
-    await expect(card.locator('svg use')).toHaveAttribute('href', '/icons.svg#quote')
-  }
-  expectNoConsoleErrors(consoleErrors)
-})
+test(
+  'the reviews: one card each, with a review icon, the quoted text and the author',
+  sameOnEveryScreen,
+  async ({ page, consoleErrors }) => {
+    await page.goto('/about')
+    await carouselReady(page)
+    const cards = carousel(page).locator('figure')
+    await expect(cards).toHaveCount(testimonials.length)
+    for (const review of testimonials) {
+      const card = cards.filter({ hasText: review.author })
+      await expect(card).toHaveCount(1)
+      await expect(card.locator('blockquote')).toHaveText(`“${review.text}”`)
+      await expect(card.locator('svg use')).toHaveAttribute('href', '/icons.svg#quote')
+    }
+    expectNoConsoleErrors(consoleErrors)
+  },
+)
 
 test('autoplay moves to the next review every 3 seconds', sameOnEveryScreen, async ({ page, consoleErrors }) => {
   await loadPausedClock(page)
@@ -188,12 +193,16 @@ test.describe('with reduced motion', sameOnEveryScreen, () => {
   })
 })
 
-test('the prerendered HTML lists every review, before any carousel code runs', sameOnEveryScreen, async ({ request }) => {
-  const html = await (await request.get('/about')).text()
-  for (const review of testimonials) expect(html).toContain(review.author)
-  expect(html).not.toContain('swiper-initialized')
-  expect(html).not.toMatch(/<script[^>]+swiper/i)
-})
+test(
+  'the prerendered HTML lists every review, before any carousel code runs',
+  sameOnEveryScreen,
+  async ({ request }) => {
+    const html = await (await request.get('/about')).text()
+    for (const review of testimonials) expect(html).toContain(review.author)
+    expect(html).not.toContain('swiper-initialized')
+    expect(html).not.toMatch(/<script[^>]+swiper/i)
+  },
+)
 
 test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })

@@ -49,76 +49,102 @@ async function openHeld(page: Page, path: string) {
   return scripts
 }
 
-test('the quote form keeps a service picked and a name typed before its script, and then offers that service', sameOnEveryScreen, async ({ page, consoleErrors }) => {
-  const scripts = await openHeld(page, '/contact')
-  const form = await quoteForm(page)
-  const f = field(form)
-  await f.service.selectOption(embroidery.label)
-  await f.name.fill('Dana Whitfield')
-  await expect(form.getByLabel(embroidery.choice!.label)).toHaveCount(0) // nothing runs yet
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+test(
+  'the quote form keeps a service picked and a name typed before its script, and then offers that service',
+  sameOnEveryScreen,
+  async ({ page, consoleErrors }) => {
+    const scripts = await openHeld(page, '/contact')
+    const form = await quoteForm(page)
+    const f = field(form)
+    await f.service.selectOption(embroidery.label)
+    await f.name.fill('Dana Whitfield')
+    await expect(form.getByLabel(embroidery.choice!.label)).toHaveCount(0) // nothing runs yet
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
 
-  await scripts.release()
-  // The form started from the visitor's choice: the service's design kinds and its estimate.
-  await expect(form.getByLabel(embroidery.choice!.label)).toBeVisible()
-  await expect(form.getByRole('status').filter({ hasText: `${ui.quoteForm.brief.from} ${formatUsd(services.plans.embroidery.from!)}` })).toBeVisible()
-  await expect(f.service).toHaveValue(embroidery.label)
-  await expect(f.name).toHaveValue('Dana Whitfield')
-  // And it goes on working from there: the choice is remembered, as a choice made later would be.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('services'))).toBe(embroidery.label)
-  expectNoConsoleErrors(consoleErrors)
-})
+    await scripts.release()
+    // The form started from the visitor's choice: the service's design kinds and its estimate.
+    await expect(form.getByLabel(embroidery.choice!.label)).toBeVisible()
+    await expect(
+      form
+        .getByRole('status')
+        .filter({ hasText: `${ui.quoteForm.brief.from} ${formatUsd(services.plans.embroidery.from!)}` }),
+    ).toBeVisible()
+    await expect(f.service).toHaveValue(embroidery.label)
+    await expect(f.name).toHaveValue('Dana Whitfield')
+    // And it goes on working from there: the choice is remembered, as a choice made later would be.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('services'))).toBe(embroidery.label)
+    expectNoConsoleErrors(consoleErrors)
+  },
+)
 
-test("a Submit pressed before the form's script is answered by the form's own checks once it arrives", sameOnEveryScreen, async ({ page, request, consoleErrors }) => {
-  // React and the form have not arrived: the boot script, in the page, keeps the press.
-  const scripts = await openHeld(page, '/contact')
-  await page.waitForFunction(() => document.readyState !== 'loading')
-  const form = await quoteForm(page)
-  const f = field(form)
-  const email = uniqueEmail('early-submit')
-  await f.email.fill(email)
-  await f.submit.click()
-  await scripts.release()
-  // The form's messages, beside the fields, focus on the first: not the browser's bubble, not a post.
-  await expect(f.name).toBeFocused()
-  await expect(f.name).toHaveAttribute('aria-invalid', 'true')
-  await expect(f.name).toHaveAccessibleDescription(ui.quoteForm.errors.name)
-  await expect(f.email).toHaveValue(email)
-  expect(new URL(page.url()).pathname).toBe('/contact')
-  expect(await submissionsTo(request, email)).toEqual([])
-  expectNoConsoleErrors(consoleErrors)
-})
+test(
+  "a Submit pressed before the form's script is answered by the form's own checks once it arrives",
+  sameOnEveryScreen,
+  async ({ page, request, consoleErrors }) => {
+    // React and the form have not arrived: the boot script, in the page, keeps the press.
+    const scripts = await openHeld(page, '/contact')
+    await page.waitForFunction(() => document.readyState !== 'loading')
+    const form = await quoteForm(page)
+    const f = field(form)
+    const email = uniqueEmail('early-submit')
+    await f.email.fill(email)
+    await f.submit.click()
+    await scripts.release()
+    // The form's messages, beside the fields, focus on the first: not the browser's bubble, not a post.
+    await expect(f.name).toBeFocused()
+    await expect(f.name).toHaveAttribute('aria-invalid', 'true')
+    await expect(f.name).toHaveAccessibleDescription(ui.quoteForm.errors.name)
+    await expect(f.email).toHaveValue(email)
+    expect(new URL(page.url()).pathname).toBe('/contact')
+    expect(await submissionsTo(request, email)).toEqual([])
+    expectNoConsoleErrors(consoleErrors)
+  },
+)
 
-test("a Submit pressed while the form's script never arrives posts the form as it is after 5 s: no lead is lost", sameOnEveryScreen, async ({ page, request }) => {
-  await openHeld(page, '/contact')
-  await page.waitForFunction(() => document.readyState !== 'loading')
-  const form = await quoteForm(page)
-  const email = uniqueEmail('never-started')
-  await fillLead(form, lead(email, vector.label))
-  const started = Date.now()
-  await Promise.all([page.waitForURL(contactAction, { timeout: 15_000 }), field(form).submit.click()])
-  expect(Date.now() - started).toBeGreaterThanOrEqual(4_500)
-  const [sent] = await submissionsTo(request, email)
-  expect(sent.fields.subject).toBe(vector.label)
-  expect(sent.fields.name).toBe('Dana Whitfield')
-})
+test(
+  "a Submit pressed while the form's script never arrives posts the form as it is after 5 s: no lead is lost",
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    await openHeld(page, '/contact')
+    await page.waitForFunction(() => document.readyState !== 'loading')
+    const form = await quoteForm(page)
+    const email = uniqueEmail('never-started')
+    await fillLead(form, lead(email, vector.label))
+    const started = Date.now()
+    await Promise.all([page.waitForURL(contactAction, { timeout: 15_000 }), field(form).submit.click()])
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_500)
+    const [sent] = await submissionsTo(request, email)
+    expect(sent.fields.subject).toBe(vector.label)
+    expect(sent.fields.name).toBe('Dana Whitfield')
+  },
+)
 
-test('the newsletter keeps an address typed before the scripts, and posts it', sameOnEveryScreen, async ({ page, request }) => {
-  const scripts = await openHeld(page, '/contact')
-  const input = page.locator('footer').getByRole('textbox', { name: ui.newsletter.label })
-  const email = uniqueEmail('early-news')
-  await input.fill(email)
-  await scripts.release()
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  await expect(input).toHaveValue(email)
-  const subscribe = `${urls.portal}${site.portal.subscribeActionPath}`
-  await Promise.all([page.waitForURL(subscribe), page.locator('footer').getByRole('button', { name: ui.newsletter.button }).click()])
-  const [sent] = await submissionsTo(request, email)
-  expect(sent.fields.email).toBe(email)
-})
+test(
+  'the newsletter keeps an address typed before the scripts, and posts it',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    const scripts = await openHeld(page, '/contact')
+    const input = page.locator('footer').getByRole('textbox', { name: ui.newsletter.label })
+    const email = uniqueEmail('early-news')
+    await input.fill(email)
+    await scripts.release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(input).toHaveValue(email)
+    const subscribe = `${urls.portal}${site.portal.subscribeActionPath}`
+    await Promise.all([
+      page.waitForURL(subscribe),
+      page.locator('footer').getByRole('button', { name: ui.newsletter.button }).click(),
+    ])
+    const [sent] = await submissionsTo(request, email)
+    expect(sent.fields.email).toBe(email)
+  },
+)
 
 test.describe('on a phone', phoneOnly, () => {
-  test('the menu opens on a tap before the scripts, and stays open when they arrive', async ({ page, consoleErrors }) => {
+  test('the menu opens on a tap before the scripts, and stays open when they arrive', async ({
+    page,
+    consoleErrors,
+  }) => {
     const scripts = await openHeld(page, '/')
     const menu = page.locator('details.menu')
     await menu.locator('summary').click()
@@ -136,16 +162,20 @@ test.describe('on a phone', phoneOnly, () => {
   })
 })
 
-test('a Load More tapped before the scripts is replayed once the gallery has started', sameOnEveryScreen, async ({ page, consoleErrors }) => {
-  // React and the gallery have not arrived: the boot script, in the page, keeps the tap.
-  const scripts = await openHeld(page, '/portfolio')
-  const pieces = page.locator('.gallery__item')
-  await expect(pieces).toHaveCount(24)
-  await page.waitForFunction(() => document.readyState !== 'loading')
-  await page.getByRole('button', { name: blockOf('/portfolio', 'portfolio-gallery').loadMore }).click()
-  await expect(pieces).toHaveCount(24)
-  await scripts.release()
-  await expect(pieces).toHaveCount(36)
-  await expect(page.locator('[data-island="portfolio-gallery"][data-hydrated]')).toHaveCount(1)
-  expectNoConsoleErrors(consoleErrors)
-})
+test(
+  'a Load More tapped before the scripts is replayed once the gallery has started',
+  sameOnEveryScreen,
+  async ({ page, consoleErrors }) => {
+    // React and the gallery have not arrived: the boot script, in the page, keeps the tap.
+    const scripts = await openHeld(page, '/portfolio')
+    const pieces = page.locator('.gallery__item')
+    await expect(pieces).toHaveCount(24)
+    await page.waitForFunction(() => document.readyState !== 'loading')
+    await page.getByRole('button', { name: blockOf('/portfolio', 'portfolio-gallery').loadMore }).click()
+    await expect(pieces).toHaveCount(24)
+    await scripts.release()
+    await expect(pieces).toHaveCount(36)
+    await expect(page.locator('[data-island="portfolio-gallery"][data-hydrated]')).toHaveCount(1)
+    expectNoConsoleErrors(consoleErrors)
+  },
+)

@@ -12,7 +12,9 @@ import { urls } from '../../tools/ports'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 
 /** The sample API's posts as the build saw them, newest first. */
-const fixturePosts = JSON.parse(readFileSync(new URL('../../tools/sample-api/posts.json', import.meta.url), 'utf8')) as ApiBlog[]
+const fixturePosts = JSON.parse(
+  readFileSync(new URL('../../tools/sample-api/posts.json', import.meta.url), 'utf8'),
+) as ApiBlog[]
 const posts = fixturePosts.map((post) => ({
   ...post,
   categoryName: post.category?.category_name ?? post.category_name ?? '',
@@ -50,11 +52,15 @@ const search = (page: Page) => page.getByRole('searchbox', { name: ui.blog.searc
 /** The line that says how many posts the list shows. */
 const results = (page: Page) => page.getByRole('main').getByRole('status')
 /** A card's Read More link, whose name holds its post's title. */
-const readMore = (card: Locator, title: string) => card.getByRole('link', { name: ui.blog.readMore + uiText(ui.blog.readMoreAbout, { title }), exact: true })
+const readMore = (card: Locator, title: string) =>
+  card.getByRole('link', { name: ui.blog.readMore + uiText(ui.blog.readMoreAbout, { title }), exact: true })
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: ui.breadcrumb })
 
 test.describe('blog list', () => {
-  test('shows every post as a card: banner, category link, date, title, short description, Read More', async ({ page, consoleErrors }) => {
+  test('shows every post as a card: banner, category link, date, title, short description, Read More', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openHydrated(page, '/blogs')
     await expect(page.locator('h1')).toHaveText(listWords.title)
     await expect(results(page)).toHaveText(uiText(listWords.resultsMany, { count: posts.length }))
@@ -63,7 +69,10 @@ test.describe('blog list', () => {
       const card = cards(page).nth(i)
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(p.title)
       await expect(card.locator('img')).toHaveAttribute('src', `${urls.api}/images/blog/${p.slug}.svg`)
-      await expect(card.getByRole('link', { name: p.categoryName, exact: true })).toHaveAttribute('href', `/blogs/${encodeURIComponent(p.categoryName)}`)
+      await expect(card.getByRole('link', { name: p.categoryName, exact: true })).toHaveAttribute(
+        'href',
+        `/blogs/${encodeURIComponent(p.categoryName)}`,
+      )
       await expect(card.locator('time')).toHaveText(p.formatted_created_at!)
       await expect(card).toContainText(p.short_description!)
       // Its text names the post (visually hidden after "Read More"), so no two links read the same.
@@ -71,7 +80,14 @@ test.describe('blog list', () => {
     }
     // The banners really load (the API serves them; the CSP allows its origin).
     await cards(page).first().locator('img').scrollIntoViewIfNeeded()
-    await expect.poll(() => cards(page).first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() =>
+        cards(page)
+          .first()
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0)
     // Ends with a call to action to the contact form.
     await expect(page.getByRole('link', { name: quoteAction.label })).toHaveAttribute('href', quoteAction.href)
     expectNoConsoleErrors(consoleErrors)
@@ -85,7 +101,10 @@ test.describe('blog list', () => {
     await expect(recent.getByRole('link').first()).toHaveAttribute('href', `/blog/${posts[0]!.slug}`)
   })
 
-  test('search: required, case-insensitive substring of the title, and submitting does nothing', async ({ page, consoleErrors }) => {
+  test('search: required, case-insensitive substring of the title, and submitting does nothing', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openHydrated(page, '/blogs')
     await mark(page)
     await expect(search(page)).toHaveAttribute('required', '')
@@ -95,22 +114,31 @@ test.describe('blog list', () => {
     await expect(cards(page).getByRole('heading')).toHaveText(expected.map((p) => p.title))
     // Only titles count: a word that is in short descriptions but in no title finds nothing.
     await search(page).fill('mistakes')
-    expect(posts.some((p) => p.short_description!.includes('mistakes')) && !posts.some((p) => /mistakes/i.test(p.title))).toBe(true)
+    expect(
+      posts.some((p) => p.short_description!.includes('mistakes')) && !posts.some((p) => /mistakes/i.test(p.title)),
+    ).toBe(true)
     await expect(cards(page)).toHaveCount(0)
-    await expect(results(page)).toHaveText(uiText(listWords.resultsNone, { where: '', matching: uiText(listWords.resultsMatching, { search: 'mistakes' }) }))
+    await expect(results(page)).toHaveText(
+      uiText(listWords.resultsNone, { where: '', matching: uiText(listWords.resultsMatching, { search: 'mistakes' }) }),
+    )
     // Submitting (Enter, or the search button) neither reloads nor changes the URL.
     await search(page).fill('stitch')
     await search(page).press('Enter')
     await filters(page).getByRole('button', { name: ui.blog.searchButton }).click()
     await expect(page).toHaveURL(`${urls.site}/blogs`)
     expect(await isMarked(page)).toBe(true)
-    await expect(cards(page).getByRole('heading')).toHaveText(posts.filter((p) => /stitch/i.test(p.title)).map((p) => p.title))
+    await expect(cards(page).getByRole('heading')).toHaveText(
+      posts.filter((p) => /stitch/i.test(p.title)).map((p) => p.title),
+    )
     await search(page).fill('')
     await expect(cards(page)).toHaveCount(posts.length)
     expectNoConsoleErrors(consoleErrors)
   })
 
-  test('categories: ALL plus the categories of the posts; choosing one shows that category at /blogs/{category}', async ({ page, consoleErrors }) => {
+  test('categories: ALL plus the categories of the posts; choosing one shows that category at /blogs/{category}', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openHydrated(page, '/blogs')
     const chips = filters(page).getByRole('link')
     await expect(chips).toHaveText([ui.blog.all, ...categories])
@@ -119,7 +147,10 @@ test.describe('blog list', () => {
     await expect(page).toHaveURL(`${urls.site}/blogs/Vector%20Art`)
     await expect(page.locator('h1')).toHaveText('Vector Art')
     await expect(cards(page).getByRole('heading')).toHaveText(byCategory('Vector Art').map((p) => p.title))
-    await expect(filters(page).getByRole('link', { name: 'Vector Art', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(filters(page).getByRole('link', { name: 'Vector Art', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await filters(page).getByRole('link', { name: ui.blog.all, exact: true }).click()
     await expect(page).toHaveURL(`${urls.site}/blogs`)
     await expect(cards(page)).toHaveCount(posts.length)
@@ -141,21 +172,29 @@ test.describe('blog list', () => {
     const response = await openHydrated(page, '/blogs/vector%20art')
     expect(response?.status()).toBe(200)
     await expect(page.locator('h1')).toHaveText('vector art')
-    await expect(results(page)).toHaveText(uiText(listWords.resultsNone, { where: uiText(listWords.resultsIn, { category: 'vector art' }), matching: '' }))
+    await expect(results(page)).toHaveText(
+      uiText(listWords.resultsNone, { where: uiText(listWords.resultsIn, { category: 'vector art' }), matching: '' }),
+    )
     await expect(cards(page)).toHaveCount(0)
   })
 })
 
 test.describe('blog post', () => {
   // Ledger: share links share the post instead of linking to four profiles.
-  test('shows banner, category, date, the title as the one h1, the body, and share links', async ({ page, consoleErrors }) => {
+  test('shows banner, category, date, the title as the one h1, the body, and share links', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openHydrated(page, `/blog/${post.slug}`)
     const article = page.locator('main article')
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.locator('h1')).toHaveText(post.title)
     await expect(page.getByRole('main').getByText(postWords.title, { exact: true }).first()).toBeVisible()
     await expect(article.locator('img').first()).toHaveAttribute('src', `${urls.api}/images/blog/${post.slug}.svg`)
-    await expect(article.getByRole('link', { name: post.categoryName, exact: true })).toHaveAttribute('href', `/blogs/${encodeURIComponent(post.categoryName)}`)
+    await expect(article.getByRole('link', { name: post.categoryName, exact: true })).toHaveAttribute(
+      'href',
+      `/blogs/${encodeURIComponent(post.categoryName)}`,
+    )
     await expect(article.locator('time')).toHaveText(post.formatted_created_at!)
     await expect(article.getByRole('heading', { level: 2, name: 'What actually drives the count' })).toBeVisible()
     await expect(article.getByRole('figure')).toContainText('Running, satin and fill stitches')
@@ -181,7 +220,9 @@ test.describe('blog post', () => {
     expectNoConsoleErrors(consoleErrors)
   })
 
-  test("takes title, description and keywords from the post's meta fields, with BlogPosting JSON-LD", async ({ page }) => {
+  test("takes title, description and keywords from the post's meta fields, with BlogPosting JSON-LD", async ({
+    page,
+  }) => {
     await page.goto(`/blog/${post.slug}`)
     await expect(page).toHaveTitle(post.meta_title!)
     await expect(page.locator('meta[name=description]')).toHaveAttribute('content', post.meta_description!)
@@ -189,22 +230,42 @@ test.describe('blog post', () => {
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${siteUrl}/blog/${post.slug}`)
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const posting = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item['@type'] === 'BlogPosting')
-    expect(posting).toMatchObject({ headline: post.title, datePublished: '2024-05-28', articleSection: post.categoryName, url: `${siteUrl}/blog/${post.slug}` })
+    const posting = jsonLd
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((item) => item['@type'] === 'BlogPosting')
+    expect(posting).toMatchObject({
+      headline: post.title,
+      datePublished: '2024-05-28',
+      articleSection: post.categoryName,
+      url: `${siteUrl}/blog/${post.slug}`,
+    })
   })
 
-  test('sidebar: up to 9 recent posts, filtered by search and by category (starting with none)', async ({ page, consoleErrors }) => {
+  test('sidebar: up to 9 recent posts, filtered by search and by category (starting with none)', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openHydrated(page, `/blog/${post.slug}`)
     const side = page.getByRole('complementary', { name: postWords.asideLabel })
     const recentLinks = side.getByRole('region', { name: postWords.recentTitle }).getByRole('link')
     await expect(recentLinks).toHaveText(posts.slice(0, 9).map((p) => p.title))
     await expect(side.getByRole('button', { name: ui.blog.all, exact: true })).toHaveAttribute('aria-pressed', 'true')
-    await expect(side.getByRole('region', { name: postWords.categoriesTitle }).getByRole('button')).toHaveText([ui.blog.all, ...categories])
+    await expect(side.getByRole('region', { name: postWords.categoriesTitle }).getByRole('button')).toHaveText([
+      ui.blog.all,
+      ...categories,
+    ])
     await side.getByRole('button', { name: 'Business Tips', exact: true }).click()
-    await expect(side.getByRole('button', { name: 'Business Tips', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(side.getByRole('button', { name: 'Business Tips', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(recentLinks).toHaveText(byCategory('Business Tips').map((p) => p.title))
     await side.getByRole('searchbox').fill('PRICE')
-    await expect(recentLinks).toHaveText(byCategory('Business Tips').filter((p) => /price/i.test(p.title)).map((p) => p.title))
+    await expect(recentLinks).toHaveText(
+      byCategory('Business Tips')
+        .filter((p) => /price/i.test(p.title))
+        .map((p) => p.title),
+    )
     await side.getByRole('searchbox').press('Enter')
     await expect(page).toHaveURL(`${urls.site}/blog/${post.slug}`)
     await side.getByRole('searchbox').fill('no such words')
@@ -222,16 +283,25 @@ test.describe('blog post', () => {
     expect(response?.status()).toBe(200)
     await expect(page.locator('h1')).toHaveText(postWords.notFoundTitle)
     await expect(page.locator('h1')).toHaveCount(1)
-    await expect(page.getByRole('main').getByRole('link', { name: postWords.notFoundAction })).toHaveAttribute('href', '/blogs')
+    await expect(page.getByRole('main').getByRole('link', { name: postWords.notFoundAction })).toHaveAttribute(
+      'href',
+      '/blogs',
+    )
     await expect(page).toHaveTitle(`${postWords.notFoundTitle} | ${site.brand}`)
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/)
     // The sidebar still offers the other posts.
-    await expect(page.getByRole('complementary', { name: postWords.asideLabel }).getByRole('link', { name: post.title })).toBeVisible()
+    await expect(
+      page.getByRole('complementary', { name: postWords.asideLabel }).getByRole('link', { name: post.title }),
+    ).toBeVisible()
     // The only console error is the browser's own line about the API's 404 answer.
     expect(consoleErrors.filter((text) => !/Failed to load resource: .*404/.test(text))).toEqual([])
   })
 
-  test('the post with script in its body runs none of it and keeps the safe markup', async ({ page, request, consoleErrors }) => {
+  test('the post with script in its body runs none of it and keeps the safe markup', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const html = await (await request.get(`/blog/${xssSlug}`)).text()
     expect(html).not.toContain('__xss')
     await openHydrated(page, `/blog/${xssSlug}`)
@@ -284,11 +354,15 @@ test.describe('posts published after the build', () => {
     formatted_created_at: 'June 3, 2024',
     category: { category_name: `Studio News ${tag}` },
     meta_title: `Fresh ${tag} | Northstitch`,
-    meta_description: 'A post the static build has never seen, loaded from the shop API in the browser after hydration.',
+    meta_description:
+      'A post the static build has never seen, loaded from the shop API in the browser after hydration.',
     meta_keywords: 'fresh, shell',
   })
 
-  test('open directly: the shell page loads the post from the API (status 200, sanitised)', async ({ page, consoleErrors }) => {
+  test('open directly: the shell page loads the post from the API (status 200, sanitised)', async ({
+    page,
+    consoleErrors,
+  }) => {
     const api = await isolateBlogApi(page)
     try {
       const fresh = newPost('direct')
@@ -298,7 +372,9 @@ test.describe('posts published after the build', () => {
       await expect(page.locator('h1')).toHaveText(fresh.title)
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('main article')).toContainText('Published after the build.')
-      await expect(page.locator('main article').getByRole('link', { name: fresh.category!.category_name! })).toHaveAttribute('href', `/blogs/${encodeURIComponent(fresh.category!.category_name!)}`)
+      await expect(
+        page.locator('main article').getByRole('link', { name: fresh.category!.category_name! }),
+      ).toHaveAttribute('href', `/blogs/${encodeURIComponent(fresh.category!.category_name!)}`)
       await expect(page).toHaveTitle(fresh.meta_title!)
       await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${siteUrl}/blog/${fresh.slug}`)
       expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined()
@@ -306,7 +382,11 @@ test.describe('posts published after the build', () => {
       expect(await body.locator('script, [onerror], [style], style').count()).toBe(0)
       await expect(body.getByText('bad link')).toBeVisible()
       await expect(body.getByText('Styled text stays')).toBeVisible()
-      expect(await body.locator('[href]').evaluateAll((els) => els.filter((el) => /javascript:/i.test(el.getAttribute('href') ?? '')).length)).toBe(0)
+      expect(
+        await body
+          .locator('[href]')
+          .evaluateAll((els) => els.filter((el) => /javascript:/i.test(el.getAttribute('href') ?? '')).length),
+      ).toBe(0)
       // No CSP report either: the handlers and styles are taken out before the browser parses the body.
       expectNoConsoleErrors(consoleErrors)
     } finally {
@@ -314,7 +394,10 @@ test.describe('posts published after the build', () => {
     }
   })
 
-  test('from the list after a reload: the new card and category appear, and both open', async ({ page, consoleErrors }) => {
+  test('from the list after a reload: the new card and category appear, and both open', async ({
+    page,
+    consoleErrors,
+  }) => {
     const api = await isolateBlogApi(page)
     try {
       const fresh = newPost('list')
@@ -323,7 +406,9 @@ test.describe('posts published after the build', () => {
       await openHydrated(page, '/blogs')
       await expect(cards(page)).toHaveCount(posts.length + 1)
       await expect(cards(page).first().getByRole('heading')).toHaveText(fresh.title)
-      await expect(page.getByRole('complementary', { name: listWords.recentLabel }).getByRole('link').first()).toHaveText(fresh.title)
+      await expect(
+        page.getByRole('complementary', { name: listWords.recentLabel }).getByRole('link').first(),
+      ).toHaveText(fresh.title)
       await filters(page).getByRole('link', { name: category, exact: true }).click()
       await expect(page).toHaveURL(`${urls.site}/blogs/${encodeURIComponent(category)}`)
       await expect(page.locator('h1')).toHaveText(category)
@@ -343,11 +428,19 @@ test.describe('posts published after the build', () => {
     }
   })
 
-  test('a post whose slug is not a safe address gets no card and no page; the list and its other posts still work', async ({ page, consoleErrors }) => {
+  test('a post whose slug is not a safe address gets no card and no page; the list and its other posts still work', async ({
+    page,
+    consoleErrors,
+  }) => {
     const api = await isolateBlogApi(page)
     try {
       const fresh = newPost('beside-unsafe')
-      const unsafe = { ...newPost('unsafe'), id: 9001, slug: `unsafe.slug-${Date.now()}`, title: 'A Post With an Unsafe Slug' }
+      const unsafe = {
+        ...newPost('unsafe'),
+        id: 9001,
+        slug: `unsafe.slug-${Date.now()}`,
+        title: 'A Post With an Unsafe Slug',
+      }
       await api.addPost(unsafe)
       await api.addPost(fresh)
       await openHydrated(page, '/blogs')
@@ -357,7 +450,11 @@ test.describe('posts published after the build', () => {
       expect(await page.locator(`a[href*="${unsafe.slug}"]`).count()).toBe(0)
       // Its address is the shell, which shows no post for it, whatever the API has under that slug.
       const apiAsked: string[] = []
-      page.on('request', (request) => request.url().includes(unsafe.slug) && request.url().startsWith(urls.api) && apiAsked.push(request.url()))
+      page.on(
+        'request',
+        (request) =>
+          request.url().includes(unsafe.slug) && request.url().startsWith(urls.api) && apiAsked.push(request.url()),
+      )
       await page.goto(`/blog/${unsafe.slug}`)
       await expect(page.locator('h1')).toHaveText(postWords.notFoundTitle)
       expect(apiAsked).toEqual([])
@@ -367,7 +464,10 @@ test.describe('posts published after the build', () => {
     }
   })
 
-  test('a plain link to a post newer than the build loads the shell, which shows the post', async ({ page, consoleErrors }) => {
+  test('a plain link to a post newer than the build loads the shell, which shows the post', async ({
+    page,
+    consoleErrors,
+  }) => {
     const api = await isolateBlogApi(page)
     try {
       const fresh = newPost('router')
@@ -378,7 +478,10 @@ test.describe('posts published after the build', () => {
         const link = Object.assign(document.createElement('a'), { href, textContent: 'plain link to the new post' })
         document.querySelector('main')!.prepend(link)
       }, `/blog/${fresh.slug}`)
-      const shellLoad = page.waitForResponse((response) => response.url().endsWith(`/blog/${fresh.slug}`) && response.request().resourceType() === 'document')
+      const shellLoad = page.waitForResponse(
+        (response) =>
+          response.url().endsWith(`/blog/${fresh.slug}`) && response.request().resourceType() === 'document',
+      )
       await page.getByRole('link', { name: 'plain link to the new post' }).click()
       expect((await shellLoad).status()).toBe(200)
       await expect(page.locator('h1')).toHaveText(fresh.title)
@@ -391,12 +494,15 @@ test.describe('posts published after the build', () => {
 
 test.describe('when the shop API fails after the build', () => {
   /** Console errors other than the browser's own lines about failed requests. */
-  const appErrors = (messages: ConsoleMessage[]) => messages.filter((m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+  const appErrors = (messages: ConsoleMessage[]) =>
+    messages.filter((m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
 
   /** Sends the page's API requests to the sample API's fault path for `mode`. */
   async function breakApi(page: Page, mode: string, query = '') {
     await page.route(`${urls.api}/api/**`, (route) =>
-      route.continue({ url: route.request().url().replace(`${urls.api}/api/`, `${urls.api}/fault/${mode}/api/`) + query }),
+      route.continue({
+        url: route.request().url().replace(`${urls.api}/api/`, `${urls.api}/fault/${mode}/api/`) + query,
+      }),
     )
   }
 
@@ -413,7 +519,9 @@ test.describe('when the shop API fails after the build', () => {
       const { messages, uncaught } = watch(page)
       await breakApi(page, mode)
       await page.goto('/blogs')
-      await expect.poll(() => appErrors(messages).map((m) => m.text())).toEqual([expect.stringMatching(/^\[blog\] blog list: /)])
+      await expect
+        .poll(() => appErrors(messages).map((m) => m.text()))
+        .toEqual([expect.stringMatching(/^\[blog\] blog list: /)])
       await expect(cards(page)).toHaveCount(posts.length)
       await filters(page).getByRole('link', { name: 'Business Tips', exact: true }).click()
       await expect(page).toHaveURL(`${urls.site}/blogs/Business%20Tips`)
@@ -426,16 +534,28 @@ test.describe('when the shop API fails after the build', () => {
       await breakApi(page, mode)
       await page.goto(`/blog/${post.slug}`)
       await expect.poll(() => appErrors(messages).length).toBe(2)
-      expect(appErrors(messages).map((m) => m.text()).sort()).toEqual([expect.stringMatching(/^\[blog\] blog list: /), expect.stringMatching(new RegExp(`^\\[blog\\] blog post "${post.slug}": `))])
+      expect(
+        appErrors(messages)
+          .map((m) => m.text())
+          .sort(),
+      ).toEqual([
+        expect.stringMatching(/^\[blog\] blog list: /),
+        expect.stringMatching(new RegExp(`^\\[blog\\] blog post "${post.slug}": `)),
+      ])
       await expect(page.locator('h1')).toHaveText(post.title)
       await expect(page.locator('main article')).toContainText('Almost every quote request we receive')
-      await page.getByRole('complementary', { name: postWords.asideLabel }).getByRole('link', { name: posts[1]!.title }).click()
+      await page
+        .getByRole('complementary', { name: postWords.asideLabel })
+        .getByRole('link', { name: posts[1]!.title })
+        .click()
       await expect(page).toHaveURL(`${urls.site}/blog/${posts[1]!.slug}`)
       await expect(page.locator('h1')).toHaveText(posts[1]!.title)
 
       // The shell page: nothing to show, no message (spec point 8), and the page still works.
       await page.goto(`/blog/not-in-the-snapshot-${mode}`)
-      await expect.poll(() => appErrors(messages).some((m) => m.text().includes('blog post "not-in-the-snapshot'))).toBe(true)
+      await expect
+        .poll(() => appErrors(messages).some((m) => m.text().includes('blog post "not-in-the-snapshot')))
+        .toBe(true)
       await expect(page.locator('h1')).toHaveText(postWords.title)
       await expect(page.locator('main article')).toHaveCount(0)
       await expect(page.getByText(postWords.notFoundTitle)).toHaveCount(0)
@@ -454,7 +574,9 @@ test.describe('when the shop API fails after the build', () => {
     await pending
     await expect(cards(page)).toHaveCount(posts.length)
     await search(page).fill('cap')
-    await expect(cards(page).getByRole('heading')).toHaveText(posts.filter((p) => /cap/i.test(p.title)).map((p) => p.title))
+    await expect(cards(page).getByRole('heading')).toHaveText(
+      posts.filter((p) => /cap/i.test(p.title)).map((p) => p.title),
+    )
     await search(page).fill('')
     await readMore(cards(page).first(), posts[0]!.title).click()
     await expect(page).toHaveURL(`${urls.site}/blog/${posts[0]!.slug}`)

@@ -50,14 +50,25 @@ async function blockChunk(page: Page, part: RegExp, mode: 'fail' | 'hang') {
 
 /** Console errors other than the chunk-load error and the browser's line about the failed request. */
 function unexpectedErrors(errors: string[]): string[] {
-  return errors.filter((text) => !/^\[chunk\] a script chunk (failed to load|did not load within 120 s)|^Failed to load resource|^\[blog\] could not refresh/.test(text))
+  return errors.filter(
+    (text) =>
+      !/^\[chunk\] a script chunk (failed to load|did not load within 120 s)|^Failed to load resource|^\[blog\] could not refresh/.test(
+        text,
+      ),
+  )
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.route((url) => url.hostname === videoHost, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
+  await page.route(
+    (url) => url.hostname === videoHost,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  )
 })
 
-test('Play Video with its script blocked: the link still plays the video, a message and a retry that opens the dialog once the script loads', async ({ page, consoleErrors }) => {
+test('Play Video with its script blocked: the link still plays the video, a message and a retry that opens the dialog once the script loads', async ({
+  page,
+  consoleErrors,
+}) => {
   const chunks = await blockChunk(page, parts.videoDialog, 'fail')
   await page.goto('/')
   // The behaviour's script is asked for once the page is idle: it fails, and says so under the poster.
@@ -84,7 +95,10 @@ test('Play Video with its script blocked: the link still plays the video, a mess
   expect(unexpectedErrors(consoleErrors)).toEqual([])
 })
 
-test('the review carousel with its chunk blocked: every review stays readable, a message and a retry that starts the carousel', async ({ page, consoleErrors }) => {
+test('the review carousel with its chunk blocked: every review stays readable, a message and a retry that starts the carousel', async ({
+  page,
+  consoleErrors,
+}) => {
   const chunks = await blockChunk(page, parts.carousel, 'fail')
   await page.goto('/about')
   const section = page.locator('section', { has: page.getByRole('heading', { name: reviewsHeading }) })
@@ -103,7 +117,10 @@ test('the review carousel with its chunk blocked: every review stays readable, a
   expect(unexpectedErrors(consoleErrors)).toEqual([])
 })
 
-test('the review carousel with a chunk that never answers: nothing before 120 s, the message at 120 s', async ({ page, consoleErrors }) => {
+test('the review carousel with a chunk that never answers: nothing before 120 s, the message at 120 s', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.clock.install()
   const chunks = await blockChunk(page, parts.carousel, 'hang')
   await page.goto('/about')
@@ -131,7 +148,10 @@ test('the review carousel with a chunk that never answers: nothing before 120 s,
   expect(unexpectedErrors(consoleErrors)).toEqual([])
 })
 
-test('the blog list with its refresh chunk blocked: the posts stay, a message and a retry that asks the API again', async ({ page, consoleErrors }) => {
+test('the blog list with its refresh chunk blocked: the posts stay, a message and a retry that asks the API again', async ({
+  page,
+  consoleErrors,
+}) => {
   const chunks = await blockChunk(page, parts.blogRefresh, 'fail')
   await page.goto('/blogs')
   const alert = page.getByRole('alert').filter({ hasText: failed(blockOf('/blogs', 'blog-list').failed) })

@@ -19,8 +19,14 @@ const formTop = (page: Page) => formSection(page).evaluate((el) => Math.round(el
 async function expectReachDetails(page: Page) {
   await expect(page.locator('main').getByText(address.street)).toBeVisible()
   await expect(page.locator('main address')).toContainText(`${address.city}, ${address.region} ${address.postalCode}`)
-  await expect(page.locator('main').getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
-  await expect(page.locator('main').getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`)
+  await expect(page.locator('main').getByRole('link', { name: site.contact.phone })).toHaveAttribute(
+    'href',
+    `tel:${site.contact.phoneHref}`,
+  )
+  await expect(page.locator('main').getByRole('link', { name: site.contact.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.contact.email}`,
+  )
   await expect(page.locator('main')).toContainText(site.contact.hours)
 }
 
@@ -39,7 +45,10 @@ test('the quote form sits in the #contact section and offers every service', sam
   const quoteForm = formSection(page).getByRole('form', { name: formName })
   await expect(quoteForm).toBeVisible()
   await expect(quoteForm).toHaveAttribute('action', `${urls.portal}${site.portal.contactActionPath}`)
-  await expect(quoteForm.getByLabel(form.service).locator('option')).toHaveText([form.selectService, ...services.quoteServices.map((s) => s.label)])
+  await expect(quoteForm.getByLabel(form.service).locator('option')).toHaveText([
+    form.selectService,
+    ...services.quoteServices.map((s) => s.label),
+  ])
 })
 
 test('without a hash the page stays at the top', async ({ page }) => {
@@ -87,7 +96,8 @@ test.describe('without JavaScript', sameOnEveryScreen, () => {
     const quoteForm = formSection(page).getByRole('form', { name: formName })
     await expect(quoteForm).toHaveAttribute('action', `${urls.portal}${site.portal.contactActionPath}`)
     await expect(quoteForm).toHaveAttribute('method', 'post')
-    for (const label of [form.name, form.email, form.phone, form.service, form.message]) await expect(quoteForm.getByLabel(label)).toBeVisible()
+    for (const label of [form.name, form.email, form.phone, form.service, form.message])
+      await expect(quoteForm.getByLabel(label)).toBeVisible()
     // The browser's own jump to the anchor still brings the form into view.
     await expect(quoteForm.getByLabel(form.name)).toBeInViewport()
   })

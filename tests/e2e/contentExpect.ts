@@ -34,5 +34,8 @@ export async function expectPriceCard(card: Locator, plan: Plan): Promise<void> 
     const value = shownValue(line)
     if (value) await expect(lines.nth(i)).toContainText(value)
   }
-  await expect(card.getByRole('link', { name: ui.priceCard.action.label })).toHaveAttribute('href', ui.priceCard.action.href)
+  await expect(card.getByRole('link', { name: ui.priceCard.action.label })).toHaveAttribute(
+    'href',
+    ui.priceCard.action.href,
+  )
 }

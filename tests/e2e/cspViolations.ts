@@ -12,10 +12,13 @@ export async function recordCspViolations(target: Page | BrowserContext): Promis
     const seen: string[] = []
     ;(window as Recorded).__cspViolations = seen
     document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}${e.sample ? ` "${e.sample}"` : ''} (${e.sourceFile || 'document'}:${e.lineNumber})`)
+      seen.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}${e.sample ? ` "${e.sample}"` : ''} (${e.sourceFile || 'document'}:${e.lineNumber})`,
+      )
     })
   })
 }
 
 /** The violations the page's current document has met so far (after `recordCspViolations`). */
-export const cspViolations = (page: Page): Promise<string[]> => page.evaluate(() => (window as Recorded).__cspViolations ?? [])
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as Recorded).__cspViolations ?? [])

@@ -20,7 +20,10 @@ const root = path.resolve(import.meta.dirname, '../..')
 const loaded = await loadContent(root)
 if (!loaded.ok) throw new Error('content does not load')
 /** Where the build sends the public site's /admin: the build's EDITOR_URL, by default editor. on the site's domain. */
-const { editorUrl } = resolveConfig(loaded.content.collections['site.json'], { BLOG_API_URL: urls.api, PORTAL_URL: urls.portal })
+const { editorUrl } = resolveConfig(loaded.content.collections['site.json'], {
+  BLOG_API_URL: urls.api,
+  PORTAL_URL: urls.portal,
+})
 
 test('the editor loads from its own origin alone, with its own CSP, and is noindex', async ({ page, request }) => {
   test.setTimeout(90_000)
@@ -48,7 +51,11 @@ test('the editor loads from its own origin alone, with its own CSP, and is noind
   await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 30_000 })
   await page.waitForLoadState('networkidle')
 
-  expect(requested.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== urls.editor)).toEqual([])
+  expect(
+    requested.filter(
+      (url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== urls.editor,
+    ),
+  ).toEqual([])
   // The configuration is a file beside the bundle, written by this build (editor/build/adminConfig.ts).
   expect(requested).toContain(`${urls.editor}/admin/config.json`)
   // The sign-in screen's logo is the site's mark, which the editor's deployable carries itself.
@@ -83,15 +90,23 @@ test('the public build holds no editor: its /admin addresses redirect to the edi
   expect((await request.get('/api/auth?provider=github', { maxRedirects: 0 })).status()).toBe(404)
 })
 
-test("the editor's sign-in answers with the security headers, echoes nothing of its query, and names what is missing", async ({ request }) => {
+test("the editor's sign-in answers with the security headers, echoes nothing of its query, and names what is missing", async ({
+  request,
+}) => {
   // The e2e editor has EDITOR_ORIGIN but no GitHub OAuth app: the Functions answer, and name the missing settings.
   const planted = '<script>alert(1)</script>'
-  const auth = await request.get(`${urls.editor}/api/auth?provider=${encodeURIComponent(planted)}&scope=${encodeURIComponent(planted)}`, { maxRedirects: 0 })
+  const auth = await request.get(
+    `${urls.editor}/api/auth?provider=${encodeURIComponent(planted)}&scope=${encodeURIComponent(planted)}`,
+    { maxRedirects: 0 },
+  )
   expect(auth.status()).toBe(500)
   const body = await auth.text()
   expect(body).toContain('GITHUB_CLIENT_ID missing')
   expect(body).not.toContain('alert')
-  const callback = await request.get(`${urls.editor}/api/callback?code=x&state=y&error_description=${encodeURIComponent(planted)}`, { maxRedirects: 0 })
+  const callback = await request.get(
+    `${urls.editor}/api/callback?code=x&state=y&error_description=${encodeURIComponent(planted)}`,
+    { maxRedirects: 0 },
+  )
   expect(callback.status()).toBe(500)
   expect(await callback.text()).toContain('GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET missing')
   for (const response of [auth, callback]) {
@@ -105,12 +120,16 @@ test("the editor's sign-in answers with the security headers, echoes nothing of 
   }
 })
 
-test("the editor's sign-in refuses every host but the editor's origin (pages.dev, branch aliases, previews)", async ({ request }) => {
+test("the editor's sign-in refuses every host but the editor's origin (pages.dev, branch aliases, previews)", async ({
+  request,
+}) => {
   for (const host of ['northstitch-editor.pages.dev', 'my-branch.northstitch-editor.pages.dev', 'www.example.com']) {
     for (const path of ['/api/auth?provider=github&scope=repo', '/api/callback?code=x&state=y']) {
       const response = await request.get(`${urls.editor}${path}`, { headers: { Host: host }, maxRedirects: 0 })
       expect(response.status(), `${host}${path}`).toBe(403)
-      expect(await response.text()).toBe(`This address does not sign in to the editor. Open the editor at ${urls.editor}/admin/ and sign in there.`)
+      expect(await response.text()).toBe(
+        `This address does not sign in to the editor. Open the editor at ${urls.editor}/admin/ and sign in there.`,
+      )
       expect(response.headers()['set-cookie']).toBeUndefined()
       expect(response.headers()['content-security-policy']).toBe(FUNCTION_CSP)
     }

@@ -15,17 +15,23 @@ async function corruptPortfolioData(page: import('@playwright/test').Page) {
   await page.route(/\/portfolio$/, async (route) => {
     const response = await route.fetch()
     const html = await response.text()
-    const corrupted = html.replace(/(<div class="island" data-island="portfolio-gallery"[^>]*? data-props=")([^"]*)(")/, (_, open: string, attr: string, close: string) => {
-      const props = JSON.parse(decodeEntities(attr)) as { block: { items: unknown } }
-      props.block.items = null
-      return `${open}${JSON.stringify(props).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}${close}`
-    })
-    expect(corrupted, 'the page carries the island\'s props').not.toBe(html)
+    const corrupted = html.replace(
+      /(<div class="island" data-island="portfolio-gallery"[^>]*? data-props=")([^"]*)(")/,
+      (_, open: string, attr: string, close: string) => {
+        const props = JSON.parse(decodeEntities(attr)) as { block: { items: unknown } }
+        props.block.items = null
+        return `${open}${JSON.stringify(props).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}${close}`
+      },
+    )
+    expect(corrupted, "the page carries the island's props").not.toBe(html)
     await route.fulfill({ response, body: corrupted })
   })
 }
 
-test('a page that throws while rendering shows Unexpected Application Error! with the message, without the stack', async ({ page, consoleErrors }) => {
+test('a page that throws while rendering shows Unexpected Application Error! with the message, without the stack', async ({
+  page,
+  consoleErrors,
+}) => {
   await corruptPortfolioData(page)
   // The gallery is in the first view: it starts at load, before any tap, and throws on its props.
   await page.goto('/portfolio')
@@ -43,7 +49,11 @@ test('a page that throws while rendering shows Unexpected Application Error! wit
   expect(await screen.textContent()).not.toMatch(/https?:\/\/|\.js:\d+/)
   // The gallery is gone; the frame around it still works.
   await expect(page.locator('.gallery')).toHaveCount(0)
-  await page.getByRole('contentinfo').getByRole('link', { name: menuLabel('footer', '/about') }).first().click()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: menuLabel('footer', '/about') })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/about$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about'))
   await expect(page.getByText(ui.error.heading)).toHaveCount(0)
@@ -54,6 +64,9 @@ test('the 404 page is unchanged: 404, the text and Go To Home, never the error s
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.notFound.code)
   await expect(page.getByText(ui.notFound.text)).toBeVisible()
-  await expect(page.getByRole('link', { name: ui.notFound.action.label })).toHaveAttribute('href', ui.notFound.action.href)
+  await expect(page.getByRole('link', { name: ui.notFound.action.label })).toHaveAttribute(
+    'href',
+    ui.notFound.action.href,
+  )
   await expect(page.getByText(ui.error.heading)).toHaveCount(0)
 })

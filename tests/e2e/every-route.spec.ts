@@ -28,7 +28,8 @@ import { NOT_FOUND_PATH, routesToVisit, shardOf, SHARDS } from './siteRoutes'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const allowedOrigins = new Set([new URL(urls.site).origin, new URL(urls.api).origin])
-const isThirdParty = (url: string) => !url.startsWith('data:') && !url.startsWith('blob:') && !allowedOrigins.has(new URL(url).origin)
+const isThirdParty = (url: string) =>
+  !url.startsWith('data:') && !url.startsWith('blob:') && !allowedOrigins.has(new URL(url).origin)
 
 interface LargestPaint {
   /** The element, e.g. `h1.banner__title "About Us"`, and for an image its URL. */
@@ -49,7 +50,14 @@ async function firstViewPainted(page: Page): Promise<void> {
     await document.fonts.ready
     const inView = [...document.images].filter((img) => {
       const box = img.getBoundingClientRect()
-      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        box.bottom > 0 &&
+        box.top < innerHeight &&
+        box.right > 0 &&
+        box.left < innerWidth
+      )
     })
     await Promise.all(inView.map((img) => img.decode().catch(() => undefined)))
     // The frame that draws them, and the next, by which the browser has reported on it.
@@ -63,7 +71,12 @@ async function largestPaint(page: Page): Promise<LargestPaint> {
   return page.evaluate(
     () =>
       new Promise<LargestPaint>((resolve) => {
-        const none = (why: string) => ({ element: `(no largest paint ${why})`, url: '', inOverlay: false, preloaded: false })
+        const none = (why: string) => ({
+          element: `(no largest paint ${why})`,
+          url: '',
+          inOverlay: false,
+          preloaded: false,
+        })
         setTimeout(() => resolve(none('reported')), 5000)
         new PerformanceObserver((list) => {
           // The first view's: a page that scrolls itself (a patch page on a phone scrolls to its detail, spec
@@ -71,18 +84,27 @@ async function largestPaint(page: Page): Promise<LargestPaint> {
           const scrolledAt = (window as { firstScrollAt?: number }).firstScrollAt ?? Infinity
           // (On a very busy machine the first frame can be presented after the scroll began: its entry is then the first one.)
           const entries = list.getEntries()
-          const entry = (entries.filter((e) => e.startTime < scrolledAt).at(-1) ?? entries[0]) as PerformanceEntry & { element: Element | null; url: string }
+          const entry = (entries.filter((e) => e.startTime < scrolledAt).at(-1) ?? entries[0]) as PerformanceEntry & {
+            element: Element | null
+            url: string
+          }
           const element = entry.element
           const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
-          const name = element ? `${element.tagName.toLowerCase()}${element.classList[0] ? `.${element.classList[0]}` : ''}` : '(removed element)'
+          const name = element
+            ? `${element.tagName.toLowerCase()}${element.classList[0] ? `.${element.classList[0]}` : ''}`
+            : '(removed element)'
           resolve({
             element: `${name} "${(element?.textContent ?? '').trim().slice(0, 40)}"`,
             url: entry.url,
             inOverlay: Boolean(element?.closest('[data-testid="startup-overlay"]')),
             // The preload names the image itself, or lists it among its responsive candidates (imagesrcset).
             preloaded: preloads.some((link) => {
-              const candidates = (link.getAttribute('imagesrcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean)
-              const named = link.href === entry.url || candidates.some((c) => new URL(c, location.href).href === entry.url)
+              const candidates = (link.getAttribute('imagesrcset') ?? '')
+                .split(',')
+                .map((c) => c.trim().split(/\s+/)[0])
+                .filter(Boolean)
+              const named =
+                link.href === entry.url || candidates.some((c) => new URL(c, location.href).href === entry.url)
               return named && (!link.media || matchMedia(link.media).matches)
             }),
           })
@@ -109,7 +131,9 @@ function targetShows(page: Page, target: LargestPaint): Promise<boolean> {
   return page.evaluate(
     ({ url, text }) => {
       if (url) return [...document.images].some((img) => img.currentSrc === url && img.complete && img.naturalWidth > 0)
-      return [...document.querySelectorAll('body *')].some((el) => (el.textContent ?? '').trim().startsWith(text) && el.getBoundingClientRect().height > 0)
+      return [...document.querySelectorAll('body *')].some(
+        (el) => (el.textContent ?? '').trim().startsWith(text) && el.getBoundingClientRect().height > 0,
+      )
     },
     { url: target.url, text: target.element.replace(/^[^"]*"|"$/g, '') },
   )
@@ -133,7 +157,14 @@ async function scrollThrough(page: Page): Promise<void> {
 function namedImageUrls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const urls: string[] = []
-    const add = (value: string | null) => value && urls.push(...value.split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean))
+    const add = (value: string | null) =>
+      value &&
+      urls.push(
+        ...value
+          .split(',')
+          .map((c) => c.trim().split(/\s+/)[0])
+          .filter(Boolean),
+      )
     for (const el of document.querySelectorAll('img, source')) {
       if (!(el.getAttribute('src') ?? '').startsWith('data:')) add(el.getAttribute('src'))
       add(el.getAttribute('srcset'))
@@ -177,7 +208,10 @@ interface Findings {
  * after scripts comes from the same code.
  */
 function checkWithoutScripts(route: string, routes: readonly string[]): boolean {
-  const sharing = [routes.filter((r) => mdxPagePaths.includes(r)), routes.filter((r) => r.startsWith('/custom-patches/'))]
+  const sharing = [
+    routes.filter((r) => mdxPagePaths.includes(r)),
+    routes.filter((r) => r.startsWith('/custom-patches/')),
+  ]
   return !sharing.some((group) => group.slice(1).includes(route))
 }
 
@@ -186,7 +220,15 @@ function checkWithoutScripts(route: string, routes: readonly string[]): boolean 
  * load, shared by the routes of a test, as nothing of one visit carries over to the next without them)
  * and records what is wrong.
  */
-async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, bare: Page | null, found: Findings, minor: string[], named: Set<string>): Promise<void> {
+async function visitRoute(
+  browser: Browser,
+  testInfo: TestInfo,
+  route: string,
+  bare: Page | null,
+  found: Findings,
+  minor: string[],
+  named: Set<string>,
+): Promise<void> {
   const desktop = testInfo.project.name === 'desktop'
   const context = await newVisitor(browser, testInfo, true)
   const page = await context.newPage()
@@ -196,11 +238,20 @@ async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, b
     // The location names the failing resource, which the message text of a 404 does not. Chromium logs
     // the 404 status of the not-found page's own document; that answer is the point of the page.
     const text = `${msg.text()} ${msg.location().url}`.trim()
-    if (msg.type() === 'error' && !(route === NOT_FOUND_PATH && text.startsWith('Failed to load resource: the server responded with a status of 404') && text.endsWith(route))) found.console.push(`${route}: ${text}`)
+    if (
+      msg.type() === 'error' &&
+      !(
+        route === NOT_FOUND_PATH &&
+        text.startsWith('Failed to load resource: the server responded with a status of 404') &&
+        text.endsWith(route)
+      )
+    )
+      found.console.push(`${route}: ${text}`)
   })
   page.on('pageerror', (error) => found.console.push(`${route}: uncaught ${error.message}`))
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'image' && response.status() >= 400) found.images.push(`${response.url()} answered ${response.status()} (on ${route})`)
+    if (response.request().resourceType() === 'image' && response.status() >= 400)
+      found.images.push(`${response.url()} answered ${response.status()} (on ${route})`)
   })
   page.on('requestfailed', (request) => {
     if (request.resourceType() !== 'image') return
@@ -215,13 +266,22 @@ async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, b
   await hydrated(page)
   const live = await largestPaint(page)
   const label = `${route}: largest paint ${live.element}${live.url ? ` (${live.url})` : ''}`
-  if (live.element.startsWith('(no largest paint')) found.largestPaint.push(`${route}: the browser reported no largest paint`)
+  if (live.element.startsWith('(no largest paint'))
+    found.largestPaint.push(`${route}: the browser reported no largest paint`)
   if (live.inOverlay) found.largestPaint.push(`${label} is the start-up overlay`)
   if (live.url && !live.preloaded) found.largestPaint.push(`${label} is an image without a preload for this screen`)
   // The overlay is hidden from assistive technology and checked on its own (page-frame.spec.ts).
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).exclude('[data-testid="startup-overlay"]').analyze()
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_21_AA)
+    .exclude('[data-testid="startup-overlay"]')
+    .analyze()
   for (const v of violations) {
-    const nodes = v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)})` : ''}`)
+    const nodes = v.nodes
+      .slice(0, 4)
+      .map(
+        (n) =>
+          `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)})` : ''}`,
+      )
     const line = `${route}: [${v.impact}] ${v.id}: ${v.help}. ${v.nodes.length} element(s): ${nodes.join('; ')}. See ${v.helpUrl}`
     if (v.impact === 'serious' || v.impact === 'critical') found.axe.push(line)
     else minor.push(line)
@@ -240,14 +300,24 @@ async function visitRoute(browser: Browser, testInfo: TestInfo, route: string, b
   // the home title and artwork on a wide screen, either may be reported as the largest).
   if (!bare || live.element.startsWith('(no largest paint')) return
   await bare.goto(route)
-  if ((await largestPaint(bare)).element.startsWith('(no largest paint')) found.largestPaint.push(`${route}: no largest paint when the scripts do not load`)
+  if ((await largestPaint(bare)).element.startsWith('(no largest paint'))
+    found.largestPaint.push(`${route}: no largest paint when the scripts do not load`)
   // An image may still be arriving: it has a few seconds to show.
-  const shows = await expect.poll(() => targetShows(bare, live), { timeout: 5_000 }).toBe(true).then(() => true, () => false)
+  const shows = await expect
+    .poll(() => targetShows(bare, live), { timeout: 5_000 })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    )
   if (!shows) found.largestPaint.push(`${label} is not shown when the scripts do not load`)
 }
 
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`every route: largest paint, accessibility, CSP, third parties, console, images (part ${shard + 1} of ${SHARDS})`, async ({ browser, request }, testInfo) => {
+  test(`every route: largest paint, accessibility, CSP, third parties, console, images (part ${shard + 1} of ${SHARDS})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(240_000)
     const all = await routesToVisit(request)
     const routes = shardOf(all, shard)
@@ -257,19 +327,37 @@ for (let shard = 0; shard < SHARDS; shard++) {
     const named = new Set<string>()
     const bareContext = await newVisitor(browser, testInfo, false)
     const bare = await bareContext.newPage()
-    for (const route of routes) await test.step(route, () => visitRoute(browser, testInfo, route, checkWithoutScripts(route, all) ? bare : null, found, minor, named))
+    for (const route of routes)
+      await test.step(route, () =>
+        visitRoute(browser, testInfo, route, checkWithoutScripts(route, all) ? bare : null, found, minor, named),
+      )
     await bareContext.close()
 
-    if (minor.length) await testInfo.attach('minor and moderate axe findings', { body: minor.join('\n'), contentType: 'text/plain' })
-    expect.soft(found.largestPaint, 'largest paint (it must be prerendered content, shown without scripts, preloaded when an image)').toEqual([])
-    expect.soft(found.axe, 'axe violations (fix the element named in each line; the link explains the rule)').toEqual([])
-    expect.soft(found.csp, 'CSP violations (no inline script, handler or style attribute; see the directive)').toEqual([])
-    expect.soft(found.thirdParty, 'requests to third parties at page load (self-host it, or load it on demand)').toEqual([])
+    if (minor.length)
+      await testInfo.attach('minor and moderate axe findings', { body: minor.join('\n'), contentType: 'text/plain' })
+    expect
+      .soft(
+        found.largestPaint,
+        'largest paint (it must be prerendered content, shown without scripts, preloaded when an image)',
+      )
+      .toEqual([])
+    expect
+      .soft(found.axe, 'axe violations (fix the element named in each line; the link explains the rule)')
+      .toEqual([])
+    expect
+      .soft(found.csp, 'CSP violations (no inline script, handler or style attribute; see the directive)')
+      .toEqual([])
+    expect
+      .soft(found.thirdParty, 'requests to third parties at page load (self-host it, or load it on demand)')
+      .toEqual([])
     expect.soft(found.console, 'console errors or uncaught exceptions').toEqual([])
     expect.soft(found.images, 'image requests the browser made that failed').toEqual([])
     if (testInfo.project.name === 'desktop') {
       expect(named.size).toBeGreaterThan(0)
-      expect(await missing(request, [...named]), 'image URLs named in srcset, src or preloads that do not exist').toEqual([])
+      expect(
+        await missing(request, [...named]),
+        'image URLs named in srcset, src or preloads that do not exist',
+      ).toEqual([])
     }
   })
 }

@@ -29,37 +29,52 @@ async function expectOpen(page: Page, open: number | null) {
   }
 }
 
-test('banner and every question, each a heading in the summary of its answer', sameOnEveryScreen, async ({ page, consoleErrors }) => {
-  await page.goto('/faq')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
-  await expect(page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
-  const headings = page.locator('main h3')
-  await expect(headings).toHaveText(faq.map((f) => f.question))
-  for (let i = 0; i < faq.length; i++) {
-    await expect(question(page, i).getByRole('heading', { level: 3 })).toHaveText(faq[i].question)
-    await expect(question(page, i).locator('xpath=..').locator('.faq__answer')).toHaveText(faq[i].answer)
-  }
-  // One group: opening one closes the others.
-  const groups = await page.locator('main details').evaluateAll((all) => new Set(all.map((d) => d.getAttribute('name'))).size)
-  expect(groups).toBe(1)
-  expectNoConsoleErrors(consoleErrors)
-})
+test(
+  'banner and every question, each a heading in the summary of its answer',
+  sameOnEveryScreen,
+  async ({ page, consoleErrors }) => {
+    await page.goto('/faq')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
+    await expect(
+      page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('link', { name: banner.home.label }),
+    ).toHaveAttribute('href', '/')
+    const headings = page.locator('main h3')
+    await expect(headings).toHaveText(faq.map((f) => f.question))
+    for (let i = 0; i < faq.length; i++) {
+      await expect(question(page, i).getByRole('heading', { level: 3 })).toHaveText(faq[i].question)
+      await expect(question(page, i).locator('xpath=..').locator('.faq__answer')).toHaveText(faq[i].answer)
+    }
+    // One group: opening one closes the others.
+    const groups = await page
+      .locator('main details')
+      .evaluateAll((all) => new Set(all.map((d) => d.getAttribute('name'))).size)
+    expect(groups).toBe(1)
+    expectNoConsoleErrors(consoleErrors)
+  },
+)
 
-test('the first answer is open by default; one at a time; clicking the open one closes all', sameOnEveryScreen, async ({ page, consoleErrors }) => {
-  await page.goto('/faq')
-  await expectOpen(page, 0)
-  await question(page, midQ).click()
-  await expectOpen(page, midQ)
-  await question(page, lastQ).click()
-  await expectOpen(page, lastQ)
-  await question(page, lastQ).click()
-  await expectOpen(page, null)
-  await question(page, 0).click()
-  await expectOpen(page, 0)
-  expectNoConsoleErrors(consoleErrors)
-})
+test(
+  'the first answer is open by default; one at a time; clicking the open one closes all',
+  sameOnEveryScreen,
+  async ({ page, consoleErrors }) => {
+    await page.goto('/faq')
+    await expectOpen(page, 0)
+    await question(page, midQ).click()
+    await expectOpen(page, midQ)
+    await question(page, lastQ).click()
+    await expectOpen(page, lastQ)
+    await question(page, lastQ).click()
+    await expectOpen(page, null)
+    await question(page, 0).click()
+    await expectOpen(page, 0)
+    expectNoConsoleErrors(consoleErrors)
+  },
+)
 
-test('a question tapped before any script has arrived opens at once: the page needs none', async ({ page, consoleErrors }) => {
+test('a question tapped before any script has arrived opens at once: the page needs none', async ({
+  page,
+  consoleErrors,
+}) => {
   // Every script of the page held back for the whole test (so the page never reaches its load event).
   await page.route(/\.js$/, () => {})
   await page.goto('/faq', { waitUntil: 'commit' })
@@ -84,7 +99,11 @@ test('works from the keyboard', sameOnEveryScreen, async ({ page }) => {
 
 test('every answer is in the prerendered HTML, the first one open', sameOnEveryScreen, async ({ request }) => {
   const html = await (await request.get('/faq')).text()
-  const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+  const decode = (s: string) =>
+    s
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
   const text = decode(html)
   for (const entry of faq) expect(text).toContain(`<p>${entry.answer}</p>`)
   expect(html.match(/<details[^>]*class="faq__item"[^>]*>/g)).toHaveLength(faq.length)
@@ -96,7 +115,9 @@ test('FAQPage structured data lists the same questions and answers', sameOnEvery
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
   const data = scripts.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'FAQPage')
   expect(data).toBeTruthy()
-  expect(data.mainEntity).toEqual(faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })))
+  expect(data.mainEntity).toEqual(
+    faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+  )
 })
 
 test.describe('without JavaScript', sameOnEveryScreen, () => {
@@ -105,10 +126,15 @@ test.describe('without JavaScript', sameOnEveryScreen, () => {
   test('the accordion works the same: every question, the first answer open, one at a time', async ({ page }) => {
     await page.goto('/faq')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
-    for (let i = 0; i < faq.length; i++) await expect(page.getByRole('heading', { level: 3, name: faq[i].question })).toBeVisible()
+    for (let i = 0; i < faq.length; i++)
+      await expect(page.getByRole('heading', { level: 3, name: faq[i].question })).toBeVisible()
     await expectOpen(page, 0)
     await question(page, lastQ).click()
     await expectOpen(page, lastQ)
-    if (askLink) await expect(page.locator('main').getByRole('link', { name: askLink })).toHaveAttribute('href', '/contact#contact')
+    if (askLink)
+      await expect(page.locator('main').getByRole('link', { name: askLink })).toHaveAttribute(
+        'href',
+        '/contact#contact',
+      )
   })
 })

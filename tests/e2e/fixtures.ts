@@ -26,7 +26,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
-      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit' && response?.headers()['content-type']?.startsWith('text/html')) await hydrated(page)
+      if (
+        javaScriptEnabled !== false &&
+        options?.waitUntil !== 'commit' &&
+        response?.headers()['content-type']?.startsWith('text/html')
+      )
+        await hydrated(page)
       return response
     }
     await use(page)

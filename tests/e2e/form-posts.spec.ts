@@ -12,7 +12,11 @@ import { containing, quoteServiceOf, services, site, ui, uiText } from '../suppo
 
 const { type: typeError, size: sizeError } = ui.quoteForm.alerts
 const { selectService } = ui.quoteForm
-const [embroidery, vector, patches] = [quoteServiceOf('embroidery').label, quoteServiceOf('vector').label, quoteServiceOf('patches').label]
+const [embroidery, vector, patches] = [
+  quoteServiceOf('embroidery').label,
+  quoteServiceOf('vector').label,
+  quoteServiceOf('patches').label,
+]
 const maxBytes = 10485760
 const subscribeAction = `${urls.portal}${site.portal.subscribeActionPath}`
 
@@ -31,17 +35,36 @@ const quotePages = [
  * form's own check marks invalid. Either way the form was not sent.
  */
 async function submitRefused(form: Locator, submit: Locator): Promise<void> {
-  await form.evaluate((el) => el.addEventListener('invalid', () => ((window as { formRefused?: boolean }).formRefused = true), { capture: true, once: true }))
+  await form.evaluate((el) =>
+    el.addEventListener('invalid', () => ((window as { formRefused?: boolean }).formRefused = true), {
+      capture: true,
+      once: true,
+    }),
+  )
   await submit.click()
   await expect
-    .poll(() => form.evaluate((el) => Boolean((window as { formRefused?: boolean }).formRefused) || el.querySelector('[aria-invalid="true"]') !== null), { message: 'the form refused the submit' })
+    .poll(
+      () =>
+        form.evaluate(
+          (el) =>
+            Boolean((window as { formRefused?: boolean }).formRefused) ||
+            el.querySelector('[aria-invalid="true"]') !== null,
+        ),
+      { message: 'the form refused the submit' },
+    )
     .toBe(true)
 }
 
-const optionsFor = (customPatches: boolean) => [selectService, ...services.quoteServices.filter((s) => customPatches || s.onServicePages).map((s) => s.label)]
+const optionsFor = (customPatches: boolean) => [
+  selectService,
+  ...services.quoteServices.filter((s) => customPatches || s.onServicePages).map((s) => s.label),
+]
 
 // A real 1x1 PNG, so the preview of an accepted image decodes.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 const pdfOfSize = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)])
 
 /** Collects the texts of `window.alert` dialogs, accepting each. */
@@ -59,7 +82,11 @@ const fileCount = (input: Locator) => input.evaluate((el: HTMLInputElement) => e
 for (const { path, customPatches, service } of quotePages) {
   test.describe(`quote form on ${path}`, () => {
     // Ledger: multipart on the contact form too (README, "Where this site differs from the original").
-    test('offers its services and posts every field and the file as multipart to the portal', async ({ page, request, consoleErrors }) => {
+    test('offers its services and posts every field and the file as multipart to the portal', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       await page.goto(path)
       const form = await quoteForm(page)
       const f = field(form)
@@ -84,7 +111,10 @@ for (const { path, customPatches, service } of quotePages) {
       expect(sent.files).toEqual([{ field: 'attachment', name: 'dana-logo.png', size: png.length, type: 'image/png' }])
     })
 
-    test('refuses a disallowed type and an oversized file with the spec alerts, clearing the selection', async ({ page, consoleErrors }) => {
+    test('refuses a disallowed type and an oversized file with the spec alerts, clearing the selection', async ({
+      page,
+      consoleErrors,
+    }) => {
       const alerts = recordAlerts(page)
       await page.goto(path)
       const f = field(await quoteForm(page))
@@ -107,7 +137,11 @@ for (const { path, customPatches, service } of quotePages) {
       await expect(page.getByText('LOGO.PNG')).toBeVisible()
 
       // 3. One byte over 10 MB: too large; the earlier preview goes too.
-      await f.attachment.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(maxBytes + 1 - png.length)]) })
+      await f.attachment.setInputFiles({
+        name: 'huge.png',
+        mimeType: 'image/png',
+        buffer: Buffer.concat([png, Buffer.alloc(maxBytes + 1 - png.length)]),
+      })
       await expect.poll(() => alerts).toEqual([`alert: ${typeError}`, `alert: ${sizeError}`])
       expect(await fileCount(f.attachment)).toBe(0)
       await expect(message).toHaveText(sizeError)
@@ -212,7 +246,10 @@ test.describe('stored service', () => {
     { path: '/contact', stored: 'Knitting', shown: '' },
     { path: '/', stored: patches.toLowerCase(), shown: '' },
   ]) {
-    test(`${path} with "${stored}" stored shows ${shown ? `"${shown}"` : "'Select a service'"}`, async ({ page, consoleErrors }) => {
+    test(`${path} with "${stored}" stored shows ${shown ? `"${shown}"` : "'Select a service'"}`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.addInitScript((value) => localStorage.setItem('services', value), stored)
       await page.goto(path)
       const select = field(await quoteForm(page)).service
@@ -224,7 +261,9 @@ test.describe('stored service', () => {
     })
   }
 
-  test('without a stored value the select shows Select a service; a choice is remembered for the next form', async ({ page }) => {
+  test('without a stored value the select shows Select a service; a choice is remembered for the next form', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     const select = field(await quoteForm(page)).service
     await expect(select.locator('option:checked')).toHaveText(selectService)
@@ -238,7 +277,11 @@ test.describe('stored service', () => {
 
 test.describe('newsletter', () => {
   for (const path of ['/', '/contact']) {
-    test(`the footer form on ${path} posts the e-mail to the portal's subscribe action`, async ({ page, request, consoleErrors }) => {
+    test(`the footer form on ${path} posts the e-mail to the portal's subscribe action`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       await page.goto(path)
       const input = page.locator('footer').getByRole('textbox', { name: ui.newsletter.label })
       await expect(input).toHaveAttribute('type', 'email')
@@ -248,7 +291,10 @@ test.describe('newsletter', () => {
       await expect(form).toHaveAttribute('action', subscribeAction)
       const email = uniqueEmail('news')
       await input.fill(email)
-      await Promise.all([page.waitForURL(subscribeAction), page.locator('footer').getByRole('button', { name: ui.newsletter.button }).click()])
+      await Promise.all([
+        page.waitForURL(subscribeAction),
+        page.locator('footer').getByRole('button', { name: ui.newsletter.button }).click(),
+      ])
       const [sent, ...more] = await submissionsTo(request, email)
       expect(more).toHaveLength(0)
       expect(sent.method).toBe('POST')
@@ -301,7 +347,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/faq')
     const email = uniqueEmail('nojs-news')
     await page.locator('footer').getByPlaceholder(ui.newsletter.placeholder).fill(email)
-    await Promise.all([page.waitForURL(subscribeAction), page.locator('footer').getByRole('button', { name: ui.newsletter.button }).click()])
+    await Promise.all([
+      page.waitForURL(subscribeAction),
+      page.locator('footer').getByRole('button', { name: ui.newsletter.button }).click(),
+    ])
     expect((await submissionsTo(request, email))[0].fields).toEqual({ email })
   })
 
@@ -313,7 +362,18 @@ test.describe('without JavaScript', () => {
 
 test('only the five pages carry a quote form', async ({ request }) => {
   const withForm = quotePages.map((p) => p.path as string)
-  for (const path of ['/', '/about', '/services', '/services/embroidery-digitizing', '/services/vector-conversion', '/custom-patches', '/contact', '/portfolio', '/pricing', '/faq']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/services',
+    '/services/embroidery-digitizing',
+    '/services/vector-conversion',
+    '/custom-patches',
+    '/contact',
+    '/portfolio',
+    '/pricing',
+    '/faq',
+  ]) {
     const html = await (await request.get(path)).text()
     const count = html.split(`action="${contactAction}"`).length - 1
     expect(count, `quote forms on ${path}`).toBe(withForm.includes(path) ? 1 : 0)

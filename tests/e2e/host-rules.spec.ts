@@ -46,12 +46,17 @@ test('every sitemap route answers 200 at its canonical URL, with no redirect hop
 
 test('internal links on the home page point at URLs that answer 200 without a redirect', async ({ page, request }) => {
   await page.goto('/')
-  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!.split('#')[0]))])
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!.split('#')[0]))])
   expect(hrefs.length).toBeGreaterThan(10)
   for (const href of hrefs) expect.soft((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200)
 })
 
-test('a blog post the build never saw answers 200 and shows that post from the API', async ({ page, consoleErrors }) => {
+test('a blog post the build never saw answers 200 and shows that post from the API', async ({
+  page,
+  consoleErrors,
+}) => {
   const api = await isolateBlogApi(page)
   try {
     const slug = `published-after-the-build-${Date.now()}`
@@ -65,7 +70,8 @@ test('a blog post the build never saw answers 200 and shows that post from the A
       formatted_created_at: 'June 4, 2024',
       category: { category_name: 'Studio News' },
       meta_title: 'Published After the Build | Northstitch',
-      meta_description: 'A post the static build has never seen, loaded from the shop API in the browser after hydration.',
+      meta_description:
+        'A post the static build has never seen, loaded from the shop API in the browser after hydration.',
       meta_keywords: 'shell',
     })
     const response = await page.goto(`/blog/${slug}`)
@@ -78,7 +84,9 @@ test('a blog post the build never saw answers 200 and shows that post from the A
   }
 })
 
-test('an unknown patch name answers 200 with the page shell and no patch detail; deeper paths are 404', async ({ request }) => {
+test('an unknown patch name answers 200 with the page shell and no patch detail; deeper paths are 404', async ({
+  request,
+}) => {
   const shell = await request.get('/custom-patches/anything-else', { maxRedirects: 0 })
   expect(shell.status()).toBe(200)
   const html = await shell.text()
@@ -98,12 +106,18 @@ test('an unknown route answers 404 with the 404 page', async ({ request }) => {
   expect(await response.text()).toContain(ui.notFound.text)
 })
 
-test("/ carries the CSP that allows no inline script but the page's own boot script, nosniff, a referrer policy, frame-ancestors and HSTS", async ({ request }) => {
+test("/ carries the CSP that allows no inline script but the page's own boot script, nosniff, a referrer policy, frame-ancestors and HSTS", async ({
+  request,
+}) => {
   const response = await request.get('/')
   const headers = response.headers()
   const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1]
   // The one inline script of the page, hashed as the browser hashes it.
-  const inline = [...(await response.text()).matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+  const inline = [
+    ...(await response.text()).matchAll(
+      /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ].map((m) => m[1])
   expect(inline).toHaveLength(1)
   expect(scriptSrc).toBe(`'self' 'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`)
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")

@@ -43,29 +43,40 @@ for (const path of ['/privacy-policy', '/refund-policy', '/services/line-art', '
     const scripts = await scriptsOf(page, path)
     expect(scripts.filter((s) => s.react).map((s) => s.url)).toEqual([])
     expect(scripts.map((s) => s.url)).toContainEqual(expect.stringMatching(/^\/assets\/entries\/renderer_client\./))
-    expect(scripts.reduce((sum, s) => sum + s.bytes, 0), 'gzip bytes of script').toBeLessThanOrEqual(8 * 1024)
+    expect(
+      scripts.reduce((sum, s) => sum + s.bytes, 0),
+      'gzip bytes of script',
+    ).toBeLessThanOrEqual(8 * 1024)
     expect(await page.locator('[data-island]').count()).toBe(0)
     // No page context for a client runtime: the page is HTML only.
     expect(await page.locator('#vike_pageContext').count()).toBe(0)
   })
 }
 
-test('a React island loads React as it comes near the window: the home page none until the visitor nears its quote form', sameOnEveryScreen, async ({ page }) => {
-  const scripts = recordScripts(page)
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  // The video's dialog is a behaviour, started when idle; the quote form is far below the first view.
-  await expect(page.locator('[data-island="video-dialog"][data-hydrated]')).toHaveCount(1)
-  const form = page.locator('[data-island="quote-form"]')
-  await expect(form).not.toHaveAttribute('data-hydrated')
-  expect(scripts.filter((s) => s.react).map((s) => s.url)).toEqual([])
+test(
+  'a React island loads React as it comes near the window: the home page none until the visitor nears its quote form',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    const scripts = recordScripts(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    // The video's dialog is a behaviour, started when idle; the quote form is far below the first view.
+    await expect(page.locator('[data-island="video-dialog"][data-hydrated]')).toHaveCount(1)
+    const form = page.locator('[data-island="quote-form"]')
+    await expect(form).not.toHaveAttribute('data-hydrated')
+    expect(scripts.filter((s) => s.react).map((s) => s.url)).toEqual([])
 
-  await form.scrollIntoViewIfNeeded()
-  await expect(form).toHaveAttribute('data-hydrated', '')
-  expect(scripts.some((s) => s.react)).toBe(true)
-})
+    await form.scrollIntoViewIfNeeded()
+    await expect(form).toHaveAttribute('data-hydrated', '')
+    expect(scripts.some((s) => s.react)).toBe(true)
+  },
+)
 
-test('a React island near the window at load starts when the browser is idle, before any use', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/contact')
-  await expect(page.locator('[data-island="quote-form"][data-hydrated]')).toHaveCount(1)
-})
+test(
+  'a React island near the window at load starts when the browser is idle, before any use',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.locator('[data-island="quote-form"][data-hydrated]')).toHaveCount(1)
+  },
+)

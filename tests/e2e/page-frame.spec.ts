@@ -35,7 +35,10 @@ test.describe('every route', sameOnEveryScreen, () => {
       expect(title.length).toBeGreaterThan(3)
       const description = await page.locator('meta[name=description]').getAttribute('content')
       expect(description?.length).toBeGreaterThanOrEqual(50)
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${siteUrl}${route === '/' ? '/' : route}`)
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+        'href',
+        `${siteUrl}${route === '/' ? '/' : route}`,
+      )
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.(jpg|png)$/)
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
@@ -56,38 +59,75 @@ test('external links open in a new tab without access to this page', sameOnEvery
   }
 })
 
-test('top bar: phone, e-mail, portal Login and Register in a new tab, FREE QUOTE', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/')
-  const bar = page.locator('.topbar')
-  await expect(bar.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
-  await expect(page.locator(`a[href="mailto:${site.contact.email}"]`).first()).toBeAttached()
-  for (const [name, path] of [[ui.topBar.login, site.portal.loginPath], [ui.topBar.register, site.portal.registerPath]]) {
-    const link = bar.locator('a', { hasText: name })
-    await expect(link).toHaveAttribute('href', new RegExp(`${path}$`))
-    await expect(link).toHaveAttribute('target', '_blank')
-  }
-  await expect(bar.getByRole('link', { name: ui.topBar.quote.label })).toHaveAttribute('href', ui.topBar.quote.href)
-})
+test(
+  'top bar: phone, e-mail, portal Login and Register in a new tab, FREE QUOTE',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    await page.goto('/')
+    const bar = page.locator('.topbar')
+    await expect(bar.getByRole('link', { name: site.contact.phone })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phoneHref}`,
+    )
+    await expect(page.locator(`a[href="mailto:${site.contact.email}"]`).first()).toBeAttached()
+    for (const [name, path] of [
+      [ui.topBar.login, site.portal.loginPath],
+      [ui.topBar.register, site.portal.registerPath],
+    ]) {
+      const link = bar.locator('a', { hasText: name })
+      await expect(link).toHaveAttribute('href', new RegExp(`${path}$`))
+      await expect(link).toHaveAttribute('target', '_blank')
+    }
+    await expect(bar.getByRole('link', { name: ui.topBar.quote.label })).toHaveAttribute('href', ui.topBar.quote.href)
+  },
+)
 
 test('header, menu and footer link to every page of the spec', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
-  const hrefs = await page.locator('header a, footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  for (const href of ['/', '/services', '/services/embroidery-digitizing', '/services/vector-conversion', '/custom-patches', '/portfolio', '/pricing', '/contact#contact', '/about', '/blogs', '/faq', '/privacy-policy', '/refund-policy']) {
+  const hrefs = await page
+    .locator('header a, footer a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  for (const href of [
+    '/',
+    '/services',
+    '/services/embroidery-digitizing',
+    '/services/vector-conversion',
+    '/custom-patches',
+    '/portfolio',
+    '/pricing',
+    '/contact#contact',
+    '/about',
+    '/blogs',
+    '/faq',
+    '/privacy-policy',
+    '/refund-policy',
+  ]) {
     expect(hrefs).toContain(href)
   }
 })
 
-test('footer: address, contacts, copyright 2015 - 2024, newsletter, social links', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/')
-  const footer = page.locator('footer')
-  await expect(footer).toContainText(site.contact.address.street)
-  await expect(footer).toContainText(`${site.contact.address.city}, ${site.contact.address.region}`)
-  await expect(footer.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
-  await expect(footer.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`)
-  await expect(footer).toContainText(`Copyright © ${site.copyright.from} - ${site.copyright.to}`)
-  await expect(footer.getByPlaceholder(ui.newsletter.placeholder)).toHaveAttribute('type', 'email')
-  for (const profile of site.social) await expect(footer.getByRole('link', { name: profile.label })).toHaveAttribute('href', profile.url)
-})
+test(
+  'footer: address, contacts, copyright 2015 - 2024, newsletter, social links',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    await page.goto('/')
+    const footer = page.locator('footer')
+    await expect(footer).toContainText(site.contact.address.street)
+    await expect(footer).toContainText(`${site.contact.address.city}, ${site.contact.address.region}`)
+    await expect(footer.getByRole('link', { name: site.contact.phone })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phoneHref}`,
+    )
+    await expect(footer.getByRole('link', { name: site.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.contact.email}`,
+    )
+    await expect(footer).toContainText(`Copyright © ${site.copyright.from} - ${site.copyright.to}`)
+    await expect(footer.getByPlaceholder(ui.newsletter.placeholder)).toHaveAttribute('type', 'email')
+    for (const profile of site.social)
+      await expect(footer.getByRole('link', { name: profile.label })).toHaveAttribute('href', profile.url)
+  },
+)
 
 test('WhatsApp button opens a chat with the number and the prefilled text', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/')
@@ -115,7 +155,10 @@ test('the header sticks after 100 px of scroll', async ({ page }) => {
 test('client navigation updates the head and scrolls to the top', async ({ page }) => {
   await page.goto('/privacy-policy')
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await page.locator('footer').getByRole('link', { name: menuLabel('footer', '/refund-policy') }).click()
+  await page
+    .locator('footer')
+    .getByRole('link', { name: menuLabel('footer', '/refund-policy') })
+    .click()
   await expect(page).toHaveURL(/\/refund-policy$/)
   await expect(page.locator('h1')).toHaveText(headingOf('/refund-policy'))
   await expect(page).toHaveTitle(pageAt('/refund-policy').frontmatter.title)
@@ -155,7 +198,10 @@ test.describe('phone menu', phoneOnly, () => {
     await page.goto('/')
     const button = menu(page).locator('summary')
     await button.click()
-    await page.getByRole('navigation', { name: ui.header.nav }).getByRole('link', { name: menuLabel('main', '/pricing') }).focus()
+    await page
+      .getByRole('navigation', { name: ui.header.nav })
+      .getByRole('link', { name: menuLabel('main', '/pricing') })
+      .focus()
     await page.keyboard.press('Escape')
     await expect(menu(page)).toHaveJSProperty('open', false)
     await expect(button).toBeFocused()
@@ -165,7 +211,11 @@ test.describe('phone menu', phoneOnly, () => {
     await page.route(/\.js$/, () => {})
     await page.goto('/', { waitUntil: 'commit' })
     await menu(page).locator('summary').click()
-    await expect(page.getByRole('navigation', { name: ui.header.nav }).getByRole('link', { name: menuLabel('main', '/portfolio') })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: ui.header.nav })
+        .getByRole('link', { name: menuLabel('main', '/portfolio') }),
+    ).toBeVisible()
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
   })
 })
@@ -195,24 +245,37 @@ test('404: unknown addresses get status 404 and the 404 page', sameOnEveryScreen
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('legacy .asp addresses redirect with 301 and leave no history entry', sameOnEveryScreen, async ({ page, request }) => {
-  const expected = { '/default.asp': '/', '/refund.asp': '/refund-policy', '/contact.asp': '/contact', '/aboutus.asp': '/about', '/pricing.asp': '/pricing', '/work.asp': '/portfolio' }
-  for (const [from, to] of Object.entries(expected)) {
-    const response = await request.get(from, { maxRedirects: 0 })
-    expect(response.status(), from).toBe(301)
-    expect(response.headers().location).toBe(to)
-  }
-  await page.goto('/faq')
-  await page.goto('/work.asp')
-  await expect(page).toHaveURL(/\/portfolio$/)
-  await page.goBack()
-  await expect(page).toHaveURL(/\/faq$/)
-})
+test(
+  'legacy .asp addresses redirect with 301 and leave no history entry',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    const expected = {
+      '/default.asp': '/',
+      '/refund.asp': '/refund-policy',
+      '/contact.asp': '/contact',
+      '/aboutus.asp': '/about',
+      '/pricing.asp': '/pricing',
+      '/work.asp': '/portfolio',
+    }
+    for (const [from, to] of Object.entries(expected)) {
+      const response = await request.get(from, { maxRedirects: 0 })
+      expect(response.status(), from).toBe(301)
+      expect(response.headers().location).toBe(to)
+    }
+    await page.goto('/faq')
+    await page.goto('/work.asp')
+    await expect(page).toHaveURL(/\/portfolio$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/faq$/)
+  },
+)
 
 // Ledger: the start-up overlay as a badge, once per session.
 test.describe('start-up overlay', sameOnEveryScreen, () => {
   // This describe uses the plain page: the overlay is not pre-dismissed.
-  test('spells the brand for 3 s on the first load of a session, hidden from assistive technology', async ({ browser }) => {
+  test('spells the brand for 3 s on the first load of a session, hidden from assistive technology', async ({
+    browser,
+  }) => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto('/about')
@@ -221,7 +284,14 @@ test.describe('start-up overlay', sameOnEveryScreen, () => {
     // between two separate assertions.
     const shown = await page.waitForFunction(() => {
       const el = document.querySelector<HTMLElement>('[data-testid=startup-overlay]')
-      return el && !el.hidden && { ariaHidden: el.getAttribute('aria-hidden'), text: el.textContent, h1: document.querySelectorAll('h1').length }
+      return (
+        el &&
+        !el.hidden && {
+          ariaHidden: el.getAttribute('aria-hidden'),
+          text: el.textContent,
+          h1: document.querySelectorAll('h1').length,
+        }
+      )
     })
     // Hidden from assistive technology, spelling the brand, with the page rendered beneath it.
     expect(await shown.jsonValue()).toEqual({ ariaHidden: 'true', text: site.brand, h1: 1 })
@@ -250,7 +320,10 @@ test.describe('without JavaScript', sameOnEveryScreen, () => {
     await page.goto('/privacy-policy')
     await expect(page.locator('h1')).toHaveText(headingOf('/privacy-policy'))
     await expect(page.locator('article h2').first()).toBeVisible()
-    await expect(page.locator('footer').getByRole('link', { name: menuLabel('footer', '/faq') })).toHaveAttribute('href', '/faq')
+    await expect(page.locator('footer').getByRole('link', { name: menuLabel('footer', '/faq') })).toHaveAttribute(
+      'href',
+      '/faq',
+    )
     await expect(page.getByTestId('startup-overlay')).toBeHidden()
   })
 })

@@ -6,7 +6,16 @@
 import type { Page } from '@playwright/test'
 import { expectPriceCard } from './contentExpect'
 import { DELAY_MS } from '../../components/behaviours/patchAddress'
-import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, region, sameOnEveryScreen, scrollSettled, test } from './fixtures'
+import {
+  desktopOnly,
+  expect,
+  expectNoConsoleErrors,
+  phoneOnly,
+  region,
+  sameOnEveryScreen,
+  scrollSettled,
+  test,
+} from './fixtures'
 import { blockOf, patches, services, site, ui } from '../support/siteContent'
 
 type PatchType = (typeof patches)[number] & { metaTitle?: string; metaDes?: string; metaKeywords?: string }
@@ -40,17 +49,23 @@ async function expectPatchPage(page: Page, patch: PatchType, shownName: string):
   // Detail: image and every paragraph of the content.
   const detail = main(page).getByRole('article', { name: patch.name })
   await expect(detail.getByRole('img').first()).toBeVisible()
-  for (const paragraph of patch.content.split(/\n\s*\n/)) await expect(detail.getByText(paragraph, { exact: true })).toBeVisible()
+  for (const paragraph of patch.content.split(/\n\s*\n/))
+    await expect(detail.getByText(paragraph, { exact: true })).toBeVisible()
 
   // Working process: the three titles with this type's texts.
   const steps = region(page, catalogue.processTitle).getByRole('listitem')
   await expect(steps.getByRole('heading')).toHaveText(catalogue.process)
-  for (const [i, text] of [patch.bookingText, patch.designText, patch.orderText].entries()) await expect(steps.nth(i)).toContainText(text)
+  for (const [i, text] of [patch.bookingText, patch.designText, patch.orderText].entries())
+    await expect(steps.nth(i)).toContainText(text)
 
   // Recent projects: the type's images.
   const gallery = region(page, catalogue.galleryTitle).getByRole('listitem')
   await expect(gallery).toHaveCount(patch.portfolioImages.length)
-  for (const [i, image] of patch.portfolioImages.entries()) await expect(gallery.nth(i).locator('img')).toHaveAttribute('src', new RegExp(`^/assets/${image.src.replace(/\.jpg$/, '')}\\.[0-9a-f]{10}-\\d+\\.jpg$`))
+  for (const [i, image] of patch.portfolioImages.entries())
+    await expect(gallery.nth(i).locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(`^/assets/${image.src.replace(/\.jpg$/, '')}\\.[0-9a-f]{10}-\\d+\\.jpg$`),
+    )
 
   // Pricing Package: price by type, size and complexity; Request Quote.
   const pricing = region(page, catalogue.pricingTitle)
@@ -78,7 +93,9 @@ test.describe('each patch type', sameOnEveryScreen, () => {
   }
 
   // Ledger: generated meta for the five patch types without meta text.
-  test('the first two types carry their own meta title, description and keywords; the others none', async ({ page }) => {
+  test('the first two types carry their own meta title, description and keywords; the others none', async ({
+    page,
+  }) => {
     expect(types.map((p) => Boolean(p.metaTitle))).toEqual([true, true, false, false, false, false, false])
     for (const patch of types) {
       await page.goto(`/custom-patches/${patch.slug}`)
@@ -86,7 +103,13 @@ test.describe('each patch type', sameOnEveryScreen, () => {
       if (patch.metaTitle) {
         await expect(page).toHaveTitle(patch.metaTitle)
         await expect(page.locator('meta[name=description]')).toHaveAttribute('content', patch.metaDes!)
-        await expect(keywords).toHaveAttribute('content', patch.metaKeywords!.split(',').map((k) => k.trim()).join(', '))
+        await expect(keywords).toHaveAttribute(
+          'content',
+          patch
+            .metaKeywords!.split(',')
+            .map((k) => k.trim())
+            .join(', '),
+        )
       } else {
         await expect(page).toHaveTitle(`${patch.name} | ${site.brand}`)
         await expect(page.locator('meta[name=description]')).toHaveAttribute('content', new RegExp(patch.name))
@@ -102,7 +125,9 @@ test.describe('the recent projects gallery', () => {
     const items = region(page, catalogue.galleryTitle).getByRole('listitem')
     await expect(items.nth(2)).toBeVisible()
     // All three boxes in one frame: on a phone the page scrolls itself to the detail picture meanwhile.
-    const boxes = await items.evaluateAll((li) => li.slice(0, 3).map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
+    const boxes = await items.evaluateAll((li) =>
+      li.slice(0, 3).map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    )
     expect(Math.abs(boxes[0].y - boxes[1].y)).toBeLessThan(1)
     expect(boxes[1].x).toBeGreaterThan(boxes[0].x + boxes[0].width - 1)
     expect(boxes[2].y).toBeGreaterThan(boxes[0].y + boxes[0].height - 1)
@@ -150,20 +175,30 @@ test.describe('scrolling to the detail image', () => {
       .getByRole('article')
       .getByRole('img')
       .first()
-      .evaluate((img) => img.getBoundingClientRect().top - (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0))
+      .evaluate(
+        (img) =>
+          img.getBoundingClientRect().top -
+          (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0),
+      )
 
-  test('on a phone, the page scrolls smoothly to the detail image after load and after navigation', phoneOnly, async ({ page, consoleErrors }) => {
-    await page.goto('/custom-patches/pvc-patches')
-    await expect.poll(() => imageOffset(page), { timeout: 3000 }).toBeLessThan(20)
-    expect(await imageOffset(page)).toBeGreaterThan(-20)
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
-    // After choosing another type in the sidebar, again.
-    await sidebar(page).getByRole('link', { name: typeAt('leather-patches').name }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(typeAt('leather-patches').name)
-    await expect.poll(() => imageOffset(page), { timeout: 3000 }).toBeLessThan(20)
-    expect(await imageOffset(page)).toBeGreaterThan(-20)
-    expectNoConsoleErrors(consoleErrors)
-  })
+  test(
+    'on a phone, the page scrolls smoothly to the detail image after load and after navigation',
+    phoneOnly,
+    async ({ page, consoleErrors }) => {
+      await page.goto('/custom-patches/pvc-patches')
+      await expect.poll(() => imageOffset(page), { timeout: 3000 }).toBeLessThan(20)
+      expect(await imageOffset(page)).toBeGreaterThan(-20)
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+      // After choosing another type in the sidebar, again.
+      await sidebar(page)
+        .getByRole('link', { name: typeAt('leather-patches').name })
+        .click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(typeAt('leather-patches').name)
+      await expect.poll(() => imageOffset(page), { timeout: 3000 }).toBeLessThan(20)
+      expect(await imageOffset(page)).toBeGreaterThan(-20)
+      expectNoConsoleErrors(consoleErrors)
+    },
+  )
 
   /** Waits past the moment the page's scroll to its picture would begin (DELAY_MS after its behaviour started), and for any scroll to end. */
   async function pastTheScrollDelay(page: Page): Promise<void> {
@@ -202,11 +237,17 @@ test.describe('navigation', () => {
     expectNoConsoleErrors(consoleErrors)
   })
 
-  test('a link to an unknown name ends on the shell with that name in the breadcrumb', async ({ page, consoleErrors }) => {
+  test('a link to an unknown name ends on the shell with that name in the breadcrumb', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/custom-patches/woven-patches')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(typeAt('woven-patches').name)
     await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), { href: '/custom-patches/glow-in-the-dark', textContent: 'plain link to an unknown type' })
+      const link = Object.assign(document.createElement('a'), {
+        href: '/custom-patches/glow-in-the-dark',
+        textContent: 'plain link to an unknown type',
+      })
       document.querySelector('main')!.prepend(link)
     })
     await page.getByRole('link', { name: 'plain link to an unknown type' }).click()
@@ -235,7 +276,10 @@ test.describe('an unknown name', sameOnEveryScreen, () => {
     expect(shown).not.toContain(catalogue.galleryTitle)
   })
 
-  test('shows the shell and sidebar with no patch detail, and the name in the breadcrumb', async ({ page, consoleErrors }) => {
+  test('shows the shell and sidebar with no patch detail, and the name in the breadcrumb', async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto(unknown)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue.title)
@@ -272,7 +316,9 @@ test.describe('without JavaScript', sameOnEveryScreen, () => {
     await page.goto('/custom-patches/velvet-patches')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue.title)
     await expect(sidebar(page).getByRole('link')).toHaveCount(types.length)
-    await expect(region(page, catalogue.pricingTitle).getByRole('link', { name: ui.priceCard.action.label })).toHaveAttribute('href', ui.priceCard.action.href)
+    await expect(
+      region(page, catalogue.pricingTitle).getByRole('link', { name: ui.priceCard.action.label }),
+    ).toHaveAttribute('href', ui.priceCard.action.href)
     await expect(region(page, catalogue.processTitle)).toHaveCount(0)
   })
 })

@@ -15,7 +15,8 @@ const answers = blockOf('/pricing', 'faq-answers')
 const onPricing = faq.filter((f) => f.onPricing)
 const banner = bannerOf('/pricing')
 const action = ui.priceCard.action
-const card = (page: Page, name: string) => page.locator('article', { has: page.getByRole('heading', { level: 3, name, exact: true }) })
+const card = (page: Page, name: string) =>
+  page.locator('article', { has: page.getByRole('heading', { level: 3, name, exact: true }) })
 
 async function expectPlans(page: Page) {
   await expect(page.locator('main article h3')).toHaveText(plans.map((plan) => plan.name))
@@ -24,37 +25,60 @@ async function expectPlans(page: Page) {
     await expect(c).toBeVisible()
     const lines = c.getByRole('listitem')
     await expect(lines).toHaveCount(plan.lines.length)
-    for (const [i, line] of plan.lines.entries()) await expect(lines.nth(i)).toHaveText(`${line.label}${shownValue(line) ?? ''}`)
+    for (const [i, line] of plan.lines.entries())
+      await expect(lines.nth(i)).toHaveText(`${line.label}${shownValue(line) ?? ''}`)
     if (plan.from !== undefined) await expect(c).toContainText(`${ui.priceCard.from} $${plan.from}`)
     else await expect(c).not.toContainText('$')
     await expect(c.getByRole('link', { name: action.label })).toHaveAttribute('href', action.href)
   }
 }
 
-test('banner and the plan cards with their prices and their buttons', sameOnEveryScreen, async ({ page, consoleErrors }) => {
-  await page.goto('/pricing')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
-  await expect(page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
-  await expectPlans(page)
-  expectNoConsoleErrors(consoleErrors)
-})
+test(
+  'banner and the plan cards with their prices and their buttons',
+  sameOnEveryScreen,
+  async ({ page, consoleErrors }) => {
+    await page.goto('/pricing')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
+    await expect(
+      page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('link', { name: banner.home.label }),
+    ).toHaveAttribute('href', '/')
+    await expectPlans(page)
+    expectNoConsoleErrors(consoleErrors)
+  },
+)
 
-test('shows the FAQ answers marked for the pricing page, prices filled in, and the link to the FAQ', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/pricing')
-  for (const entry of onPricing) {
-    await expect(page.getByRole('heading', { level: 3, name: entry.question })).toBeVisible()
-    await expect(page.locator('main')).toContainText(entry.answer)
-  }
-  await expect(page.locator('main').getByRole('link', { name: answers.action!.label })).toHaveAttribute('href', answers.action!.href)
-})
+test(
+  'shows the FAQ answers marked for the pricing page, prices filled in, and the link to the FAQ',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    await page.goto('/pricing')
+    for (const entry of onPricing) {
+      await expect(page.getByRole('heading', { level: 3, name: entry.question })).toBeVisible()
+      await expect(page.locator('main')).toContainText(entry.answer)
+    }
+    await expect(page.locator('main').getByRole('link', { name: answers.action!.label })).toHaveAttribute(
+      'href',
+      answers.action!.href,
+    )
+  },
+)
 
-test('a price card\'s button leads to the quote form on the contact page', sameOnEveryScreen, async ({ page, consoleErrors }) => {
-  await page.goto('/pricing')
-  await card(page, plans.at(-1)!.name).getByRole('link', { name: action.label }).click()
-  await expect(page).toHaveURL(/\/contact#contact$/)
-  await expect(page.locator('section#contact').getByRole('form', { name: quoteFormName('/contact') }).getByLabel(ui.quoteForm.name)).toBeInViewport()
-  expectNoConsoleErrors(consoleErrors)
-})
+test(
+  "a price card's button leads to the quote form on the contact page",
+  sameOnEveryScreen,
+  async ({ page, consoleErrors }) => {
+    await page.goto('/pricing')
+    await card(page, plans.at(-1)!.name).getByRole('link', { name: action.label }).click()
+    await expect(page).toHaveURL(/\/contact#contact$/)
+    await expect(
+      page
+        .locator('section#contact')
+        .getByRole('form', { name: quoteFormName('/contact') })
+        .getByLabel(ui.quoteForm.name),
+    ).toBeInViewport()
+    expectNoConsoleErrors(consoleErrors)
+  },
+)
 
 test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })

@@ -21,16 +21,27 @@ const formPages = [
 ]
 
 const priceOf = (plan: keyof typeof services.plans, id: string) => services.plans[plan].lines.find((l) => l.id === id)!
-const [embroidery, vector, patches] = [quoteServiceOf('embroidery'), quoteServiceOf('vector'), quoteServiceOf('patches')]
+const [embroidery, vector, patches] = [
+  quoteServiceOf('embroidery'),
+  quoteServiceOf('vector'),
+  quoteServiceOf('patches'),
+]
 const brief = ui.quoteForm.brief
 /** What the estimate says of a card's lines without a figure, e.g. "Free quote". */
-const freeWords = (plan: keyof typeof services.plans) => services.plans[plan].lines.filter((l) => l.price === undefined && l.note).map((l) => `${l.note} ${l.label.toLowerCase()}`)
+const freeWords = (plan: keyof typeof services.plans) =>
+  services.plans[plan].lines
+    .filter((l) => l.price === undefined && l.note)
+    .map((l) => `${l.note} ${l.label.toLowerCase()}`)
 const { placements, machineFormats, outputFormats } = services.quoteBrief
 /** The option of a service's choice that names a price line, as the select shows it. */
-const optionOf = (service: typeof embroidery, line: { id?: string; label: string }) => service.choice!.options.find((o) => o.line === line.id)?.label ?? line.label
+const optionOf = (service: typeof embroidery, line: { id?: string; label: string }) =>
+  service.choice!.options.find((o) => o.line === line.id)?.label ?? line.label
 const jacket = priceOf('embroidery', 'jacket-front')
 const complex = priceOf('vector', 'complex')
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const estimate = (form: Locator) => form.getByRole('status').filter({ hasText: brief.estimate })
 
@@ -70,7 +81,11 @@ for (const { path, customPatches } of formPages) {
     expectNoConsoleErrors(consoleErrors)
   })
 
-  test(`${path}: an empty submit marks each required field, says how to fix it and focuses the first`, async ({ page, request, consoleErrors }) => {
+  test(`${path}: an empty submit marks each required field, says how to fix it and focuses the first`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const form = await open(page, path)
     const f = field(form)
     const email = uniqueEmail('errors')
@@ -97,8 +112,15 @@ for (const { path, customPatches } of formPages) {
     // The service is chosen, so it carries no error.
     await expect(f.service).not.toHaveAttribute('aria-invalid')
     // Errors, brief and estimate showing: axe still finds nothing serious.
-    const { violations } = await new AxeBuilder({ page }).include('form.quote-form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    const { violations } = await new AxeBuilder({ page })
+      .include('form.quote-form')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([])
 
     // A fixed field loses its error at once; a wrong e-mail gets its own advice.
     await f.name.fill('Dana Whitfield')
@@ -141,7 +163,11 @@ test('a size that is not a sensible number of inches is refused with how to fix 
   expect(sent.fields.message).toBe(lead(email, embroidery.label).message.replace(/\n/g, '\r\n'))
 })
 
-test('the brief and the chosen estimate arrive as labelled lines at the top of the message; the other fields and the file are unchanged', async ({ page, request, consoleErrors }) => {
+test('the brief and the chosen estimate arrive as labelled lines at the top of the message; the other fields and the file are unchanged', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const form = await open(page, '/contact')
   const f = field(form)
   const email = uniqueEmail('brief')
@@ -191,7 +217,16 @@ test('a vector brief sends its complexity, estimate, size and output format', as
   await submit(page, form)
   const [sent] = await submissionsTo(request, email)
   expect(sent.fields.message).toBe(
-    [`${vector.choice!.label}: ${optionOf(vector, complex)}`, `${brief.estimateLine}: ${brief.from} ${formatUsd(complex.price!)}`, `${brief.size}: 24 ${brief.wide}`, `${brief.outputFormat}: ${outputFormats[0]}`, '', data.message].join('\n').replace(/\n/g, '\r\n'),
+    [
+      `${vector.choice!.label}: ${optionOf(vector, complex)}`,
+      `${brief.estimateLine}: ${brief.from} ${formatUsd(complex.price!)}`,
+      `${brief.size}: 24 ${brief.wide}`,
+      `${brief.outputFormat}: ${outputFormats[0]}`,
+      '',
+      data.message,
+    ]
+      .join('\n')
+      .replace(/\n/g, '\r\n'),
   )
 })
 

@@ -27,11 +27,15 @@ async function fetchPage(request: APIRequestContext, urlPath: string): Promise<P
 }
 
 /** The JSON-LD objects of a page that have a given @type. */
-const itemsOf = (page: ParsedPage, type: string) => jsonLdOf(page).items.filter((item) => jsonLdTypes([item]).includes(type))
+const itemsOf = (page: ParsedPage, type: string) =>
+  jsonLdOf(page).items.filter((item) => jsonLdTypes([item]).includes(type))
 
 // The crawl is shared by the tests of this file (read once per worker).
 let crawl: Promise<ParsedPage[]> | undefined
-const crawlSite = (request: APIRequestContext) => (crawl ??= sitemapPaths(request).then((paths) => Promise.all([...paths, NOT_FOUND_PATH].map((p) => fetchPage(request, p)))))
+const crawlSite = (request: APIRequestContext) =>
+  (crawl ??= sitemapPaths(request).then((paths) =>
+    Promise.all([...paths, NOT_FOUND_PATH].map((p) => fetchPage(request, p))),
+  ))
 
 test('robots.txt allows crawling and points at the sitemap on SITE_URL', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text()
@@ -41,17 +45,25 @@ test('robots.txt allows crawling and points at the sitemap on SITE_URL', async (
   expect((await request.get('/sitemap.xml')).headers()['content-type']).toContain('xml')
 })
 
-test('sitemap.xml lists every designed page, MDX page, patch type and blog post of the snapshot', async ({ request }) => {
+test('sitemap.xml lists every designed page, MDX page, patch type and blog post of the snapshot', async ({
+  request,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
   for (const loc of locs) expect(loc.startsWith(`${siteUrl}/`), `${loc} is on SITE_URL`).toBe(true)
   const paths = new Set(await sitemapPaths(request))
   expect(paths.size, 'no URL twice').toBe(locs.length)
 
-  const navPaths = [...navigation.main, ...navigation.main.flatMap((i) => i.children ?? []), ...navigation.footer].map((i) => i.href.split('#')[0])
+  const navPaths = [...navigation.main, ...navigation.main.flatMap((i) => i.children ?? []), ...navigation.footer].map(
+    (i) => i.href.split('#')[0],
+  )
   const loaded = await loadContent(repo)
   if (!loaded.ok) throw new Error('content does not load')
-  const expected = new Set([...navPaths, ...loaded.content.pages.filter((p) => p.route !== 'template').map((p) => p.urlPath), ...FIXTURES.map((post) => `/blog/${post.slug}`)])
+  const expected = new Set([
+    ...navPaths,
+    ...loaded.content.pages.filter((p) => p.route !== 'template').map((p) => p.urlPath),
+    ...FIXTURES.map((post) => `/blog/${post.slug}`),
+  ])
   for (const path of expected) expect.soft(paths.has(path), `${path} is in the sitemap`).toBe(true)
   // A patch type is listed under its canonical address (the first type's is /custom-patches).
   for (const patch of patches) {
@@ -61,11 +73,18 @@ test('sitemap.xml lists every designed page, MDX page, patch type and blog post 
   }
 })
 
-test('every sitemap URL is an indexable page whose canonical is that URL; the 404 page is not listed', async ({ request }) => {
+test('every sitemap URL is an indexable page whose canonical is that URL; the 404 page is not listed', async ({
+  request,
+}) => {
   const pages = await crawlSite(request)
   for (const page of pages.filter((p) => p.urlPath !== NOT_FOUND_PATH)) {
     expect.soft(attr(page.root.querySelector('meta[name="robots"]')!, 'content'), page.urlPath).toBe('index, follow')
-    expect.soft(decodeURIComponent(new URL(attr(page.root.querySelector('link[rel="canonical"]')!, 'href')!).pathname), `${page.urlPath}: canonical`).toBe(page.urlPath)
+    expect
+      .soft(
+        decodeURIComponent(new URL(attr(page.root.querySelector('link[rel="canonical"]')!, 'href')!).pathname),
+        `${page.urlPath}: canonical`,
+      )
+      .toBe(page.urlPath)
   }
   const notFound = pages.find((p) => p.urlPath === NOT_FOUND_PATH)!
   expect(attr(notFound.root.querySelector('meta[name="robots"]')!, 'content')).toMatch(/^noindex/)
@@ -75,7 +94,12 @@ test('every page has a share image that exists, and its own title and descriptio
   const pages = await crawlSite(request)
   for (const page of pages) {
     const image = attr(page.root.querySelector('meta[property="og:image"]')!, 'content') ?? ''
-    expect.soft(/^\/(assets\/)?images\//.test(image.startsWith(`${siteUrl}/`) ? image.slice(siteUrl.length) : image), `${page.urlPath}: og:image ${image} is an image of the site`).toBe(true)
+    expect
+      .soft(
+        /^\/(assets\/)?images\//.test(image.startsWith(`${siteUrl}/`) ? image.slice(siteUrl.length) : image),
+        `${page.urlPath}: og:image ${image} is an image of the site`,
+      )
+      .toBe(true)
     const response = await request.get(new URL(image).pathname)
     expect.soft(response.status(), `${page.urlPath}: og:image ${image}`).toBe(200)
     expect.soft(response.headers()['content-type'], `${page.urlPath}: og:image type`).toMatch(/^image\//)
@@ -83,19 +107,27 @@ test('every page has a share image that exists, and its own title and descriptio
   const problems = checkHeads(pages, siteUrl)
   const warnings = problems.filter((p) => p.severity === 'warning').map((p) => `${p.pages.join(', ')}: ${p.what}`)
   for (const warning of warnings) testInfo.annotations.push({ type: 'warning', description: warning })
-  expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.pages.join(', ')}: ${p.what}. ${p.fix}`)).toEqual([])
+  expect(
+    problems.filter((p) => p.severity === 'error').map((p) => `${p.pages.join(', ')}: ${p.what}. ${p.fix}`),
+  ).toEqual([])
 })
 
 test('every JSON-LD block is valid schema.org data, and breadcrumbs match the visible trail', async ({ request }) => {
   const pages = await crawlSite(request)
   expect(checkJsonLd(pages).map((p) => `${p.pages.join(', ')}: ${p.what}`)).toEqual([])
-  expect(pages.filter((p) => p.root.querySelector('nav[aria-label="Breadcrumb"]') && itemsOf(p, 'BreadcrumbList').length).length, 'pages with a BreadcrumbList').toBeGreaterThan(10)
+  expect(
+    pages.filter((p) => p.root.querySelector('nav[aria-label="Breadcrumb"]') && itemsOf(p, 'BreadcrumbList').length)
+      .length,
+    'pages with a BreadcrumbList',
+  ).toBeGreaterThan(10)
 })
 
 test('the business is described on the home, about and contact pages, from site.json', async ({ request }) => {
   for (const path of ['/', '/about', '/contact']) {
     const page = await fetchPage(request, path)
-    const business = jsonLdOf(page).items.find((item) => jsonLdTypes([item]).some((t) => ['LocalBusiness', 'ProfessionalService'].includes(t)))
+    const business = jsonLdOf(page).items.find((item) =>
+      jsonLdTypes([item]).some((t) => ['LocalBusiness', 'ProfessionalService'].includes(t)),
+    )
     expect(business, `${path}: business JSON-LD`).toBeDefined()
     expect(business).toMatchObject({
       name: site.brand,
@@ -138,12 +170,20 @@ test('the services and their prices are offers on /services, /pricing and the se
   ]
   for (const [path, keys] of expectations) {
     const found = itemsOf(await fetchPage(request, path), 'Service') as unknown as Service[]
-    expect(found.map((s) => s.name), `${path}: services`).toEqual(keys.map((k) => services.plans[k].name))
+    expect(
+      found.map((s) => s.name),
+      `${path}: services`,
+    ).toEqual(keys.map((k) => services.plans[k].name))
     for (const key of keys) {
       const service = found.find((s) => s.name === services.plans[key].name)!
-      const priced = (services.plans[key].lines as { label: string; price?: number }[]).filter((line) => typeof line.price === 'number')
+      const priced = (services.plans[key].lines as { label: string; price?: number }[]).filter(
+        (line) => typeof line.price === 'number',
+      )
       const offers = service.hasOfferCatalog?.itemListElement ?? []
-      expect(offers.filter((o) => o.price !== '0').map((o) => `${o.name}: ${o.price} ${o.priceCurrency}`), `${path}: ${service.name} offers`).toEqual(priced.map((l) => `${l.label}: ${l.price} USD`))
+      expect(
+        offers.filter((o) => o.price !== '0').map((o) => `${o.name}: ${o.price} ${o.priceCurrency}`),
+        `${path}: ${service.name} offers`,
+      ).toEqual(priced.map((l) => `${l.label}: ${l.price} USD`))
     }
   }
 })

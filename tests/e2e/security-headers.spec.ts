@@ -26,19 +26,32 @@ function recordRequests(page: Page): string[] {
 }
 
 test.describe('response headers', () => {
-  test('every response carries the CSP built from the configured origins and the other security headers', async ({ request }) => {
+  test('every response carries the CSP built from the configured origins and the other security headers', async ({
+    request,
+  }) => {
     for (const path of ['/', '/contact', NOT_FOUND_PATH, '/sitemap.xml', '/images/og/default.jpg']) {
       const response = await request.get(path)
       const headers = response.headers()
       const csp = headers['content-security-policy'] ?? ''
-      const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+      const directives = Object.fromEntries(
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      )
       expect.soft(directives['default-src'], `${path}: default-src`).toEqual(["'self'"])
       // The site's own files and one inline script, the boot script, by its hash (host-rules.spec.ts hashes the page's).
-      expect.soft(directives['script-src'], `${path}: script-src`).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)])
+      expect
+        .soft(directives['script-src'], `${path}: script-src`)
+        .toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)])
       expect.soft(directives['style-src'], `${path}: style-src`).toEqual(["'self'"])
       expect.soft(directives['connect-src'], `${path}: connect-src (the blog API)`).toEqual(["'self'", urls.api])
-      expect.soft(directives['img-src'], `${path}: img-src (blog banners come from the API)`).toEqual(expect.arrayContaining(["'self'", urls.api]))
-      expect.soft(directives['form-action'], `${path}: form-action (the forms post to the portal)`).toEqual(["'self'", urls.portal])
+      expect
+        .soft(directives['img-src'], `${path}: img-src (blog banners come from the API)`)
+        .toEqual(expect.arrayContaining(["'self'", urls.api]))
+      expect
+        .soft(directives['form-action'], `${path}: form-action (the forms post to the portal)`)
+        .toEqual(["'self'", urls.portal])
       expect.soft(directives['frame-src'], `${path}: frame-src (the video player)`).toEqual([videoOrigin])
       expect.soft(directives['frame-ancestors'], `${path}: frame-ancestors`).toEqual(["'none'"])
       expect.soft(directives['object-src'], `${path}: object-src`).toEqual(["'none'"])
@@ -48,7 +61,9 @@ test.describe('response headers', () => {
     }
   })
 
-  test("every response of the site's Functions carries the site's own CSP and the security headers", async ({ request }) => {
+  test("every response of the site's Functions carries the site's own CSP and the security headers", async ({
+    request,
+  }) => {
     // The CSP the build wrote into _headers for this build's origins.
     const { config } = resolveConfig(site, { BLOG_API_URL: urls.api, PORTAL_URL: urls.portal })
     const csp = contentSecurityPolicy(config, site.video.embedUrl)
@@ -72,20 +87,29 @@ test.describe('response headers', () => {
     }
   })
 
-  test('fingerprinted scripts and styles are cached for a year, the artwork for a day, pages not at all', async ({ request }) => {
+  test('fingerprinted scripts and styles are cached for a year, the artwork for a day, pages not at all', async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text()
     const asset = /href="(\/assets\/static\/[^"]+\.css)"/.exec(html)?.[1]
     expect(asset, 'the home page links its stylesheet').toBeTruthy()
     expect((await request.get(asset!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect((await request.get('/images/og/default.jpg')).headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800')
+    expect((await request.get('/images/og/default.jpg')).headers()['cache-control']).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
+    )
     expect((await request.get('/')).headers()['cache-control'] ?? '').not.toMatch(/max-age=[1-9]/)
   })
 })
 
-test('the video host is contacted only after Play Video, and its player is allowed by the CSP', async ({ page, consoleErrors }) => {
+test('the video host is contacted only after Play Video, and its player is allowed by the CSP', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(60_000)
   // The player itself is not needed (and the test machine may be offline): answer for the video host.
-  await page.route(`${videoOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }))
+  await page.route(`${videoOrigin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
+  )
   await recordCspViolations(page)
   const requested = recordRequests(page)
   await page.goto('/', { waitUntil: 'networkidle' })

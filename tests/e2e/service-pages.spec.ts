@@ -6,7 +6,16 @@ import type { Page } from '@playwright/test'
 import portfolio from '../../content/portfolio.json' with { type: 'json' }
 import { WHEEL_LOCK_MS } from '../../lib/wheelStep'
 import { expectPriceCard, firstSentence } from './contentExpect'
-import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, region, sameOnEveryScreen, scrollSettled, test } from './fixtures'
+import {
+  desktopOnly,
+  expect,
+  expectNoConsoleErrors,
+  phoneOnly,
+  region,
+  sameOnEveryScreen,
+  scrollSettled,
+  test,
+} from './fixtures'
 import { bannerOf, blockOf, quoteFormName, services, site, ui } from '../support/siteContent'
 
 const keys = ['embroidery-digitizing', 'vector-conversion'] as const
@@ -27,19 +36,27 @@ for (const key of keys) {
     form: quoteFormName(url),
   }
   const processSteps = services[content.process.steps]
-  const formOptions = [ui.quoteForm.selectService, ...services.quoteServices.filter((s) => s.onServicePages).map((s) => s.label)]
+  const formOptions = [
+    ui.quoteForm.selectService,
+    ...services.quoteServices.filter((s) => s.onServicePages).map((s) => s.label),
+  ]
   const plan = services.plans[overview.plan]
 
   test.describe(url, () => {
-    test('breadcrumb Home - Services - name, and the intro text', sameOnEveryScreen, async ({ page, consoleErrors }) => {
-      await page.goto(url)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.name)
-      const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
-      await expect(crumbs.getByRole('listitem')).toHaveText(content.crumbs.map((c) => c.label))
-      for (const crumb of content.crumbs.filter((c) => c.href)) await expect(crumbs.getByRole('link', { name: crumb.label })).toHaveAttribute('href', crumb.href!)
-      await expect(page.getByText(firstSentence(content.intro))).toBeVisible()
-      expectNoConsoleErrors(consoleErrors)
-    })
+    test(
+      'breadcrumb Home - Services - name, and the intro text',
+      sameOnEveryScreen,
+      async ({ page, consoleErrors }) => {
+        await page.goto(url)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.name)
+        const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
+        await expect(crumbs.getByRole('listitem')).toHaveText(content.crumbs.map((c) => c.label))
+        for (const crumb of content.crumbs.filter((c) => c.href))
+          await expect(crumbs.getByRole('link', { name: crumb.label })).toHaveAttribute('href', crumb.href!)
+        await expect(page.getByText(firstSentence(content.intro))).toBeVisible()
+        expectNoConsoleErrors(consoleErrors)
+      },
+    )
 
     test('lists its types', sameOnEveryScreen, async ({ page }) => {
       await page.goto(url)
@@ -50,32 +67,44 @@ for (const key of keys) {
 
     test("shows the plan's price list with a 'Request Quote' button", sameOnEveryScreen, async ({ page }) => {
       await page.goto(url)
-      await expectPriceCard(page.getByRole('article').filter({ has: page.getByRole('heading', { name: plan.name, exact: true }) }), plan)
+      await expectPriceCard(
+        page.getByRole('article').filter({ has: page.getByRole('heading', { name: plan.name, exact: true }) }),
+        plan,
+      )
     })
 
-    test("has the 'Quick Inquiry' form with the two services of the service pages", sameOnEveryScreen, async ({ page }) => {
-      await page.goto(url)
-      const form = page.locator('form').filter({ has: page.getByRole('heading', { name: content.form }) })
-      await expect(form).toBeVisible()
-      const words = ui.quoteForm
-      for (const field of [words.name, words.email, words.phone, words.message]) await expect(form.getByLabel(field, { exact: false }).first()).toBeVisible()
-      await expect(form.getByRole('combobox').locator('option')).toHaveText(formOptions)
-      await expect(form.getByRole('button', { name: words.submit })).toBeVisible()
-    })
+    test(
+      "has the 'Quick Inquiry' form with the two services of the service pages",
+      sameOnEveryScreen,
+      async ({ page }) => {
+        await page.goto(url)
+        const form = page.locator('form').filter({ has: page.getByRole('heading', { name: content.form }) })
+        await expect(form).toBeVisible()
+        const words = ui.quoteForm
+        for (const field of [words.name, words.email, words.phone, words.message])
+          await expect(form.getByLabel(field, { exact: false }).first()).toBeVisible()
+        await expect(form.getByRole('combobox').locator('option')).toHaveText(formOptions)
+        await expect(form.getByRole('button', { name: words.submit })).toBeVisible()
+      },
+    )
 
-    test("'Recent Projects' shows its portfolio pictures and a 'View Portfolio' button", sameOnEveryScreen, async ({ page }) => {
-      await page.goto(url)
-      const block = region(page, content.recentProjects.heading)
-      const items = block.getByRole('listitem')
-      await expect(items).toHaveCount(content.recentProjects.items.length)
-      for (const [i, id] of content.recentProjects.items.entries()) {
-        const item = portfolio.find((p) => p.id === id)!
-        await expect(items.nth(i).getByRole('img', { name: item.alt })).toBeVisible()
-        await expect(items.nth(i)).toContainText(item.category_name)
-      }
-      const action = content.recentProjects.action!
-      await expect(block.getByRole('link', { name: action.label })).toHaveAttribute('href', action.href)
-    })
+    test(
+      "'Recent Projects' shows its portfolio pictures and a 'View Portfolio' button",
+      sameOnEveryScreen,
+      async ({ page }) => {
+        await page.goto(url)
+        const block = region(page, content.recentProjects.heading)
+        const items = block.getByRole('listitem')
+        await expect(items).toHaveCount(content.recentProjects.items.length)
+        for (const [i, id] of content.recentProjects.items.entries()) {
+          const item = portfolio.find((p) => p.id === id)!
+          await expect(items.nth(i).getByRole('img', { name: item.alt })).toBeVisible()
+          await expect(items.nth(i)).toContainText(item.category_name)
+        }
+        const action = content.recentProjects.action!
+        await expect(block.getByRole('link', { name: action.label })).toHaveAttribute('href', action.href)
+      },
+    )
 
     test("alternating sections, each with 'GET QUOTE NOW' to the contact form", async ({ page }, testInfo) => {
       await page.goto(url)
@@ -105,7 +134,9 @@ for (const key of keys) {
       await page.goto(url)
       const heading = page.getByRole('main').getByRole('heading', { name: content.contact.heading, exact: true })
       await expect(heading).toBeVisible()
-      const call = page.getByRole('main').getByRole('link', { name: new RegExp(`call.*${site.contact.phone.replace(/[()]/g, '\\$&')}`, 'i') })
+      const call = page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(`call.*${site.contact.phone.replace(/[()]/g, '\\$&')}`, 'i') })
       const mail = page.getByRole('main').getByRole('link', { name: new RegExp(`e-?mail.*${site.contact.email}`, 'i') })
       await expect(call).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
       await expect(mail).toHaveAttribute('href', `mailto:${site.contact.email}`)
@@ -125,11 +156,22 @@ for (const key of keys) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.name)
         await expect(page.getByText(firstSentence(content.intro))).toBeVisible()
         await expect(region(page, content.listTitle).getByRole('listitem')).toHaveCount(content.types.length)
-        await expect(page.getByRole('link', { name: ui.priceCard.action.label })).toHaveAttribute('href', ui.priceCard.action.href)
+        await expect(page.getByRole('link', { name: ui.priceCard.action.label })).toHaveAttribute(
+          'href',
+          ui.priceCard.action.href,
+        )
         const form = page.locator('form').filter({ has: page.getByRole('heading', { name: content.form }) })
-        await expect(form.locator('input[name=name], input[name=email], input[name=phone], select[name=subject], textarea[name=message]')).toHaveCount(5)
-        await expect(region(page, content.recentProjects.heading).getByRole('img')).toHaveCount(content.recentProjects.items.length)
-        await expect(page.getByRole('link', { name: content.sections.action.label })).toHaveCount(content.sections.items.length)
+        await expect(
+          form.locator(
+            'input[name=name], input[name=email], input[name=phone], select[name=subject], textarea[name=message]',
+          ),
+        ).toHaveCount(5)
+        await expect(region(page, content.recentProjects.heading).getByRole('img')).toHaveCount(
+          content.recentProjects.items.length,
+        )
+        await expect(page.getByRole('link', { name: content.sections.action.label })).toHaveCount(
+          content.sections.items.length,
+        )
         await expect(region(page, content.process.heading).getByRole('listitem')).toHaveCount(processSteps.length)
         await expect(page.getByRole('main').locator(`a[href="tel:${site.contact.phoneHref}"]`)).toBeVisible()
       })
@@ -143,7 +185,11 @@ for (const key of keys) {
 
 const url = '/services/embroidery-digitizing'
 /** The stepping sections of this page, top to bottom, by heading. */
-const stepped = [blockOf(url, 'portfolio-grid').heading, ...blockOf(url, 'feature-sections').items.map((s) => s.title), blockOf(url, 'steps').heading]
+const stepped = [
+  blockOf(url, 'portfolio-grid').heading,
+  ...blockOf(url, 'feature-sections').items.map((s) => s.title),
+  blockOf(url, 'steps').heading,
+]
 
 /** Distance of a section's top from the bottom edge of the sticky header (0 means "at the top"). */
 async function offsetFromTop(page: Page, name: string): Promise<number> {
@@ -160,12 +206,17 @@ async function startAt(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize()!
   await page.mouse.move(viewport.width / 2, viewport.height / 2)
   // Past the lock of any earlier wheel event: it ends WHEEL_LOCK_MS after the last one (lib/wheelStep.ts).
-  await page.waitForFunction((lockMs) => performance.now() >= ((window as { lastWheelAt?: number }).lastWheelAt ?? -Infinity) + lockMs, WHEEL_LOCK_MS)
+  await page.waitForFunction(
+    (lockMs) => performance.now() >= ((window as { lastWheelAt?: number }).lastWheelAt ?? -Infinity) + lockMs,
+    WHEEL_LOCK_MS,
+  )
 }
 
 /** Waits until a section sits at the top of the screen, and checks it stays there once the scroll has ended. */
 async function expectAtTop(page: Page, name: string): Promise<void> {
-  await expect.poll(() => offsetFromTop(page, name), { message: `"${name}" at the top`, timeout: 3000 }).toBeGreaterThan(-2)
+  await expect
+    .poll(() => offsetFromTop(page, name), { message: `"${name}" at the top`, timeout: 3000 })
+    .toBeGreaterThan(-2)
   await expect.poll(() => offsetFromTop(page, name), { message: `"${name}" at the top`, timeout: 3000 }).toBeLessThan(2)
   await scrollSettled(page)
   expect(Math.abs(await offsetFromTop(page, name)), `"${name}" still at the top`).toBeLessThan(2)
@@ -174,12 +225,19 @@ async function expectAtTop(page: Page, name: string): Promise<void> {
 
 // When the last wheel event reached the page (its time stamp, as the stepping's lock counts it).
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => addEventListener('wheel', (event) => ((window as { lastWheelAt?: number }).lastWheelAt = event.timeStamp), { capture: true, passive: true }))
+  await page.addInitScript(() =>
+    addEventListener('wheel', (event) => ((window as { lastWheelAt?: number }).lastWheelAt = event.timeStamp), {
+      capture: true,
+      passive: true,
+    }),
+  )
 })
 
 test.describe('wheel stepping on a wide screen', desktopOnly, () => {
-
-  test('one wheel turn down brings the next section to the top, one up the previous', async ({ page, consoleErrors }) => {
+  test('one wheel turn down brings the next section to the top, one up the previous', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(url)
     await startAt(page, stepped[0])
     for (const next of stepped.slice(1)) {
@@ -255,7 +313,6 @@ test.describe('wheel stepping on a wide screen', desktopOnly, () => {
 })
 
 test.describe('no wheel stepping on a phone', phoneOnly, () => {
-
   test('the wheel scrolls by its own distance, not to the next section', async ({ page, consoleErrors }) => {
     await page.goto(url)
     await startAt(page, stepped[1])

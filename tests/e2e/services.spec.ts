@@ -89,7 +89,9 @@ test.describe('the services page', sameOnEveryScreen, () => {
     expectNoConsoleErrors(consoleErrors)
   })
 
-  test('the prerendered page has no style attributes (the Content Security Policy would block them)', async ({ request }) => {
+  test('the prerendered page has no style attributes (the Content Security Policy would block them)', async ({
+    request,
+  }) => {
     const html = await (await request.get('/services')).text()
     expect(html).not.toMatch(/<[a-z][^>]*\sstyle=/i)
     expect(html).toContain('<progress')
@@ -103,7 +105,11 @@ test.describe('the services page without JavaScript', sameOnEveryScreen, () => {
     await page.goto('/services')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
     await expect(page.getByText(firstSentence(blockOf('/services', 'split').text!))).toBeVisible()
-    for (const service of services.mainServices) await expect(region(page, cardsBlock.heading).getByRole('link', { name: service.title })).toHaveAttribute('href', service.href)
+    for (const service of services.mainServices)
+      await expect(region(page, cardsBlock.heading).getByRole('link', { name: service.title })).toHaveAttribute(
+        'href',
+        service.href,
+      )
     await expect(region(page, stepsBlock.heading).getByRole('listitem')).toHaveCount(steps.length)
     const bars = region(page, skillsBlock.heading).getByRole('progressbar')
     await expect(bars).toHaveCount(services.skills.length)

@@ -10,9 +10,17 @@ import { expect, test } from './fixtures'
 
 /** How many pictures share the first row of a list: the distinct left edges of its first items. */
 function columns(page: Page, list: string): Promise<number> {
-  return page.locator(list).evaluate((el) => new Set([...el.children].slice(0, 6).map((item) => Math.round(item.getBoundingClientRect().left))).size)
+  return page
+    .locator(list)
+    .evaluate(
+      (el) => new Set([...el.children].slice(0, 6).map((item) => Math.round(item.getBoundingClientRect().left))).size,
+    )
 }
-const fontSize = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
+const fontSize = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
 const rem = 16
 
 for (const { width, small } of [

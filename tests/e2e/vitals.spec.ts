@@ -38,7 +38,11 @@ test.beforeAll(async ({}, testInfo) => {
   const started = performance.now()
   const loaded = await loadContent(root)
   if (!loaded.ok) throw new Error('content does not load')
-  const { config, problems } = resolveConfig(loaded.content.collections['site.json'], { BLOG_API_URL: urls.api, PORTAL_URL: urls.portal, VITALS_URL: vitalsUrl })
+  const { config, problems } = resolveConfig(loaded.content.collections['site.json'], {
+    BLOG_API_URL: urls.api,
+    PORTAL_URL: urls.portal,
+    VITALS_URL: vitalsUrl,
+  })
   expect(problems).toEqual([])
   const dir = path.join(root, `${e2eVitalsOutDir}-${testInfo.project.name}`)
   const port = ports.vitalsSite + testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name)
@@ -46,11 +50,16 @@ test.beforeAll(async ({}, testInfo) => {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.cpSync(path.join(root, e2eOutDir, 'client'), client, { recursive: true })
   injectVitalsUrl(client, config.vitalsUrl!)
-  fs.writeFileSync(path.join(client, '_headers'), formatHeaders(headerRules(config, loaded.content.collections['site.json'].video.embedUrl)))
+  fs.writeFileSync(
+    path.join(client, '_headers'),
+    formatHeaders(headerRules(config, loaded.content.collections['site.json'].video.embedUrl)),
+  )
   const copied = performance.now()
   server = await servePages(client, port)
   vitalsSite = server.url
-  console.log(`VITALS_URL site: copied and given the endpoint in ${Math.round(copied - started)} ms, served after ${Math.round(performance.now() - started)} ms`)
+  console.log(
+    `VITALS_URL site: copied and given the endpoint in ${Math.round(copied - started)} ms, served after ${Math.round(performance.now() - started)} ms`,
+  )
 })
 
 test.afterAll(async () => {
@@ -76,7 +85,8 @@ async function watch(page: Page) {
   const beacons: string[] = []
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return
-    if ((await response.text().catch(() => '')).includes(webVitalsCode)) vitalsScripts.push(new URL(response.url()).pathname)
+    if ((await response.text().catch(() => '')).includes(webVitalsCode))
+      vitalsScripts.push(new URL(response.url()).pathname)
   })
   page.on('request', (request) => request.resourceType() === 'ping' && beacons.push(request.url()))
   return { vitalsScripts, beacons }
@@ -101,7 +111,10 @@ async function clickThenHide(page: Page) {
   })
 }
 
-test('with VITALS_URL: the reporter loads after hydration and one beacon carries LCP and CLS (and FCP, TTFB)', async ({ page, consoleErrors }) => {
+test('with VITALS_URL: the reporter loads after hydration and one beacon carries LCP and CLS (and FCP, TTFB)', async ({
+  page,
+  consoleErrors,
+}) => {
   const received: VitalsBeacon[] = []
   await page.route(vitalsUrl, async (route) => {
     received.push(JSON.parse(route.request().postData() ?? '{}') as VitalsBeacon)
@@ -112,7 +125,9 @@ test('with VITALS_URL: the reporter loads after hydration and one beacon carries
   await expect(page.locator('meta[name="vitals-url"]')).toHaveAttribute('content', vitalsUrl)
   await expect.poll(() => seen.vitalsScripts.length).toBe(1)
   // Not one of the scripts the page names up front: it was requested after hydration.
-  const boot = await page.locator('script[data-entry]').evaluate((el) => `${el.getAttribute('data-entry')} ${el.getAttribute('data-preload')}`)
+  const boot = await page
+    .locator('script[data-entry]')
+    .evaluate((el) => `${el.getAttribute('data-entry')} ${el.getAttribute('data-preload')}`)
   expect(boot.split(' ')).not.toContain(seen.vitalsScripts[0])
 
   await clickThenHide(page)

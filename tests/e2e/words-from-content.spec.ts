@@ -16,7 +16,18 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import { decodeEntities } from '../../generator/gates/parseHtml'
 import { FIXTURES } from '../../tools/sample-api/fixtures'
-import { contentPages, faq, filled, navigation, patches, portfolio, services, site, testimonials, ui } from '../support/siteContent'
+import {
+  contentPages,
+  faq,
+  filled,
+  navigation,
+  patches,
+  portfolio,
+  services,
+  site,
+  testimonials,
+  ui,
+} from '../support/siteContent'
 import { expect, sameOnEveryScreen, test } from './fixtures'
 import { routesToVisit, shardOf, SHARDS } from './siteRoutes'
 
@@ -26,14 +37,28 @@ const hasWords = (text: string) => /\p{L}{2,}/u.test(text)
 
 /** Every string of a value, deeply. */
 const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : []
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsOf)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(stringsOf)
+        : []
 
 /** What writers wrote: the JSON files, the frontmatter and bodies of content/pages/, and the API's posts. */
 const written = [
   ...stringsOf([site, services, faq, testimonials, patches, portfolio, navigation, ui]),
-  ...contentPages.flatMap((page) => [...stringsOf(page.frontmatter), filled(matter(readFileSync(path.join(repo, page.file), 'utf8')).content)]),
+  ...contentPages.flatMap((page) => [
+    ...stringsOf(page.frontmatter),
+    filled(matter(readFileSync(path.join(repo, page.file), 'utf8')).content),
+  ]),
   // A post's body is HTML: its texts, and the texts of its attributes (an image's alt).
-  ...stringsOf(FIXTURES).flatMap((html) => [html.replace(/<[^>]+>/g, '\n'), ...[...html.matchAll(/\b(?:alt|title)="([^"]*)"/g)].map((m) => m[1])]).map(decodeEntities),
+  ...stringsOf(FIXTURES)
+    .flatMap((html) => [
+      html.replace(/<[^>]+>/g, '\n'),
+      ...[...html.matchAll(/\b(?:alt|title)="([^"]*)"/g)].map((m) => m[1]),
+    ])
+    .map(decodeEntities),
 ]
   .map(squash)
   .filter(hasWords)
@@ -43,7 +68,16 @@ const written = [
 const slotted = written
   .filter((text) => /\{\w+\}/.test(text))
   // A slot at the end takes the rest of the text; the others take as little as they can.
-  .map((text) => new RegExp(`${text.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')}`.replace(/\.\+\?$/, '.+'), 'g'))
+  .map(
+    (text) =>
+      new RegExp(
+        `${text
+          .split(/\{\w+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.+?')}`.replace(/\.\+\?$/, '.+'),
+        'g',
+      ),
+  )
 const corpus = written.join('\n')
 
 /** Whether a text of the page comes from content (see the opening comment). */
@@ -63,27 +97,38 @@ interface PageWords {
 }
 
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`every text of the pages comes from content/ (part ${shard + 1} of ${SHARDS})`, sameOnEveryScreen, async ({ page, request }) => {
-    const routes = shardOf(await routesToVisit(request), shard)
-    for (const route of routes) {
-      await page.goto(route)
-      const words = await page.evaluate((): PageWords => {
-        const texts: string[] = []
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.parentElement?.closest('script, style, template, noscript')) texts.push(node.textContent ?? '')
-        }
-        const attributes = [...document.querySelectorAll('[alt], [aria-label], [placeholder], [title]')].flatMap((el) =>
-          ['alt', 'aria-label', 'placeholder', 'title'].map((name) => el.getAttribute(name) ?? ''),
-        )
-        const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
-        return { texts, attributes: [...attributes, document.title, description] }
-      })
-      // The spec shows an unknown patch type's name from its address, hyphens as spaces (e.g. "velvet patches").
-      const fromAddress = decodeURIComponent(route.split('/').pop()!).replace(/-/g, ' ')
-      const texts = [...words.texts, ...words.attributes].map(squash).filter((text) => hasWords(text) && text !== fromAddress)
-      expect(texts.length, `${route} has text`).toBeGreaterThan(10)
-      expect.soft(texts.filter((text) => !fromContent(text)), `${route}: texts held in code, not in content/`).toEqual([])
-    }
-  })
+  test(
+    `every text of the pages comes from content/ (part ${shard + 1} of ${SHARDS})`,
+    sameOnEveryScreen,
+    async ({ page, request }) => {
+      const routes = shardOf(await routesToVisit(request), shard)
+      for (const route of routes) {
+        await page.goto(route)
+        const words = await page.evaluate((): PageWords => {
+          const texts: string[] = []
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.parentElement?.closest('script, style, template, noscript')) texts.push(node.textContent ?? '')
+          }
+          const attributes = [...document.querySelectorAll('[alt], [aria-label], [placeholder], [title]')].flatMap(
+            (el) => ['alt', 'aria-label', 'placeholder', 'title'].map((name) => el.getAttribute(name) ?? ''),
+          )
+          const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
+          return { texts, attributes: [...attributes, document.title, description] }
+        })
+        // The spec shows an unknown patch type's name from its address, hyphens as spaces (e.g. "velvet patches").
+        const fromAddress = decodeURIComponent(route.split('/').pop()!).replace(/-/g, ' ')
+        const texts = [...words.texts, ...words.attributes]
+          .map(squash)
+          .filter((text) => hasWords(text) && text !== fromAddress)
+        expect(texts.length, `${route} has text`).toBeGreaterThan(10)
+        expect
+          .soft(
+            texts.filter((text) => !fromContent(text)),
+            `${route}: texts held in code, not in content/`,
+          )
+          .toEqual([])
+      }
+    },
+  )
 }

@@ -27,7 +27,8 @@ const blockType = (name: string) => blocksField.types!.find((t) => t.name === na
 const faqFields = fieldNamed(collection('faq').files![0].fields, 'items').fields!
 const [questionField, answerField] = [fieldNamed(faqFields, 'question'), fieldNamed(faqFields, 'answer')]
 /** How the editor sums up a collapsed block: "Core Features · What every order gets". */
-const summaryOf = (block: { eyebrow?: string; heading?: string }) => [block.eyebrow, block.heading].filter(Boolean).join(' · ')
+const summaryOf = (block: { eyebrow?: string; heading?: string }) =>
+  [block.eyebrow, block.heading].filter(Boolean).join(' · ')
 
 /** The frontmatter of an MDX file of the copy, or undefined while a save is still writing it. */
 function frontmatterOf(rel: string): Record<string, unknown> | undefined {
@@ -40,7 +41,15 @@ function frontmatterOf(rel: string): Record<string, unknown> | undefined {
 
 /** A value with every object's keys sorted: Decap may write keys in another order, which YAML does not mind. */
 const sortedKeys = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map(sortedKeys) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sortedKeys(v)])) : value
+  Array.isArray(value)
+    ? value.map(sortedKeys)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, sortedKeys(v)]),
+        )
+      : value
 
 /** The content check of the copy, as the build runs it: its problems, formatted, or '' when there are none. */
 async function contentProblems(): Promise<string> {
@@ -107,11 +116,15 @@ test('the editor lists every collection of the content', async ({ page }) => {
   for (const label of labels) await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible()
   // A folder collection lists its files: the pages, with their subfolders, by their titles as written.
   await sidebar.getByRole('link', { name: collection('pages').label, exact: true }).click()
-  const { title } = matter(fs.readFileSync(path.join(root, 'content/pages/privacy-policy.mdx'), 'utf8')).data as { title: string }
+  const { title } = matter(fs.readFileSync(path.join(root, 'content/pages/privacy-policy.mdx'), 'utf8')).data as {
+    title: string
+  }
   await expect(page.getByText(title, { exact: false }).first()).toBeVisible()
 })
 
-test('changing the first FAQ answer writes that answer to content/faq.json and changes nothing else', async ({ page }, testInfo) => {
+test('changing the first FAQ answer writes that answer to content/faq.json and changes nothing else', async ({
+  page,
+}, testInfo) => {
   const before = read('content/faq.json')
   // A retry edits the copy the first try saved: its answer must differ, or there is nothing to publish.
   const answer = `Embroidery digitizing turns your artwork into a stitch file an embroidery machine can sew, with every stitch placed by a digitizer.${testInfo.retry ? ` (Try ${testInfo.retry + 1}.)` : ''}`
@@ -131,10 +144,14 @@ test('changing the first FAQ answer writes that answer to content/faq.json and c
   const changed = before.split('\n').flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]))
   expect(after.length).toBe(before.split('\n').length)
   expect(changed).toHaveLength(1)
-  expect(changed[0][1]).toBe(changed[0][0].replace(JSON.stringify(JSON.parse(before)[0].answer), JSON.stringify(answer)))
+  expect(changed[0][1]).toBe(
+    changed[0][0].replace(JSON.stringify(JSON.parse(before)[0].answer), JSON.stringify(answer)),
+  )
 })
 
-test('a required field left empty, or text outside its limits, cannot be saved and the form says why', async ({ page }) => {
+test('a required field left empty, or text outside its limits, cannot be saved and the form says why', async ({
+  page,
+}) => {
   const before = read('content/faq.json')
   await openEditor(page, '#/collections/faq/entries/faq')
   await expandFirstItem(page)
@@ -144,12 +161,16 @@ test('a required field left empty, or text outside its limits, cannot be saved a
   // Decap's messages around the fields' labels.
   await expect(page.getByText(`${questionField.label} is required.`)).toBeVisible()
   // The schema's length limit, in the schema's words.
-  await expect(page.getByText(`${answerField.label} didn't match the pattern: ${answerField.pattern![1]}.`)).toBeVisible()
+  await expect(
+    page.getByText(`${answerField.label} didn't match the pattern: ${answerField.pattern![1]}.`),
+  ).toBeVisible()
   await expect(page.getByText(/missed a required field/)).toBeVisible()
   expect(read('content/faq.json')).toBe(before)
 })
 
-test('moving a block and changing its heading on the home page writes both to content/pages/index.mdx, and nothing else', async ({ page }) => {
+test('moving a block and changing its heading on the home page writes both to content/pages/index.mdx, and nothing else', async ({
+  page,
+}) => {
   // From the home page as the repository has it: a retry would find the first try's edit in the copy.
   fs.copyFileSync(path.join(root, 'content/pages/index.mdx'), path.join(editorDevRoot, 'content/pages/index.mdx'))
   const before = frontmatterOf('content/pages/index.mdx')!
@@ -157,13 +178,19 @@ test('moving a block and changing its heading on the home page writes both to co
   // The feature grid and the block below it, which has a heading too.
   const grid = blocks.findIndex((block) => block.type === 'feature-grid')
   const services = grid + 1
-  expect(blocks[services]?.heading, 'the home page has a block with a heading right below its feature grid').toBeTruthy()
+  expect(
+    blocks[services]?.heading,
+    'the home page has a block with a heading right below its feature grid',
+  ).toBeTruthy()
   const heading = 'What every order includes'
   expect(blocks[grid].heading).not.toBe(heading)
 
   await openEditor(page, '#/collections/pages/entries/index')
   // The preview shows the blocks' pictures: originals in folders of content/images/, read through the backend.
-  const picture = blocks.find((block): block is { type: string; image: string; alt: string } => block.type === 'split' && /^images\/.+\//.test(String((block as { image?: unknown }).image)))!
+  const picture = blocks.find(
+    (block): block is { type: string; image: string; alt: string } =>
+      block.type === 'split' && /^images\/.+\//.test(String((block as { image?: unknown }).image)),
+  )!
   const shown = preview(page).getByRole('img', { name: picture.alt })
   // A picture below the pane's first view loads as the writer scrolls to it (loading="lazy").
   await shown.scrollIntoViewIfNeeded()
@@ -173,16 +200,28 @@ test('moving a block and changing its heading on the home page writes both to co
   await dragOnto(page, features, servicesItem)
   // The form lists the blocks in their new order…
   await expect
-    .poll(async () => page.evaluate(([a, b]) => Boolean(a && b && b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING), [await features.elementHandle(), await servicesItem.elementHandle()]))
+    .poll(async () =>
+      page.evaluate(
+        ([a, b]) => Boolean(a && b && b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING),
+        [await features.elementHandle(), await servicesItem.elementHandle()],
+      ),
+    )
     .toBe(true)
   // …and the heading is a field of the block.
   await features.getByRole('button').first().click()
-  await features.getByRole('textbox', { name: fieldNamed(blockType('feature-grid').fields!, 'heading').label }).fill(heading)
+  await features
+    .getByRole('textbox', { name: fieldNamed(blockType('feature-grid').fields!, 'heading').label })
+    .fill(heading)
   // The preview draws the blocks with the site's components, in the new order, with the new heading.
-  await expect.poll(async () => {
-    const headings = await preview(page).locator('h2').allTextContents()
-    return headings.indexOf(heading) > headings.indexOf(blocks[services].heading!) && headings.indexOf(blocks[services].heading!) >= 0
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const headings = await preview(page).locator('h2').allTextContents()
+      return (
+        headings.indexOf(heading) > headings.indexOf(blocks[services].heading!) &&
+        headings.indexOf(blocks[services].heading!) >= 0
+      )
+    })
+    .toBe(true)
   await expect(preview(page).getByRole('heading', { name: blocks[grid].heading })).toHaveCount(0)
   await publish(page)
 
@@ -190,15 +229,21 @@ test('moving a block and changing its heading on the home page writes both to co
   const [moved] = expected.blocks.splice(grid, 1)
   expected.blocks.splice(grid + 1, 0, { ...moved, heading })
   await expect.poll(() => sortedKeys(frontmatterOf('content/pages/index.mdx'))).toEqual(sortedKeys(expected))
-  expect(matter(read('content/pages/index.mdx')).content.trim()).toBe(matter(fs.readFileSync(path.join(root, 'content/pages/index.mdx'), 'utf8')).content.trim())
+  expect(matter(read('content/pages/index.mdx')).content.trim()).toBe(
+    matter(fs.readFileSync(path.join(root, 'content/pages/index.mdx'), 'utf8')).content.trim(),
+  )
   // The saved file passes the check every build runs, and every block's keys keep their order, type
   // first (the hero has more keys than Decap's maps keep in order: editor/app/fieldOrder.ts).
   expect(await contentProblems()).toBe('')
-  expect(read('content/pages/index.mdx')).toContain(`\n  - type: feature-grid\n${blocks[grid].eyebrow ? `    eyebrow: ${blocks[grid].eyebrow}\n` : ''}    heading: ${heading}\n`)
+  expect(read('content/pages/index.mdx')).toContain(
+    `\n  - type: feature-grid\n${blocks[grid].eyebrow ? `    eyebrow: ${blocks[grid].eyebrow}\n` : ''}    heading: ${heading}\n`,
+  )
   expect(read('content/pages/index.mdx')).toMatch(/\nblocks:\n {2}- type: hero\n {4}eyebrow: /)
 })
 
-test('a designed page created under Pages, from a banner and its text, is an MDX file that the next build turns into a route', async ({ page }, testInfo) => {
+test('a designed page created under Pages, from a banner and its text, is an MDX file that the next build turns into a route', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(420_000)
   // A retry works on the copy the first try saved its page in: a new title, slug and description
   // (the build refuses two pages with one description).
@@ -207,9 +252,17 @@ test('a designed page created under Pages, from a banner and its text, is an MDX
   await openEditor(page, '#/collections/pages/new')
   const banner = blockType('banner')
   await page.getByRole('textbox', { name: fieldNamed(pagesFields, 'title').label }).fill(title)
-  await page.getByRole('textbox', { name: fieldNamed(pagesFields, 'description').label, exact: true }).fill(`How to wash, dry and iron embroidered garments and patches so the stitching stays bright and flat for years.${testInfo.retry ? ` Try ${testInfo.retry + 1}.` : ''}`)
+  await page
+    .getByRole('textbox', { name: fieldNamed(pagesFields, 'description').label, exact: true })
+    .fill(
+      `How to wash, dry and iron embroidered garments and patches so the stitching stays bright and flat for years.${testInfo.retry ? ` Try ${testInfo.retry + 1}.` : ''}`,
+    )
   // Layout "blocks", then two blocks: the banner (heading and breadcrumb) and the page's text.
-  await page.locator(`#${await page.locator('label', { hasText: new RegExp(`^${fieldNamed(pagesFields, 'layout').label}`) }).getAttribute('for')}`).click()
+  await page
+    .locator(
+      `#${await page.locator('label', { hasText: new RegExp(`^${fieldNamed(pagesFields, 'layout').label}`) }).getAttribute('for')}`,
+    )
+    .click()
   await page.getByRole('option', { name: 'blocks', exact: true }).click()
   await page.getByRole('button', { name: `Add ${blocksField.label}` }).click()
   await page.getByRole('menuitem', { name: banner.label }).click()
@@ -229,10 +282,15 @@ test('a designed page created under Pages, from a banner and its text, is an MDX
   await publish(page)
   const file = `content/pages/${slug}.mdx`
   // Until the save has written the whole file (it may exist, cut short, meanwhile).
-  await expect.poll(() => (fs.existsSync(path.join(editorDevRoot, file)) ? read(file) : '')).toContain('Turn embroidered garments inside out and wash them cold.')
+  await expect
+    .poll(() => (fs.existsSync(path.join(editorDevRoot, file)) ? read(file) : ''))
+    .toContain('Turn embroidered garments inside out and wash them cold.')
   const mdx = read(file)
   expect(mdx).toMatch(new RegExp(`^---\\ntitle: ${title}\\n`))
-  expect(matter(mdx).data).toMatchObject({ layout: 'blocks', blocks: [{ type: 'banner', title, crumbs: [{ label: 'Home' }] }, { type: 'text' }] })
+  expect(matter(mdx).data).toMatchObject({
+    layout: 'blocks',
+    blocks: [{ type: 'banner', title, crumbs: [{ label: 'Home' }] }, { type: 'text' }],
+  })
   // Nothing the writer left empty is written (an empty optional text would fail the check).
   expect(mdx).not.toMatch(/: ""$/m)
   expect(await contentProblems()).toBe('')

@@ -61,34 +61,52 @@ function site(name: string, routes: Route[], cssKB = 5): string {
       const spacer = island.start === 'near' ? '<div style="height: 3000px"></div>' : ''
       return `${spacer}<div data-island="${island.name}" data-start="${island.start}">part</div>`
     })
-    write(route.file, `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/static/site.css"></head><body><main>Hello</main>${islands.join('')}<script type="module" src="/assets/entry.js"></script>${own}</body></html>`)
+    write(
+      route.file,
+      `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/static/site.css"></head><body><main>Hello</main>${islands.join('')}<script type="module" src="/assets/entry.js"></script>${own}</body></html>`,
+    )
   }
   write('old.asp.html', '<!DOCTYPE html><meta http-equiv="refresh" content="0;url=/">')
   return dir
 }
 
-const run = (dir: string) => spawnSync(process.execPath, ['--import', 'tsx', 'tools/check-budgets.ts', dir], { cwd: root, encoding: 'utf8', timeout: 120_000 })
+const run = (dir: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'tools/check-budgets.ts', dir], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
 
 describe('check:budgets', () => {
-  it('passes a site under budget and prints every route, with what comes near and what waits for use counted apart', { timeout: 120_000 }, () => {
-    const result = run(
-      site('small', [
-        { file: 'index.html', islands: [{ name: 'video', kb: 6, start: 'now' }, { name: 'form', kb: 70, start: 'near' }] },
-        { file: 'about.html', islands: [{ name: 'carousel', kb: 60, start: 'now' }] },
-        { file: 'privacy.html' },
-        { file: 'contact.html', islands: [{ name: 'form', kb: 70, start: 'use' }] },
-      ]),
-    )
-    expect(result.status, result.stderr).toBe(0)
-    // The home page loads its 6 KB part, and the 70 KB one further down only as it comes near.
-    expect(result.stdout).toMatch(/^\/\s+video form\s+[6-7]\.\d KB\s+10\.0 KB\s+\+7\d\.\d KB\s+-\s+7\d\.\d KB/m)
-    expect(result.stdout).toMatch(/^\/about\s+carousel\s+6\d\.\d KB\s+75\.0 KB/m)
-    expect(result.stdout).toMatch(/^\/privacy\s+-\s+[0-2]\.\d KB\s+8\.0 KB/m)
-    // The form waits for the visitor: the page loads a few hundred bytes, and 70 KB more on use.
-    expect(result.stdout).toMatch(/^\/contact\s+form\s+[0-2]\.\d KB\s+75\.0 KB\s+-\s+\+7\d\.\d KB/m)
-    expect(result.stdout).not.toContain('/old.asp') // redirect pages load nothing
-    expect(result.stdout).toContain('All 4 routes are within budget.')
-  })
+  it(
+    'passes a site under budget and prints every route, with what comes near and what waits for use counted apart',
+    { timeout: 120_000 },
+    () => {
+      const result = run(
+        site('small', [
+          {
+            file: 'index.html',
+            islands: [
+              { name: 'video', kb: 6, start: 'now' },
+              { name: 'form', kb: 70, start: 'near' },
+            ],
+          },
+          { file: 'about.html', islands: [{ name: 'carousel', kb: 60, start: 'now' }] },
+          { file: 'privacy.html' },
+          { file: 'contact.html', islands: [{ name: 'form', kb: 70, start: 'use' }] },
+        ]),
+      )
+      expect(result.status, result.stderr).toBe(0)
+      // The home page loads its 6 KB part, and the 70 KB one further down only as it comes near.
+      expect(result.stdout).toMatch(/^\/\s+video form\s+[6-7]\.\d KB\s+10\.0 KB\s+\+7\d\.\d KB\s+-\s+7\d\.\d KB/m)
+      expect(result.stdout).toMatch(/^\/about\s+carousel\s+6\d\.\d KB\s+75\.0 KB/m)
+      expect(result.stdout).toMatch(/^\/privacy\s+-\s+[0-2]\.\d KB\s+8\.0 KB/m)
+      // The form waits for the visitor: the page loads a few hundred bytes, and 70 KB more on use.
+      expect(result.stdout).toMatch(/^\/contact\s+form\s+[0-2]\.\d KB\s+75\.0 KB\s+-\s+\+7\d\.\d KB/m)
+      expect(result.stdout).not.toContain('/old.asp') // redirect pages load nothing
+      expect(result.stdout).toContain('All 4 routes are within budget.')
+    },
+  )
 
   it('fails routes over a budget, naming the route, the size, the budget and the fix', { timeout: 120_000 }, () => {
     const result = run(
@@ -105,10 +123,18 @@ describe('check:budgets', () => {
       ),
     )
     expect(result.status).toBe(1)
-    expect(result.stderr).toMatch(/\/privacy: loads 1\d\.\d KB of JavaScript before use \(gzip, on a 390 px phone\), over the 8\.0 KB budget \(no island\)/)
-    expect(result.stderr).toMatch(/\/portfolio: loads 8\d\.\d KB of JavaScript before use .* over the 75\.0 KB budget \(islands\).*\/assets\/chunks\/gallery\.js/)
-    expect(result.stderr).toMatch(/\/: loads 1\d\.\d KB of JavaScript before use .* over the 10\.0 KB budget \(\/'s own\)/)
-    expect(result.stderr).toMatch(/\/blog\/__shell: loads 2\d\.\d KB of JavaScript before use .* over the 20\.0 KB budget \(a shell page\)/)
+    expect(result.stderr).toMatch(
+      /\/privacy: loads 1\d\.\d KB of JavaScript before use \(gzip, on a 390 px phone\), over the 8\.0 KB budget \(no island\)/,
+    )
+    expect(result.stderr).toMatch(
+      /\/portfolio: loads 8\d\.\d KB of JavaScript before use .* over the 75\.0 KB budget \(islands\).*\/assets\/chunks\/gallery\.js/,
+    )
+    expect(result.stderr).toMatch(
+      /\/: loads 1\d\.\d KB of JavaScript before use .* over the 10\.0 KB budget \(\/'s own\)/,
+    )
+    expect(result.stderr).toMatch(
+      /\/blog\/__shell: loads 2\d\.\d KB of JavaScript before use .* over the 20\.0 KB budget \(a shell page\)/,
+    )
     expect(result.stderr).toMatch(/\/contact: with every part reached and used it loads 11\d\.\d KB .* over 100\.0 KB/)
     expect(result.stderr).toContain('Fix:')
     expect(result.stderr).toMatch(/\/: CSS 3\d\.\d KB gzip is over the 25\.0 KB budget/)

@@ -20,7 +20,11 @@ function changedBy(edit: (c: Content['collections']) => void): Map<string, strin
   const before = new Map(specDifferences(content).map((d) => [d.what, d.detail]))
   const edited = structuredClone(content)
   edit(edited.collections)
-  return new Map(specDifferences(edited).filter((d) => before.get(d.what) !== d.detail).map((d) => [d.what, d.detail]))
+  return new Map(
+    specDifferences(edited)
+      .filter((d) => before.get(d.what) !== d.detail)
+      .map((d) => [d.what, d.detail]),
+  )
 }
 
 describe('check:spec', () => {
@@ -35,22 +39,43 @@ describe('check:spec', () => {
     const [piece] = content.collections['portfolio.json']
     const line = content.collections['services.json'].plans.embroidery.lines.find((l) => l.price !== undefined)!
     const changed = changedBy((c) => {
-      c['faq.json'].push({ question: 'Do you digitize 3D puff lettering?', answer: 'Yes, with the density and underlay foam needs.', onPricing: false })
+      c['faq.json'].push({
+        question: 'Do you digitize 3D puff lettering?',
+        answer: 'Yes, with the density and underlay foam needs.',
+        onPricing: false,
+      })
       c['portfolio.json'].push({ ...piece, id: 10_000 })
       c['testimonials.json'].pop()
       c['services.json'].plans.embroidery.lines.find((l) => l.label === line.label)!.price = line.price! + 5
     })
-    expect([...changed.keys()].sort()).toEqual(['FAQ questions', 'client reviews', 'portfolio pieces', `portfolio pieces in "${piece.category_name}"`, 'the embroidery digitizing prices'].sort())
+    expect([...changed.keys()].sort()).toEqual(
+      [
+        'FAQ questions',
+        'client reviews',
+        'portfolio pieces',
+        `portfolio pieces in "${piece.category_name}"`,
+        'the embroidery digitizing prices',
+      ].sort(),
+    )
     expect(changed.get('FAQ questions')).toContain(`content: ${faq + 1}`)
     expect(changed.get('client reviews')).toContain(`content: ${reviews - 1}`)
     expect(changed.get('portfolio pieces')).toContain(`content: ${pieces + 1}`)
-    expect(changed.get('the embroidery digitizing prices')).toMatch(new RegExp(`content's [^;]*"${line.label.replace(/[()/]/g, '\\$&')}: \\$${line.price! + 5}"[^;]* not in the spec`))
+    expect(changed.get('the embroidery digitizing prices')).toMatch(
+      new RegExp(
+        `content's [^;]*"${line.label.replace(/[()/]/g, '\\$&')}: \\$${line.price! + 5}"[^;]* not in the spec`,
+      ),
+    )
   })
 
   it('prints each difference with its file, and exits 0', { timeout: 60_000 }, () => {
-    const report = formatSpecReport([{ what: 'FAQ questions', file: 'content/faq.json', detail: 'the spec: 6; content: 7' }])
+    const report = formatSpecReport([
+      { what: 'FAQ questions', file: 'content/faq.json', detail: 'the spec: 6; content: 7' },
+    ])
     expect(report).toContain('FAQ questions (content/faq.json): the spec: 6; content: 7')
-    const run = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), ['tools/check-spec.ts'], { cwd: repo, encoding: 'utf8' })
+    const run = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), ['tools/check-spec.ts'], {
+      cwd: repo,
+      encoding: 'utf8',
+    })
     expect(run.status).toBe(0)
     expect(run.stdout).toContain(formatSpecReport(specDifferences(content)))
   })

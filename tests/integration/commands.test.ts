@@ -17,28 +17,39 @@ const tsx = path.join(repo, 'node_modules/.bin/tsx')
 const copies = useCopies()
 
 describe('the build and check:content commands', () => {
-  it('fail on bad content, print the report naming the file, the line and the field, and write no site', { timeout: 120_000 }, () => {
-    const root = copies.repo()
-    fs.copyFileSync(path.join(repo, 'tests/fixtures/content/bad-frontmatter.mdx'), path.join(root, 'content/pages/thread-guide.mdx'))
-    const build = spawnSync(tsx, ['generator/build.ts'], { cwd: root, encoding: 'utf8' })
-    expect(build.status).toBe(1)
-    expect(build.stderr).toContain('content/pages/thread-guide.mdx:3')
-    expect(build.stderr).toContain('Nothing was built.')
-    expect(fs.readdirSync(root).filter((f) => f.startsWith('dist'))).toEqual([])
-    const check = spawnSync(tsx, ['generator/check-content.ts', '--root', root], { cwd: repo, encoding: 'utf8' })
-    expect(check.status).toBe(1)
-    expect(check.stderr).toContain('content/pages/thread-guide.mdx:3')
-    expect(check.stderr).toMatch(/field:\s+draft/)
-    expect(check.stderr).toContain('field:    descripton')
-    expect(execFileSync(tsx, ['generator/check-content.ts'], { cwd: repo, encoding: 'utf8' })).toMatch(/^Content OK/)
-  })
+  it(
+    'fail on bad content, print the report naming the file, the line and the field, and write no site',
+    { timeout: 120_000 },
+    () => {
+      const root = copies.repo()
+      fs.copyFileSync(
+        path.join(repo, 'tests/fixtures/content/bad-frontmatter.mdx'),
+        path.join(root, 'content/pages/thread-guide.mdx'),
+      )
+      const build = spawnSync(tsx, ['generator/build.ts'], { cwd: root, encoding: 'utf8' })
+      expect(build.status).toBe(1)
+      expect(build.stderr).toContain('content/pages/thread-guide.mdx:3')
+      expect(build.stderr).toContain('Nothing was built.')
+      expect(fs.readdirSync(root).filter((f) => f.startsWith('dist'))).toEqual([])
+      const check = spawnSync(tsx, ['generator/check-content.ts', '--root', root], { cwd: repo, encoding: 'utf8' })
+      expect(check.status).toBe(1)
+      expect(check.stderr).toContain('content/pages/thread-guide.mdx:3')
+      expect(check.stderr).toMatch(/field:\s+draft/)
+      expect(check.stderr).toContain('field:    descripton')
+      expect(execFileSync(tsx, ['generator/check-content.ts'], { cwd: repo, encoding: 'utf8' })).toMatch(/^Content OK/)
+    },
+  )
 })
 
 describe('npm run build', () => {
   it('stops with a cleartext PORTAL_URL, naming the variable, and writes nothing', { timeout: 120_000 }, async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'cleartext-build-'))
     try {
-      const build = await runBuild(repo, { OUT_DIR: path.join(out, 'dist'), PORTAL_URL: 'http://portal.example.org', BLOG_API_URL: 'https://shop.example.org' })
+      const build = await runBuild(repo, {
+        OUT_DIR: path.join(out, 'dist'),
+        PORTAL_URL: 'http://portal.example.org',
+        BLOG_API_URL: 'https://shop.example.org',
+      })
       expect(build.status).toBe(1)
       expect(build.stderr).toContain('PORTAL_URL')
       expect(build.stderr).toContain('"http://portal.example.org"')

@@ -116,7 +116,13 @@ const words = { text: 'Closed for the holidays from December 24', label: 'Order 
 
 /** A new piece: the next free id, a picture of its own, in the category of the first piece. */
 const id = Math.max(...portfolio.map((item) => item.id)) + 1
-const piece = { id, category_id: portfolio[0].category_id, category_name: portfolio[0].category_name, image: `images/portfolio/${id}.jpg`, alt: 'A navy cap with a stitched compass logo, photographed on the workshop table' }
+const piece = {
+  id,
+  category_id: portfolio[0].category_id,
+  category_name: portfolio[0].category_name,
+  image: `images/portfolio/${id}.jpg`,
+  alt: 'A navy cap with a stitched compass logo, photographed on the workshop table',
+}
 
 const capCare =
   '---\ntitle: Cap Care Guide | {site:brand}\ndescription: How to wash and store embroidered caps so the stitching keeps its shape and colour for years.\n---\n\n## Washing\n\n![A navy cap with a stitched compass emblem](../../images/services/cap-digitizing.jpg)\n\nHand wash in cold water.\n'
@@ -141,7 +147,14 @@ beforeAll(async () => {
   const home = path.join(root, 'content/pages/index.mdx')
   const mdx = fs.readFileSync(home, 'utf8')
   expect(mdx).toContain(`heading: ${features.heading}\n`)
-  fs.writeFileSync(home, moveBlock(mdx.replace(`heading: ${features.heading}\n`, 'heading: Everything an order comes with\n'), 'feature-grid', 'service-cards'))
+  fs.writeFileSync(
+    home,
+    moveBlock(
+      mdx.replace(`heading: ${features.heading}\n`, 'heading: Everything an order comes with\n'),
+      'feature-grid',
+      'service-cards',
+    ),
+  )
   fs.writeFileSync(path.join(root, 'content/pages/why-us.mdx'), newPage)
   // A new portfolio piece, first in the list where the newest work goes (the first 24 are in the page's HTML).
   replaceFile(path.join(root, `content/images/portfolio/${id}.jpg`), await photo(2400, 1800))
@@ -155,10 +168,25 @@ beforeAll(async () => {
   // 2. The component.
   fs.writeFileSync(path.join(root, 'components/blocks/Notice.tsx'), component)
   // 3. The registry line (and its import).
-  edit(root, 'components/blocks/registry.tsx', "import { PatchCatalogue", "import { Notice } from './Notice'\nimport { PatchCatalogue")
-  edit(root, 'components/blocks/registry.tsx', '  text: entry(', "  notice: entry('notice', ({ block, place }) => <Notice block={block} id={place.id} />),\n  text: entry(")
+  edit(
+    root,
+    'components/blocks/registry.tsx',
+    'import { PatchCatalogue',
+    "import { Notice } from './Notice'\nimport { PatchCatalogue",
+  )
+  edit(
+    root,
+    'components/blocks/registry.tsx',
+    '  text: entry(',
+    "  notice: entry('notice', ({ block, place }) => <Notice block={block} id={place.id} />),\n  text: entry(",
+  )
   // The block on a page: content, not code.
-  edit(root, 'content/pages/about.mdx', '\n  - type: counters', `\n  - type: notice\n    text: ${words.text}\n    action:\n      label: ${words.label}\n      href: portal:/order\n\n  - type: counters`)
+  edit(
+    root,
+    'content/pages/about.mdx',
+    '\n  - type: counters',
+    `\n  - type: notice\n    text: ${words.text}\n    action:\n      label: ${words.label}\n      href: portal:/order\n\n  - type: counters`,
+  )
 
   first = await build()
 }, 600_000)
@@ -171,7 +199,9 @@ afterAll(async () => {
 describe("a writer's changes, built", () => {
   it('build, encoding the new pictures', () => {
     expect(first.status, first.stderr.slice(-3000)).toBe(0)
-    expect(first.stdout.match(/^images: .*$/gm), 'exactly one images line').toEqual([expect.stringMatching(/^images: [1-9]\d* encoded, \d+ from cache$/)])
+    expect(first.stdout.match(/^images: .*$/gm), 'exactly one images line').toEqual([
+      expect.stringMatching(/^images: [1-9]\d* encoded, \d+ from cache$/),
+    ])
   })
 
   it('show the renamed heading, the moved block and the new page made of blocks, listed in the sitemap', () => {
@@ -180,7 +210,9 @@ describe("a writer's changes, built", () => {
     expect(index).not.toContain(`>${features.heading}<`)
     const at = (text: string) => index.indexOf(`>${text}<`)
     expect(at(services.heading), 'the service cards are on the page').toBeGreaterThan(0)
-    expect(at('Everything an order comes with'), 'the feature grid now comes after the service cards').toBeGreaterThan(at(services.heading))
+    expect(at('Everything an order comes with'), 'the feature grid now comes after the service cards').toBeGreaterThan(
+      at(services.heading),
+    )
 
     const whyUs = built('why-us.html')
     expect(whyUs).toMatch(/<title>Why \S+ \| \S+<\/title>/)
@@ -192,18 +224,34 @@ describe("a writer's changes, built", () => {
   })
 
   it('show the new piece as a <picture> with AVIF and WebP srcsets of several widths, each file under 250 KB', () => {
-    const picture = new RegExp(`<picture>(?:(?!</picture>).)*?/portfolio/${id}\\.(?:(?!</picture>).)*</picture>`, 's').exec(built('portfolio.html'))?.[0]
+    const picture = new RegExp(
+      `<picture>(?:(?!</picture>).)*?/portfolio/${id}\\.(?:(?!</picture>).)*</picture>`,
+      's',
+    ).exec(built('portfolio.html'))?.[0]
     expect(picture, 'the new piece is in the prerendered /portfolio').toBeDefined()
     for (const type of ['image/avif', 'image/webp']) {
       const srcset = new RegExp(`<source type="${type}" srcSet="([^"]+)"`).exec(picture!)?.[1] ?? ''
       const widths = srcset.split(', ').map((c) => Number(c.split(' ')[1]?.replace('w', '')))
       expect(widths.length, `${type} widths`).toBeGreaterThanOrEqual(3)
-      expect(widths.every((w) => w >= 300 && w <= 2400), `${type} widths ${widths}`).toBe(true)
+      expect(
+        widths.every((w) => w >= 300 && w <= 2400),
+        `${type} widths ${widths}`,
+      ).toBe(true)
     }
     expect(picture).toMatch(/<img [^>]*alt="A navy cap with a stitched compass logo[^"]*"[^>]*width="800" height="600"/)
 
     const variants = fs.readdirSync(path.join(client, 'assets/images/portfolio')).filter((f) => f.startsWith(`${id}.`))
-    expect(variants.map((f) => f.split('.').pop()).sort()).toEqual(['avif', 'avif', 'avif', 'jpg', 'jpg', 'jpg', 'webp', 'webp', 'webp'])
+    expect(variants.map((f) => f.split('.').pop()).sort()).toEqual([
+      'avif',
+      'avif',
+      'avif',
+      'jpg',
+      'jpg',
+      'jpg',
+      'webp',
+      'webp',
+      'webp',
+    ])
     for (const file of variants) {
       const bytes = fs.statSync(path.join(client, 'assets/images/portfolio', file)).size
       expect(bytes, `${file} is ${bytes} bytes`).toBeLessThanOrEqual(250 * 1024)
@@ -212,8 +260,12 @@ describe("a writer's changes, built", () => {
 
   it("show a Markdown image as a <picture> with the text column's widths, its alt text kept", () => {
     const guide = built('guides/cap-care.html')
-    expect(guide).toMatch(/<picture><source type="image\/avif" srcSet="\/assets\/images\/services\/cap-digitizing\.[0-9a-f]{10}-480\.avif 480w, [^"]+-800\.avif 800w, [^"]+-1200\.avif 1200w"/)
-    expect(guide).toMatch(/<img src="\/assets\/images\/services\/cap-digitizing\.[0-9a-f]{10}-800\.jpg"[^>]* alt="A navy cap with a stitched compass emblem" width="1200" height="900" loading="lazy"/)
+    expect(guide).toMatch(
+      /<picture><source type="image\/avif" srcSet="\/assets\/images\/services\/cap-digitizing\.[0-9a-f]{10}-480\.avif 480w, [^"]+-800\.avif 800w, [^"]+-1200\.avif 1200w"/,
+    )
+    expect(guide).toMatch(
+      /<img src="\/assets\/images\/services\/cap-digitizing\.[0-9a-f]{10}-800\.jpg"[^>]* alt="A navy cap with a stitched compass emblem" width="1200" height="900" loading="lazy"/,
+    )
   })
 })
 
@@ -221,7 +273,11 @@ describe('a new block type', () => {
   it('is its schema, its component and one registry line: on a built page and in the editor', () => {
     expect(first.status).toBe(0)
     const about = built('about.html')
-    expect(about).toMatch(new RegExp(`<section class="section" aria-labelledby="(b\\d+-title)"><div class="container"><h2 id="\\1">${words.text}</h2>`))
+    expect(about).toMatch(
+      new RegExp(
+        `<section class="section" aria-labelledby="(b\\d+-title)"><div class="container"><h2 id="\\1">${words.text}</h2>`,
+      ),
+    )
     // Its button to the portal is resolved as every block's is, with no case written for it.
     const button = about.match(new RegExp(`<a [^>]*href="([^"]*)"[^>]*>${words.label}`))
     expect(button?.[1]).toBe(`${portal}/order`)
@@ -233,24 +289,35 @@ describe('a new block type', () => {
     const notice = blocks.types.find((t: { name: string }) => t.name === 'notice')
     expect(notice).toMatchObject({ label: 'Notice' })
     expect(notice.fields.map((f: { name: string }) => f.name)).toEqual(expect.arrayContaining(['text', 'action']))
-    expect(notice.fields.find((f: { name: string }) => f.name === 'text')).toMatchObject({ hint: "The notice's words." })
+    expect(notice.fields.find((f: { name: string }) => f.name === 'text')).toMatchObject({
+      hint: "The notice's words.",
+    })
   })
 })
 
 describe('then a broken link in an MDX page', () => {
-  it('fails the next build naming the MDX file; it encodes nothing again and leaves the previous build in place', { timeout: 600_000 }, async () => {
-    expect(first.status).toBe(0)
-    fs.writeFileSync(
-      path.join(root, 'content/pages/guides/thread-care.mdx'),
-      '---\ntitle: Thread Care Guide | {site:brand}\ndescription: How to store and care for embroidery thread so colors stay true and stitches run clean.\n---\n\nSee our [prices](/pricng) before you order.\n',
-    )
-    const second = await build()
-    expect(second.status, second.stderr.slice(-2000)).toBe(1)
-    expect(second.stderr).toContain('content/pages/guides/thread-care.mdx: link to /pricng does not exist (found in /guides/thread-care). Fix the link in that file.')
-    expect(second.stderr).toContain('The build stopped')
-    expect(second.stdout).toMatch(/^images: 0 encoded, \d+ from cache$/m)
-    expect(fs.readdirSync(root).filter((f) => f.startsWith('dist')), 'no temporary build folder is left').toEqual(['dist'])
-    expect(built('why-us.html')).toContain('>Four reasons shops stay with us<')
-    expect(fs.existsSync(path.join(client, 'guides/thread-care.html'))).toBe(false)
-  })
+  it(
+    'fails the next build naming the MDX file; it encodes nothing again and leaves the previous build in place',
+    { timeout: 600_000 },
+    async () => {
+      expect(first.status).toBe(0)
+      fs.writeFileSync(
+        path.join(root, 'content/pages/guides/thread-care.mdx'),
+        '---\ntitle: Thread Care Guide | {site:brand}\ndescription: How to store and care for embroidery thread so colors stay true and stitches run clean.\n---\n\nSee our [prices](/pricng) before you order.\n',
+      )
+      const second = await build()
+      expect(second.status, second.stderr.slice(-2000)).toBe(1)
+      expect(second.stderr).toContain(
+        'content/pages/guides/thread-care.mdx: link to /pricng does not exist (found in /guides/thread-care). Fix the link in that file.',
+      )
+      expect(second.stderr).toContain('The build stopped')
+      expect(second.stdout).toMatch(/^images: 0 encoded, \d+ from cache$/m)
+      expect(
+        fs.readdirSync(root).filter((f) => f.startsWith('dist')),
+        'no temporary build folder is left',
+      ).toEqual(['dist'])
+      expect(built('why-us.html')).toContain('>Four reasons shops stay with us<')
+      expect(fs.existsSync(path.join(client, 'guides/thread-care.html'))).toBe(false)
+    },
+  )
 })

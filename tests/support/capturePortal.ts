@@ -18,11 +18,15 @@ export function startCapturePortal(port: number, host = '127.0.0.1'): Promise<{ 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${host}`)
     if (req.method === 'GET' && url.pathname === '/__submissions') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end(JSON.stringify(submissions))
+      res
+        .writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' })
+        .end(JSON.stringify(submissions))
       return
     }
     if (req.method !== 'POST') {
-      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Portal</title><h1>Customer portal</h1>')
+      res
+        .writeHead(200, { 'Content-Type': 'text/html' })
+        .end('<!doctype html><title>Portal</title><h1>Customer portal</h1>')
       return
     }
     const chunks: Buffer[] = []
@@ -30,13 +34,23 @@ export function startCapturePortal(port: number, host = '127.0.0.1'): Promise<{ 
     const contentType = req.headers['content-type'] ?? ''
     const submission: Submission = { method: req.method, path: url.pathname, contentType, fields: {}, files: [] }
     // The platform's own parser reads both urlencoded and multipart bodies.
-    const form = await new Request(url, { method: 'POST', headers: { 'content-type': contentType }, body: Buffer.concat(chunks) }).formData()
+    const form = await new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: Buffer.concat(chunks),
+    }).formData()
     for (const [field, value] of form) {
       if (typeof value === 'string') submission.fields[field] = value
       else submission.files.push({ field, name: value.name, size: value.size, type: value.type })
     }
     submissions.push(submission)
-    res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Thank you</title><h1>Thank you! We received your message.</h1>')
+    res
+      .writeHead(200, { 'Content-Type': 'text/html' })
+      .end('<!doctype html><title>Thank you</title><h1>Thank you! We received your message.</h1>')
   })
-  return new Promise((resolve) => server.listen(port, host, () => resolve({ url: `http://${host}:${port}`, close: () => new Promise((done) => server.close(() => done())) })))
+  return new Promise((resolve) =>
+    server.listen(port, host, () =>
+      resolve({ url: `http://${host}:${port}`, close: () => new Promise((done) => server.close(() => done())) }),
+    ),
+  )
 }

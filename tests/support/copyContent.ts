@@ -44,7 +44,10 @@ export function copyRepoInto(root: string): void {
 
 function copyContentInto(root: string): void {
   const images = path.join(repo, 'content/images')
-  fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true, filter: (src) => src !== images })
+  fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), {
+    recursive: true,
+    filter: (src) => src !== images,
+  })
   for (const rel of fs.readdirSync(images, { recursive: true }) as string[]) {
     const from = path.join(images, rel)
     const to = path.join(root, 'content/images', rel)

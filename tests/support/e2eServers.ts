@@ -30,7 +30,10 @@ if (status !== 0) process.exit(status ?? 1)
 // /admin redirects to the build's EDITOR_URL, the production editor: the host redirects to https only.)
 const [site, editor] = await Promise.all([
   servePages(path.join(root, e2eOutDir, 'client'), ports.site),
-  servePages(path.join(root, e2eOutDir, 'editor'), ports.editor, { project: 'editor', bindings: { EDITOR_ORIGIN: urls.editor } }),
+  servePages(path.join(root, e2eOutDir, 'editor'), ports.editor, {
+    project: 'editor',
+    bindings: { EDITOR_ORIGIN: urls.editor },
+  }),
 ])
 fs.writeFileSync(path.join(root, e2eOutDir, 'wrangler.log'), site.output())
 fs.writeFileSync(path.join(root, e2eOutDir, 'wrangler-editor.log'), editor.output())

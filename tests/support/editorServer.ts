@@ -13,7 +13,11 @@ const root = path.resolve(import.meta.dirname, '../..')
 fs.rmSync(editorDevRoot, { recursive: true, force: true })
 // The originals copied, not linked: decap-server lists the media folder only inside the copy.
 copyRepo(root, editorDevRoot, { copyImages: true })
-const editor = spawn('npm', ['run', 'editor'], { cwd: root, stdio: 'inherit', env: { ...process.env, CONTENT_ROOT: editorDevRoot, PORT: String(ports.editorDev) } })
+const editor = spawn('npm', ['run', 'editor'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, CONTENT_ROOT: editorDevRoot, PORT: String(ports.editorDev) },
+})
 // Playwright stops this process when the tests end; the editor and its decap-server go with it.
 const stop = () => {
   editor.kill('SIGTERM')

@@ -32,8 +32,13 @@ export async function isolateBlogApi(page: Page): Promise<IsolatedBlogApi> {
   })
   return {
     async addPost(post) {
-      const response = await fetch(`${api.url}/__admin/posts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(post) })
-      if (response.status !== 201) throw new Error(`Publishing ${post.slug} failed: ${response.status} ${await response.text()}`)
+      const response = await fetch(`${api.url}/__admin/posts`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(post),
+      })
+      if (response.status !== 201)
+        throw new Error(`Publishing ${post.slug} failed: ${response.status} ${await response.text()}`)
     },
     close: () => api.close(),
   }

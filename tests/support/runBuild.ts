@@ -14,7 +14,10 @@ export interface BuildRun {
 /** Runs generator/build.ts in `root` with `env` added to this process's environment. */
 export function runBuild(root: string, env: NodeJS.ProcessEnv = {}): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], { cwd: root, env: { ...process.env, ...env } })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))

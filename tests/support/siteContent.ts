@@ -31,7 +31,10 @@ export const mdxPagePaths = result.content.pages.map((page) => page.urlPath)
 /** A text of content with its placeholders filled in, as the build fills an MDX text. */
 export const filled = (text: string): string => fillPlaceholders(text, placeholdersOf(site, services)).text
 
-export const { navigation, ui } = { navigation: result.content.collections['navigation.json'], ui: result.content.collections['ui.json'] }
+export const { navigation, ui } = {
+  navigation: result.content.collections['navigation.json'],
+  ui: result.content.collections['ui.json'],
+}
 
 /** The pages of content/pages/, their placeholders filled. */
 export const contentPages = result.content.pages
@@ -52,7 +55,11 @@ export function pageAt(urlPath: string): (typeof contentPages)[number] {
 }
 
 /** The words of a page's banner: its heading (the h1) and its breadcrumb, the last crumb the page itself. */
-export function bannerOf(urlPath: string): { title: string; crumbs: { label: string; href?: string }[]; home: { label: string; href?: string } } {
+export function bannerOf(urlPath: string): {
+  title: string
+  crumbs: { label: string; href?: string }[]
+  home: { label: string; href?: string }
+} {
   const banner = blockOf(urlPath, 'banner')
   return { title: banner.title, crumbs: banner.crumbs, home: banner.crumbs[0] }
 }

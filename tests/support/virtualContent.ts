@@ -8,4 +8,5 @@ import { collectionValues, loadContentOrThrow } from '../../generator/content/co
 
 const values = collectionValues(await loadContentOrThrow(path.resolve(import.meta.dirname, '../..')))
 
-export const { site, portfolio, patches, faq, testimonials, services, quoteForm, redirects, navigation, ui, config } = values as typeof import('virtual:content')
+export const { site, portfolio, patches, faq, testimonials, services, quoteForm, redirects, navigation, ui, config } =
+  values as typeof import('virtual:content')

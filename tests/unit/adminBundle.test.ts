@@ -45,7 +45,10 @@ function counter() {
   const build = (dir: string) => {
     build.runs++
     fs.mkdirSync(path.join(dir, 'assets'), { recursive: true })
-    fs.writeFileSync(path.join(dir, 'index.html'), `<script src="/admin/assets/index.js"></script><!-- run ${build.runs} -->`)
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      `<script src="/admin/assets/index.js"></script><!-- run ${build.runs} -->`,
+    )
     fs.writeFileSync(path.join(dir, 'assets/index.js'), 'console.log("editor")')
   }
   build.runs = 0
@@ -77,11 +80,25 @@ describe('the editor bundle cache', () => {
     // Each kind of input the bundle is made from builds it again, once.
     const changes: [string, () => void][] = [
       ['a stylesheet of a component', () => write(root, 'components/Card.css', '.card { color: red }\n')],
-      ['a new stylesheet (the preview pane takes every stylesheet by a glob)', () => write(root, 'pages/faq/faq.css', '.faq {}\n')],
+      [
+        'a new stylesheet (the preview pane takes every stylesheet by a glob)',
+        () => write(root, 'pages/faq/faq.css', '.faq {}\n'),
+      ],
       ['the code of content/', () => write(root, 'lib/imageSlots.ts', 'export const slots = { hero: 1 }\n')],
       ['the editor itself', () => write(root, 'editor/app/main.tsx', "import CMS from 'decap-cms-app'\nCMS.init()\n")],
-      ['its Vite configuration', () => write(root, 'editor/build/adminVite.ts', 'export default { base: "/admin/" }\n')],
-      ['the installed packages', () => write(root, 'node_modules/.package-lock.json', '{ "packages": { "node_modules/decap-cms-app": { "version": "3.17.0" } } }\n')],
+      [
+        'its Vite configuration',
+        () => write(root, 'editor/build/adminVite.ts', 'export default { base: "/admin/" }\n'),
+      ],
+      [
+        'the installed packages',
+        () =>
+          write(
+            root,
+            'node_modules/.package-lock.json',
+            '{ "packages": { "node_modules/decap-cms-app": { "version": "3.17.0" } } }\n',
+          ),
+      ],
     ]
     for (const [what, change] of changes) {
       const runs = build.runs
@@ -111,7 +128,9 @@ describe('the editor bundle cache', () => {
     }
     expect(() => prepareAdminBundle({ root, outDir, cacheDir, build: failing })).toThrow('the build failed')
     // A build that ends without its page is not a bundle either.
-    expect(() => prepareAdminBundle({ root, outDir, cacheDir, build: (dir) => fs.mkdirSync(dir) })).toThrow('no index.html')
+    expect(() => prepareAdminBundle({ root, outDir, cacheDir, build: (dir) => fs.mkdirSync(dir) })).toThrow(
+      'no index.html',
+    )
     expect(fs.readdirSync(cacheDir)).toEqual([])
 
     const build = counter()
@@ -195,8 +214,14 @@ describe("the editor's config.json", () => {
     expect(prepareAdminBundle({ root, outDir: second, cacheDir, build }).built).toBe(false)
     writeAdminConfig(second, { repo: 'owner/fork', branch: 'draft', siteUrl: 'https://two.example' })
 
-    expect(read(first).config).toMatchObject({ site_url: 'https://one.example', backend: { repo: 'owner/site', branch: 'main' } })
-    expect(read(second).config).toMatchObject({ site_url: 'https://two.example', backend: { repo: 'owner/fork', branch: 'draft' } })
+    expect(read(first).config).toMatchObject({
+      site_url: 'https://one.example',
+      backend: { repo: 'owner/site', branch: 'main' },
+    })
+    expect(read(second).config).toMatchObject({
+      site_url: 'https://two.example',
+      backend: { repo: 'owner/fork', branch: 'draft' },
+    })
     // The collections are the ones content/config.ts describes now, as `npm run editor` serves them.
     const options = { repo: 'owner/fork', branch: 'draft', siteUrl: 'https://two.example' }
     expect(read(second)).toEqual(adminConfig({ ...options, localBackend: false }))

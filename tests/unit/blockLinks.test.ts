@@ -11,10 +11,18 @@ const action = (href: string) => ({ label: 'Go', href, style: 'accent' as const,
 
 describe('the buttons of a block', () => {
   it('resolves portal, web and site addresses wherever the block holds them', () => {
-    const block = { type: 'x', action: action('portal:/order'), actions: [action('https://example.org/a'), action('/contact#contact')], items: [{ nested: { action: action('portal:/login') } }] }
+    const block = {
+      type: 'x',
+      action: action('portal:/order'),
+      actions: [action('https://example.org/a'), action('/contact#contact')],
+      items: [{ nested: { action: action('portal:/login') } }],
+    }
     const out = linked(block, portal)
     expect(out.action).toEqual({ label: 'Go', href: `${portal}/order`, external: true, style: 'accent', arrow: false })
-    expect(out.actions.map((link) => [link.href, link.external])).toEqual([['https://example.org/a', true], ['/contact#contact', false]])
+    expect(out.actions.map((link) => [link.href, link.external])).toEqual([
+      ['https://example.org/a', true],
+      ['/contact#contact', false],
+    ])
     expect(out.items[0].nested.action.href).toBe(`${portal}/login`)
     expect(JSON.stringify(out)).not.toContain('portal:')
   })

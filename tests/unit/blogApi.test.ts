@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  blogPostUrl,
-  fetchBlogList,
-  fetchBlogPost,
-  logBlogApiError,
-  type BlogApiResult,
-} from '../../lib/blog/blogApi'
+import { blogPostUrl, fetchBlogList, fetchBlogPost, logBlogApiError, type BlogApiResult } from '../../lib/blog/blogApi'
 
 /** Responses recorded once from `tools/sample-api.ts`; static from then on. */
 const listBody = readFileSync(new URL('../fixtures/api/blogs.json', import.meta.url), 'utf8')
@@ -24,7 +18,9 @@ function hanging() {
   return vi.fn<typeof fetch>(
     (_input, init) =>
       new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('This operation was aborted', 'AbortError')))
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('This operation was aborted', 'AbortError')),
+        )
       }),
   )
 }
@@ -74,7 +70,11 @@ describe('fetchBlogPost with a recorded response', () => {
     const post = expectSuccess(await fetchBlogPost(ORIGIN, 'preparing-artwork-for-digitizing', { fetch: fetchStub }))
     expect(fetchStub).toHaveBeenCalledTimes(1)
     expect(fetchStub.mock.calls[0]![0]).toBe(`${ORIGIN}/api/v2/blogs/details/preparing-artwork-for-digitizing`)
-    expect(post).toMatchObject({ slug: 'preparing-artwork-for-digitizing', categoryName: 'Business Tips', metaKeywords: '' })
+    expect(post).toMatchObject({
+      slug: 'preparing-artwork-for-digitizing',
+      categoryName: 'Business Tips',
+      metaKeywords: '',
+    })
   })
 
   it('falls back to the top-level category_name when the category object is missing', async () => {
@@ -113,7 +113,11 @@ describe('failures: one request, a typed error, never a throw', () => {
     const fetchStub = hanging()
     const started = Date.now()
     const error = expectFailure(await fetchBlogList(ORIGIN, { fetch: fetchStub, timeoutMs: 30 }))
-    expect(error).toEqual({ kind: 'timeout', message: 'no complete answer within 30 ms', url: `${ORIGIN}/api/v2/blogs` })
+    expect(error).toEqual({
+      kind: 'timeout',
+      message: 'no complete answer within 30 ms',
+      url: `${ORIGIN}/api/v2/blogs`,
+    })
     expect(Date.now() - started).toBeLessThan(2000)
     expect(fetchStub).toHaveBeenCalledTimes(1)
   })
@@ -190,7 +194,10 @@ describe('failures: one request, a typed error, never a throw', () => {
 
   it('wrong shape of the list', async () => {
     const error = expectFailure(await fetchBlogList(ORIGIN, { fetch: answering('{"data":{"unexpected":true}}') }))
-    expect(error).toMatchObject({ kind: 'invalid-shape', message: 'unexpected answer: data: Invalid input: expected array, received object' })
+    expect(error).toMatchObject({
+      kind: 'invalid-shape',
+      message: 'unexpected answer: data: Invalid input: expected array, received object',
+    })
   })
 
   it('wrong shape of the detail', async () => {
@@ -215,7 +222,12 @@ describe('logBlogApiError', () => {
 
   it('writes one console.error line in a fixed format', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    logBlogApiError('blog list', { kind: 'http', status: 500, message: 'HTTP 500 Internal Server Error', url: `${ORIGIN}/api/v2/blogs` })
+    logBlogApiError('blog list', {
+      kind: 'http',
+      status: 500,
+      message: 'HTTP 500 Internal Server Error',
+      url: `${ORIGIN}/api/v2/blogs`,
+    })
     logBlogApiError('blog post "x"', { kind: 'timeout', message: 'no complete answer within 10000 ms', url: 'u' })
     expect(spy.mock.calls).toEqual([
       [`[blog] blog list: http 500 - HTTP 500 Internal Server Error (GET ${ORIGIN}/api/v2/blogs)`],

@@ -34,7 +34,9 @@ describe('the blog as HTML', () => {
     expect(card.querySelectorAll('img').length).toBe(1)
     expect(card.querySelector('h2')!.textContent).toBe(post.title)
     expect(card.querySelector('.blog-meta__category')!.textContent).toBe(post.categoryName)
-    expect(card.querySelector('.blog-meta__category')!.getAttribute('href')).toBe(`/blogs/${encodeURIComponent(post.categoryName)}`)
+    expect(card.querySelector('.blog-meta__category')!.getAttribute('href')).toBe(
+      `/blogs/${encodeURIComponent(post.categoryName)}`,
+    )
     expect(card.querySelector('time')!.textContent).toBe(post.displayDate)
     expect(card.querySelector('.blog-card__text')!.textContent).toBe(post.shortDescription)
     expect(card.querySelector('img')!.getAttribute('src')).toBe(post.banner)
@@ -44,7 +46,9 @@ describe('the blog as HTML', () => {
     expect(recent.querySelector('a')!.textContent).toBe(post.title)
     expect(recent.querySelector('a')!.getAttribute('aria-current')).toBe('page')
     const categories = parse(categoriesHtml([post.categoryName], post.categoryName, 'ALL', 'buttons'))
-    expect([...categories.querySelectorAll('button')].map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+    expect(
+      [...categories.querySelectorAll('button')].map((b) => [b.textContent, b.getAttribute('aria-pressed')]),
+    ).toEqual([
       ['ALL', 'false'],
       [post.categoryName, 'true'],
     ])
@@ -52,18 +56,27 @@ describe('the blog as HTML', () => {
   })
 
   it("writes a post's sanitised body as HTML, its title as the page's one heading, and share links to the post", () => {
-    const article = parse(articleHtml(post, 'https://www.example.com', { shareTitle: 'Share blog', shareLink: 'Share on {network}' }))
+    const article = parse(
+      articleHtml(post, 'https://www.example.com', { shareTitle: 'Share blog', shareLink: 'Share on {network}' }),
+    )
     expect(article.querySelector('.blog-post__body strong')!.textContent).toBe('kept')
     expect(article.querySelector('h1')!.textContent).toBe(post.title)
     expect(article.querySelectorAll('[onerror], script').length).toBe(0)
     const links = [...article.querySelectorAll('.blog-share a')]
     expect(links).toHaveLength(4)
-    for (const link of links) expect(link.getAttribute('href')).toContain(encodeURIComponent('https://www.example.com/blog/a-post'))
+    for (const link of links)
+      expect(link.getAttribute('href')).toContain(encodeURIComponent('https://www.example.com/blog/a-post'))
     expect(links[0].getAttribute('aria-label')).toBe('Share on Facebook')
   })
 
   it('says when there is no such post, with the way back to the list', () => {
-    const missing = parse(notFoundHtml({ notFoundTitle: 'Post not found', notFoundText: 'It is gone.', notFoundAction: 'Browse all posts' }))
+    const missing = parse(
+      notFoundHtml({
+        notFoundTitle: 'Post not found',
+        notFoundText: 'It is gone.',
+        notFoundAction: 'Browse all posts',
+      }),
+    )
     expect(missing.querySelector('h1')!.textContent).toBe('Post not found')
     expect(missing.querySelector('a')!.getAttribute('href')).toBe('/blogs')
   })

@@ -32,7 +32,8 @@ describe('categoryFromPath', () => {
   })
 
   it('round-trips blogsPath', () => {
-    for (const name of ['Business Tips', 'Tips & Tricks', '3D/Puff', 'Ünïcode', '100%']) expect(categoryFromPath(blogsPath(name))).toBe(name)
+    for (const name of ['Business Tips', 'Tips & Tricks', '3D/Puff', 'Ünïcode', '100%'])
+      expect(categoryFromPath(blogsPath(name))).toBe(name)
   })
 
   it('is null for other paths, and keeps a malformed escape as typed', () => {

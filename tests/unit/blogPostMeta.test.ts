@@ -29,7 +29,9 @@ describe('postTitle', () => {
   })
 
   it('falls back to the post title', () => {
-    expect(postTitle({ ...post, metaTitle: '' }, 'Northstitch')).toBe('Digitizing for Caps vs. Flat Garments | Northstitch')
+    expect(postTitle({ ...post, metaTitle: '' }, 'Northstitch')).toBe(
+      'Digitizing for Caps vs. Flat Garments | Northstitch',
+    )
   })
 })
 
@@ -57,7 +59,11 @@ describe('postKeywords', () => {
 })
 
 describe('blogPostingJsonLd', () => {
-  const site = { siteUrl: 'https://www.example.com', brand: 'Northstitch', url: 'https://www.example.com/blog/digitizing-for-caps' }
+  const site = {
+    siteUrl: 'https://www.example.com',
+    brand: 'Northstitch',
+    url: 'https://www.example.com/blog/digitizing-for-caps',
+  }
 
   it('describes the post as a schema.org BlogPosting', () => {
     expect(blogPostingJsonLd(post, site)).toEqual({
@@ -72,12 +78,20 @@ describe('blogPostingJsonLd', () => {
       articleSection: 'Embroidery Digitizing',
       keywords: 'cap digitizing, hat embroidery, 3D puff',
       author: { '@type': 'Organization', name: 'Northstitch', url: site.siteUrl },
-      publisher: { '@type': 'Organization', name: 'Northstitch', url: site.siteUrl, logo: { '@type': 'ImageObject', url: 'https://www.example.com/images/logo.svg' } },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Northstitch',
+        url: site.siteUrl,
+        logo: { '@type': 'ImageObject', url: 'https://www.example.com/images/logo.svg' },
+      },
     })
   })
 
   it('leaves out what the post does not have', () => {
-    const json = blogPostingJsonLd({ ...post, banner: null, displayDate: 'soon', dateTime: null, categoryName: '', metaKeywords: '' }, site)
+    const json = blogPostingJsonLd(
+      { ...post, banner: null, displayDate: 'soon', dateTime: null, categoryName: '', metaKeywords: '' },
+      site,
+    )
     expect(json).not.toHaveProperty('image')
     expect(json).not.toHaveProperty('datePublished')
     expect(json).not.toHaveProperty('articleSection')

@@ -10,14 +10,55 @@ import { dropUnsafeCategories, isSafeCategory, isSafeSlug, keepSafeSlugs } from 
 import posts from '../../tools/sample-api/posts.json'
 
 const api = 'https://shop.test'
-const post = (slug: string, category = 'Business Tips'): ApiBlog => ({ ...(posts as ApiBlog[])[0], slug, title: `Post ${slug}`, category: { category_name: category } })
-const unsafeSlugs = ['__shell', '.', '..', 'a/b', '../etc', 'a b', 'a.html', 'index.html', '%2e%2e', '-leading', '_x', 'a\\b', 'a?b', 'a#b', 'x'.repeat(201), '\u00a0a']
+const post = (slug: string, category = 'Business Tips'): ApiBlog => ({
+  ...(posts as ApiBlog[])[0],
+  slug,
+  title: `Post ${slug}`,
+  category: { category_name: category },
+})
+const unsafeSlugs = [
+  '__shell',
+  '.',
+  '..',
+  'a/b',
+  '../etc',
+  'a b',
+  'a.html',
+  'index.html',
+  '%2e%2e',
+  '-leading',
+  '_x',
+  'a\\b',
+  'a?b',
+  'a#b',
+  'x'.repeat(201),
+  '\u00a0a',
+]
 
-const unsafeCategories = ['__shell', '.', '..', ' .. ', 'All', 'ALL', 'index', 'Index', 'a/b', '../etc', 'a\\b', '100%', 'tab\there', 'x'.repeat(101)]
+const unsafeCategories = [
+  '__shell',
+  '.',
+  '..',
+  ' .. ',
+  'All',
+  'ALL',
+  'index',
+  'Index',
+  'a/b',
+  '../etc',
+  'a\\b',
+  '100%',
+  'tab\there',
+  'x'.repeat(101),
+]
 
 /** Answers the blog list with these slugs (and categories, else "Business Tips"), and any post detail with 404. */
 function serveList(slugs: string[], categories: string[] = []) {
-  const fetch = vi.fn(async (url: string) => (url.endsWith('/api/v2/blogs') ? Response.json({ data: slugs.map((slug, i) => post(slug, categories[i])) }) : new Response('{"message":"not found"}', { status: 404 })))
+  const fetch = vi.fn(async (url: string) =>
+    url.endsWith('/api/v2/blogs')
+      ? Response.json({ data: slugs.map((slug, i) => post(slug, categories[i])) })
+      : new Response('{"message":"not found"}', { status: 404 }),
+  )
   vi.stubGlobal('fetch', fetch)
   return fetch
 }
@@ -30,7 +71,16 @@ afterEach(() => {
 
 describe('isSafeSlug', () => {
   it('accepts the slugs a shop writes, in any script', () => {
-    for (const slug of [...(posts as ApiBlog[]).map((p) => p.slug), 'a', 'post_2024', 'Caps-And-Hats', 'stickerei-für-mützen', '刺繍', 'x'.repeat(200)]) expect(isSafeSlug(slug), slug).toBe(true)
+    for (const slug of [
+      ...(posts as ApiBlog[]).map((p) => p.slug),
+      'a',
+      'post_2024',
+      'Caps-And-Hats',
+      'stickerei-für-mützen',
+      '刺繍',
+      'x'.repeat(200),
+    ])
+      expect(isSafeSlug(slug), slug).toBe(true)
   })
 
   it('refuses names of the site, paths and file names', () => {
@@ -39,14 +89,29 @@ describe('isSafeSlug', () => {
 
   it('keepSafeSlugs keeps the order of the rest and names each one left out', () => {
     const left: string[] = []
-    expect(keepSafeSlugs([{ slug: 'a' }, { slug: '__shell' }, { slug: 'b' }, { slug: '..' }], (slug) => left.push(slug))).toEqual([{ slug: 'a' }, { slug: 'b' }])
+    expect(
+      keepSafeSlugs([{ slug: 'a' }, { slug: '__shell' }, { slug: 'b' }, { slug: '..' }], (slug) => left.push(slug)),
+    ).toEqual([{ slug: 'a' }, { slug: 'b' }])
     expect(left).toEqual(['__shell', '..'])
   })
 })
 
 describe('isSafeCategory', () => {
   it('accepts the category names a shop writes, in any script, and no category', () => {
-    for (const name of ['Business Tips', 'Embroidery Digitizing', 'Hats & Caps', "Writer's Corner", 'Stickerei für Mützen', '刺繍', 'Q&A?', '#1 tips', 'v2.0', 'x'.repeat(100), '']) expect(isSafeCategory(name), name).toBe(true)
+    for (const name of [
+      'Business Tips',
+      'Embroidery Digitizing',
+      'Hats & Caps',
+      "Writer's Corner",
+      'Stickerei für Mützen',
+      '刺繍',
+      'Q&A?',
+      '#1 tips',
+      'v2.0',
+      'x'.repeat(100),
+      '',
+    ])
+      expect(isSafeCategory(name), name).toBe(true)
   })
 
   it("refuses names of the site, the list's no-filter word, paths and escapes", () => {
@@ -56,10 +121,20 @@ describe('isSafeCategory', () => {
   it('dropUnsafeCategories keeps every post and its order, emptying and naming each unsafe category', () => {
     const dropped: string[] = []
     const result = dropUnsafeCategories(
-      [{ slug: 'a', categoryName: 'Tips' }, { slug: 'b', categoryName: '__shell' }, { slug: 'c', categoryName: '' }, { slug: 'd', categoryName: '../x' }],
+      [
+        { slug: 'a', categoryName: 'Tips' },
+        { slug: 'b', categoryName: '__shell' },
+        { slug: 'c', categoryName: '' },
+        { slug: 'd', categoryName: '../x' },
+      ],
       (slug, name) => dropped.push(`${slug}:${name}`),
     )
-    expect(result).toEqual([{ slug: 'a', categoryName: 'Tips' }, { slug: 'b', categoryName: '' }, { slug: 'c', categoryName: '' }, { slug: 'd', categoryName: '' }])
+    expect(result).toEqual([
+      { slug: 'a', categoryName: 'Tips' },
+      { slug: 'b', categoryName: '' },
+      { slug: 'c', categoryName: '' },
+      { slug: 'd', categoryName: '' },
+    ])
     expect(dropped).toEqual(['b:__shell', 'd:../x'])
   })
 })
@@ -73,7 +148,9 @@ describe('the build (snapshot of the API, which the prerender list and every pag
     expect(list!.map((p) => p.slug)).toEqual(['good-one', 'good-two'])
     // Shared by every hook of the build: asked again, it warns no more.
     await snapshotList(api)
-    expect(warn.mock.calls.map(([line]) => String(line).match(/^\[blog\] post "([^"]*)" left out of the build/)?.[1])).toEqual(['__shell', '..', 'a/b'])
+    expect(
+      warn.mock.calls.map(([line]) => String(line).match(/^\[blog\] post "([^"]*)" left out of the build/)?.[1]),
+    ).toEqual(['__shell', '..', 'a/b'])
   })
 
   it('lists the prerendered post pages of the safe slugs only, beside the shell', async () => {
@@ -91,8 +168,20 @@ describe('the build (snapshot of the API, which the prerender list and every pag
     const { onBeforePrerenderStart } = await import('../../pages/blogs/+onBeforePrerenderStart')
     expect(await onBeforePrerenderStart()).toEqual(['/blogs', '/blogs/__shell', '/blogs/Business%20Tips'])
     const { snapshotList } = await import('../../lib/node/buildSnapshot')
-    expect((await snapshotList(api))!.map((p) => [p.slug, p.categoryName])).toEqual([['one', 'Business Tips'], ['two', ''], ['three', ''], ['four', '']])
-    expect(warn.mock.calls.map(([line]) => String(line).match(/^\[blog\] post "([^"]*)" is built without its category "([^"]*)"/)?.slice(1).join(':'))).toEqual(['two:__shell', 'three:..', 'four:a/b'])
+    expect((await snapshotList(api))!.map((p) => [p.slug, p.categoryName])).toEqual([
+      ['one', 'Business Tips'],
+      ['two', ''],
+      ['three', ''],
+      ['four', ''],
+    ])
+    expect(
+      warn.mock.calls.map(([line]) =>
+        String(line)
+          .match(/^\[blog\] post "([^"]*)" is built without its category "([^"]*)"/)
+          ?.slice(1)
+          .join(':'),
+      ),
+    ).toEqual(['two:__shell', 'three:..', 'four:a/b'])
   })
 
   it('builds no page for an unsafe slug, without asking the API', async () => {
@@ -116,11 +205,31 @@ describe("the browser's refresh layer", () => {
     expect((await loadBlogList(api))!.map((card) => card.categoryName)).toEqual(['', 'Vector Art'])
     // The post's own page, refreshed from the detail endpoint (its body unchanged, so not sanitised again).
     const detail = post('good-one', '__shell')
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ data: detail })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: detail })),
+    )
     const { hashText } = await import('../../lib/blog/blogView')
-    const known = { slug: 'good-one', title: 'Post good-one', banner: null, shortDescription: '', displayDate: '', dateTime: null, categoryName: '', html: '', sourceHash: hashText(detail.description ?? ''), metaTitle: '', metaDescription: '', metaKeywords: '' }
+    const known = {
+      slug: 'good-one',
+      title: 'Post good-one',
+      banner: null,
+      shortDescription: '',
+      displayDate: '',
+      dateTime: null,
+      categoryName: '',
+      html: '',
+      sourceHash: hashText(detail.description ?? ''),
+      metaTitle: '',
+      metaDescription: '',
+      metaKeywords: '',
+    }
     const { loadBlogPost } = await import('../../lib/blog/refreshBlog')
-    const result = await loadBlogPost(api, 'good-one', known, { brand: 'Northstitch', siteUrl: 'https://www.example.com', words: { title: 'Blog View', notFoundTitle: 'Post not found', description: 'Articles from the studio.' } })
+    const result = await loadBlogPost(api, 'good-one', known, {
+      brand: 'Northstitch',
+      siteUrl: 'https://www.example.com',
+      words: { title: 'Blog View', notFoundTitle: 'Post not found', description: 'Articles from the studio.' },
+    })
     expect(result.kind).toBe('post')
     expect(result.kind === 'post' && result.post.categoryName).toBe('')
   })
@@ -128,7 +237,11 @@ describe("the browser's refresh layer", () => {
   it('shows "not found" at an unsafe address, without asking the API', async () => {
     const fetch = serveList([])
     const { loadBlogPost } = await import('../../lib/blog/refreshBlog')
-    const result = await loadBlogPost(api, 'unsafe.slug', null, { brand: 'Northstitch', siteUrl: 'https://www.example.com', words: { title: 'Blog View', notFoundTitle: 'Post not found', description: 'Articles from the studio.' } })
+    const result = await loadBlogPost(api, 'unsafe.slug', null, {
+      brand: 'Northstitch',
+      siteUrl: 'https://www.example.com',
+      words: { title: 'Blog View', notFoundTitle: 'Post not found', description: 'Articles from the studio.' },
+    })
     expect(result.kind).toBe('not-found')
     expect(fetch).not.toHaveBeenCalled()
   })

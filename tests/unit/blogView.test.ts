@@ -6,20 +6,40 @@ import { sameView } from '../../lib/blog/sameView'
 import { isoDate } from '../../lib/blog/isoDate'
 import { shareLinks } from '../../lib/blog/shareUrls'
 
-const recorded = blogListResponseSchema.parse(JSON.parse(readFileSync(new URL('../fixtures/api/blogs.json', import.meta.url), 'utf8'))).data
+const recorded = blogListResponseSchema.parse(
+  JSON.parse(readFileSync(new URL('../fixtures/api/blogs.json', import.meta.url), 'utf8')),
+).data
 const blog = recorded[0]!
 
 describe('toCard and toPostView', () => {
   it('keeps only what a card needs: no body, no meta fields', () => {
-    expect(Object.keys(toCard(blog)).sort()).toEqual(['banner', 'categoryName', 'dateTime', 'displayDate', 'shortDescription', 'slug', 'title'])
-    expect(toCard(blog)).toMatchObject({ slug: blog.slug, title: blog.title, categoryName: 'Embroidery Digitizing', displayDate: 'May 28, 2024', dateTime: '2024-05-28' })
+    expect(Object.keys(toCard(blog)).sort()).toEqual([
+      'banner',
+      'categoryName',
+      'dateTime',
+      'displayDate',
+      'shortDescription',
+      'slug',
+      'title',
+    ])
+    expect(toCard(blog)).toMatchObject({
+      slug: blog.slug,
+      title: blog.title,
+      categoryName: 'Embroidery Digitizing',
+      displayDate: 'May 28, 2024',
+      dateTime: '2024-05-28',
+    })
   })
 
   it('a post view carries the sanitised body it was given and the hash of the raw one', () => {
     const view = toPostView(blog, '<p>clean</p>')
     expect(view.html).toBe('<p>clean</p>')
     expect(view.sourceHash).toBe(hashText(blog.descriptionHtml))
-    expect(view).toMatchObject({ metaTitle: blog.metaTitle, metaDescription: blog.metaDescription, metaKeywords: blog.metaKeywords })
+    expect(view).toMatchObject({
+      metaTitle: blog.metaTitle,
+      metaDescription: blog.metaDescription,
+      metaKeywords: blog.metaKeywords,
+    })
   })
 })
 

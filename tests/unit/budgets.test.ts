@@ -10,7 +10,11 @@ import { jsBudgetOf } from '../../tools/budgets/jsBudgets'
 describe('check:budgets', () => {
   it('reads static, dynamic and preloaded imports of a minified chunk (what a page names must exist)', () => {
     const code = `/* empty css */import{a as b}from"./a.js";import"./b.js";export{c}from'./c.js';const d=()=>import(\`./d.js\`),e=import.meta.url;const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/chunks/e.js","assets/static/e.css"])))=>i.map(i=>d[i]);`
-    expect(chunkImports(code)).toEqual({ static: ['./a.js', './b.js', './c.js'], dynamic: ['./d.js'], preloadDeps: ['/assets/chunks/e.js', '/assets/static/e.css'] })
+    expect(chunkImports(code)).toEqual({
+      static: ['./a.js', './b.js', './c.js'],
+      dynamic: ['./d.js'],
+      preloadDeps: ['/assets/chunks/e.js', '/assets/static/e.css'],
+    })
   })
 
   it("gives each route the issue's budget before use: 8 KB without islands, 75 KB with, / 10 KB, a shell 20 KB", () => {

@@ -91,6 +91,14 @@ describe('checkAttachment', () => {
 
 describe('attachmentAccept', () => {
   it('lists every allowed extension and MIME type for the file picker', () => {
-    expect(attachmentAccept.split(',').sort()).toEqual(['.jpeg', '.jpg', '.pdf', '.png', 'application/pdf', 'image/jpeg', 'image/png'])
+    expect(attachmentAccept.split(',').sort()).toEqual([
+      '.jpeg',
+      '.jpg',
+      '.pdf',
+      '.png',
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+    ])
   })
 })

@@ -22,10 +22,16 @@ describe('the Chromium flags', () => {
   it("repeat Playwright's own disabled features (a later --disable-features replaces its list)", () => {
     // playwright-core keeps the list in its bundle as `disabledFeatures = [ "A", // why ... ].filter(Boolean)`.
     const require = createRequire(import.meta.url)
-    const bundle = fs.readFileSync(path.join(path.dirname(require.resolve('playwright-core/package.json')), 'lib/coreBundle.js'), 'utf8')
+    const bundle = fs.readFileSync(
+      path.join(path.dirname(require.resolve('playwright-core/package.json')), 'lib/coreBundle.js'),
+      'utf8',
+    )
     const list = /disabledFeatures = \[([\s\S]*?)\]\.filter/.exec(bundle)?.[1]
-    expect(list, "playwright-core's disabledFeatures list was not found: update tests/unit/chromium.test.ts").toBeDefined()
+    expect(
+      list,
+      "playwright-core's disabledFeatures list was not found: update tests/unit/chromium.test.ts",
+    ).toBeDefined()
     const theirs = [...list!.replace(/\/\/.*$/gm, '').matchAll(/"([^"]+)"/g)].map((m) => m[1])
-    expect(playwrightDisabledFeatures, 'copy playwright-core\'s list into tools/chromium.ts').toEqual(theirs)
+    expect(playwrightDisabledFeatures, "copy playwright-core's list into tools/chromium.ts").toEqual(theirs)
   })
 })

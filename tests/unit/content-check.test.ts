@@ -35,7 +35,12 @@ describe('loadContent', () => {
     const line = text.split('\n').findIndex((l) => l.includes('info(at)example.com')) + 1
     const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
-    expect(problem).toMatchObject({ file: 'content/site.json', line, field: 'contact.email', found: '"info(at)example.com"' })
+    expect(problem).toMatchObject({
+      file: 'content/site.json',
+      line,
+      field: 'contact.email',
+      found: '"info(at)example.com"',
+    })
     expect(problem.expected).toMatch(/email/i)
     expect(formatProblems([problem])).toContain(`content/site.json:${line}`)
   })
@@ -47,14 +52,22 @@ describe('loadContent', () => {
     items[3].category_id = 9
     fs.writeFileSync(file, JSON.stringify(items, null, 2))
     expect(await problemsOf(root)).toEqual([
-      expect.objectContaining({ file: 'content/portfolio.json', field: '[3].category_id', expected: expect.stringContaining('same category') }),
+      expect.objectContaining({
+        file: 'content/portfolio.json',
+        field: '[3].category_id',
+        expected: expect.stringContaining('same category'),
+      }),
     ])
   })
 
   it('reports a JSON syntax error with its line', async () => {
     const root = copies.content()
     fs.copyFileSync(path.join(fixtures, 'broken.json'), path.join(root, 'content/redirects.json'))
-    expect((await problemsOf(root))[0]).toMatchObject({ file: 'content/redirects.json', line: 4, expected: 'valid JSON' })
+    expect((await problemsOf(root))[0]).toMatchObject({
+      file: 'content/redirects.json',
+      line: 4,
+      expected: 'valid JSON',
+    })
   })
 
   it('reports each bad frontmatter field with its line: wrong type, missing field, misspelt field', async () => {
@@ -66,7 +79,12 @@ describe('loadContent', () => {
       expect.arrayContaining([
         expect.objectContaining({ file, line: 3, field: 'draft', expected: 'a boolean', found: '"yes"' }),
         expect.objectContaining({ file, field: 'description', found: 'nothing (the field is missing)' }),
-        expect.objectContaining({ file, line: 4, field: 'descripton', expected: expect.stringContaining('no field named "descripton"') }),
+        expect.objectContaining({
+          file,
+          line: 4,
+          field: 'descripton',
+          expected: expect.stringContaining('no field named "descripton"'),
+        }),
       ]),
     )
   })
@@ -75,7 +93,12 @@ describe('loadContent', () => {
     const root = copies.content()
     fs.mkdirSync(path.join(root, 'content/pages/custom-patches'))
     fs.copyFileSync(path.join(fixtures, 'new-page.mdx'), path.join(root, 'content/pages/custom-patches/extra.mdx'))
-    expect(await problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/custom-patches/extra.mdx', expected: expect.stringContaining('/custom-patches/extra belongs to the route /custom-patches in pages/') })])
+    expect(await problemsOf(root)).toEqual([
+      expect.objectContaining({
+        file: 'content/pages/custom-patches/extra.mdx',
+        expected: expect.stringContaining('/custom-patches/extra belongs to the route /custom-patches in pages/'),
+      }),
+    ])
   })
 
   it('checks what blocks name: a portfolio piece that exists, a page that exists, one heading', async () => {
@@ -84,27 +107,62 @@ describe('loadContent', () => {
     const text = fs.readFileSync(file, 'utf8')
     // The home page's showcase and service links as they stand: the last piece becomes one that does not exist, the first link a page that does not exist.
     const home = contentPages.find((p) => p.urlPath === '/')!.frontmatter.blocks
-    const [showcase, cards] = [home.findIndex((b) => b.type === 'portfolio-grid'), home.findIndex((b) => b.type === 'service-cards')]
+    const [showcase, cards] = [
+      home.findIndex((b) => b.type === 'portfolio-grid'),
+      home.findIndex((b) => b.type === 'service-cards'),
+    ]
     const items = (home[showcase] as BlockOf<'portfolio-grid'>).items
     const link = (home[cards] as BlockOf<'service-cards'>).pages[0]
     const missingId = Math.max(...items, 0) + 100_000
-    fs.writeFileSync(file, text.replace(`items: [${items.join(', ')}]`, `items: [${[...items.slice(0, -1), missingId].join(', ')}]`).replace(`      - ${link}\n`, '      - /services/no-such-page\n'))
+    fs.writeFileSync(
+      file,
+      text
+        .replace(`items: [${items.join(', ')}]`, `items: [${[...items.slice(0, -1), missingId].join(', ')}]`)
+        .replace(`      - ${link}\n`, '      - /services/no-such-page\n'),
+    )
     const lines = fs.readFileSync(file, 'utf8').split('\n')
     const problems = await problemsOf(root)
     // One problem per block, in the order of the blocks.
     const byBlock = [
-      [cards, expect.objectContaining({ file: 'content/pages/index.mdx', line: lines.findIndex((l) => l.includes('/services/no-such-page')) + 1, field: `blocks[${cards}].pages[0]`, found: '/services/no-such-page' })],
-      [showcase, expect.objectContaining({ file: 'content/pages/index.mdx', line: lines.findIndex((l) => l.includes(String(missingId))) + 1, field: `blocks[${showcase}].items[${items.length - 1}]`, expected: 'the id of a piece in content/portfolio.json', found: String(missingId) })],
+      [
+        cards,
+        expect.objectContaining({
+          file: 'content/pages/index.mdx',
+          line: lines.findIndex((l) => l.includes('/services/no-such-page')) + 1,
+          field: `blocks[${cards}].pages[0]`,
+          found: '/services/no-such-page',
+        }),
+      ],
+      [
+        showcase,
+        expect.objectContaining({
+          file: 'content/pages/index.mdx',
+          line: lines.findIndex((l) => l.includes(String(missingId))) + 1,
+          field: `blocks[${showcase}].items[${items.length - 1}]`,
+          expected: 'the id of a piece in content/portfolio.json',
+          found: String(missingId),
+        }),
+      ],
     ] as const
     expect(problems).toEqual([...byBlock].sort((a, b) => a[0] - b[0]).map(([, problem]) => problem))
-    fs.writeFileSync(file, text.replace('  - type: hero', '  - type: banner\n    title: Two headings\n    crumbs:\n      - label: Home\n\n  - type: hero'))
-    expect(await problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/index.mdx', field: 'blocks', found: '2 such blocks' })])
+    fs.writeFileSync(
+      file,
+      text.replace(
+        '  - type: hero',
+        '  - type: banner\n    title: Two headings\n    crumbs:\n      - label: Home\n\n  - type: hero',
+      ),
+    )
+    expect(await problemsOf(root)).toEqual([
+      expect.objectContaining({ file: 'content/pages/index.mdx', field: 'blocks', found: '2 such blocks' }),
+    ])
   })
 
   it('refuses a route of pages/ without its page of content/pages/', async () => {
     const root = copies.content()
     fs.rmSync(path.join(root, 'content/pages/blogs.mdx'))
-    expect(await problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/blogs.mdx', found: 'no such page' })])
+    expect(await problemsOf(root)).toEqual([
+      expect.objectContaining({ file: 'content/pages/blogs.mdx', found: 'no such page' }),
+    ])
   })
 
   it('adds a new MDX file as a route and leaves drafts out', async () => {
@@ -135,15 +193,30 @@ describe('resolveConfig', () => {
   const result = realContent
   const site = result.ok ? result.content.collections['site.json'] : (undefined as never)
   it('takes SITE_URL, BLOG_API_URL and PORTAL_URL from the environment over site.json', async () => {
-    const { config, problems } = resolveConfig(site, { SITE_URL: 'https://stitch.example.org/', BLOG_API_URL: 'http://127.0.0.1:9', PORTAL_URL: 'https://my.example.org' })
+    const { config, problems } = resolveConfig(site, {
+      SITE_URL: 'https://stitch.example.org/',
+      BLOG_API_URL: 'http://127.0.0.1:9',
+      PORTAL_URL: 'https://my.example.org',
+    })
     expect(problems).toEqual([])
-    expect(config).toEqual({ siteUrl: 'https://stitch.example.org', blogApiUrl: 'http://127.0.0.1:9', portalUrl: 'https://my.example.org', vitalsUrl: null })
+    expect(config).toEqual({
+      siteUrl: 'https://stitch.example.org',
+      blogApiUrl: 'http://127.0.0.1:9',
+      portalUrl: 'https://my.example.org',
+      vitalsUrl: null,
+    })
   })
   it('takes VITALS_URL as a full URL, and names a malformed one', () => {
-    expect(resolveConfig(site, { VITALS_URL: 'https://rum.example.org/collect?site=1' }).config.vitalsUrl).toBe('https://rum.example.org/collect?site=1')
-    expect(resolveConfig(site, { VITALS_URL: '/collect' }).problems).toEqual([expect.objectContaining({ file: 'environment', field: 'VITALS_URL', found: '"/collect"' })])
+    expect(resolveConfig(site, { VITALS_URL: 'https://rum.example.org/collect?site=1' }).config.vitalsUrl).toBe(
+      'https://rum.example.org/collect?site=1',
+    )
+    expect(resolveConfig(site, { VITALS_URL: '/collect' }).problems).toEqual([
+      expect.objectContaining({ file: 'environment', field: 'VITALS_URL', found: '"/collect"' }),
+    ])
   })
   it('names a malformed variable', async () => {
-    expect(resolveConfig(site, { SITE_URL: 'example.com' }).problems).toEqual([expect.objectContaining({ file: 'environment', field: 'SITE_URL', found: '"example.com"' })])
+    expect(resolveConfig(site, { SITE_URL: 'example.com' }).problems).toEqual([
+      expect.objectContaining({ file: 'environment', field: 'SITE_URL', found: '"example.com"' }),
+    ])
   })
 })

@@ -22,14 +22,24 @@ describe('front matter', () => {
     const root = copies.content()
     fs.copyFileSync(path.join(fixtures, 'js-frontmatter.mdx'), path.join(root, 'content/pages/thread-guide.mdx'))
     const problems = await problemsOf(root)
-    expect(problems).toEqual([expect.objectContaining({ file: 'content/pages/thread-guide.mdx', line: 1, field: '(front matter)', found: '"---js"', expected: expect.stringContaining('Open it with "---" and write its fields in YAML') })])
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/pages/thread-guide.mdx',
+        line: 1,
+        field: '(front matter)',
+        found: '"---js"',
+        expected: expect.stringContaining('Open it with "---" and write its fields in YAML'),
+      }),
+    ])
     expect(formatProblems(problems)).toContain('content/pages/thread-guide.mdx:1')
     expect((globalThis as { frontmatterRan?: string }).frontmatterRan).toBeUndefined()
   })
 
-  it('gray-matter with the site\'s engines refuses ---javascript instead of running it', () => {
+  it("gray-matter with the site's engines refuses ---javascript instead of running it", () => {
     const text = fs.readFileSync(path.join(fixtures, 'js-frontmatter.mdx'), 'utf8').replace('---js', '---javascript')
-    expect(() => matter(text, { engines: { javascript: frontmatterEngines.javascript } })).toThrow('is code and is not read')
+    expect(() => matter(text, { engines: { javascript: frontmatterEngines.javascript } })).toThrow(
+      'is code and is not read',
+    )
     expect((globalThis as { frontmatterRan?: string }).frontmatterRan).toBeUndefined()
   })
 })
@@ -42,10 +52,33 @@ describe('the text of an MDX page', () => {
     const text = fs.readFileSync(path.join(root, rel), 'utf8')
     const problems = await problemsOf(root)
     expect(problems).toEqual([
-      expect.objectContaining({ file: rel, line: lineOf(text, 'import {'), field: '(text)', found: '"import { readFileSync } from \'node:fs\'"', expected: expect.stringContaining('cannot import or export code') }),
-      expect.objectContaining({ file: rel, line: lineOf(text, 'export const'), field: '(text)', expected: expect.stringContaining('cannot import or export code') }),
-      expect.objectContaining({ file: rel, line: lineOf(text, '{weights.length}'), field: '(text)', found: '"{weights.length}"', expected: expect.stringContaining('write \\{ to show a brace') }),
-      expect.objectContaining({ file: rel, line: lineOf(text, '<Chart'), field: '(text)', found: '<Chart>', expected: expect.stringContaining('offers no components') }),
+      expect.objectContaining({
+        file: rel,
+        line: lineOf(text, 'import {'),
+        field: '(text)',
+        found: '"import { readFileSync } from \'node:fs\'"',
+        expected: expect.stringContaining('cannot import or export code'),
+      }),
+      expect.objectContaining({
+        file: rel,
+        line: lineOf(text, 'export const'),
+        field: '(text)',
+        expected: expect.stringContaining('cannot import or export code'),
+      }),
+      expect.objectContaining({
+        file: rel,
+        line: lineOf(text, '{weights.length}'),
+        field: '(text)',
+        found: '"{weights.length}"',
+        expected: expect.stringContaining('write \\{ to show a brace'),
+      }),
+      expect.objectContaining({
+        file: rel,
+        line: lineOf(text, '<Chart'),
+        field: '(text)',
+        found: '<Chart>',
+        expected: expect.stringContaining('offers no components'),
+      }),
     ])
   })
 
@@ -53,13 +86,21 @@ describe('the text of an MDX page', () => {
     const root = copies.content()
     edit(root, 'content/pages/refund-policy.mdx', (t) => `${t}\nexport const leak = process.env\n`)
     const text = fs.readFileSync(path.join(root, 'content/pages/refund-policy.mdx'), 'utf8')
-    expect(await problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/refund-policy.mdx', line: lineOf(text, 'export const leak'), found: '"export const leak = process.env"' })])
+    expect(await problemsOf(root)).toEqual([
+      expect.objectContaining({
+        file: 'content/pages/refund-policy.mdx',
+        line: lineOf(text, 'export const leak'),
+        found: '"export const leak = process.env"',
+      }),
+    ])
   })
 
   it('parses only a text that might hold code: Markdown alone costs one regular expression', () => {
     const markdown = '## Thread\n\nPlain *Markdown* with a [link](/contact) and 5 < 6.\n'
     expect(mdxCodeProblems('x.mdx', markdown, 1)).toEqual([])
-    expect(mdxCodeProblems('x.mdx', '## Thread\n\nA {brace} here.\n', 10)).toEqual([expect.objectContaining({ line: 12, found: '"{brace}"' })])
+    expect(mdxCodeProblems('x.mdx', '## Thread\n\nA {brace} here.\n', 10)).toEqual([
+      expect.objectContaining({ line: 12, found: '"{brace}"' }),
+    ])
   })
 })
 
@@ -71,7 +112,14 @@ describe('addresses in content', () => {
     const href = text.match(/"href": "(\/[a-z][^"]*)"/)![1]
     edit(root, file, (t) => t.replace(`"href": "${href}"`, '"href": "//evil.example/login"'))
     const problems = await problemsOf(root)
-    expect(problems).toEqual([expect.objectContaining({ file, line: lineOf(text, `"href": "${href}"`), found: '"//evil.example/login"', expected: expect.stringContaining('starts with one "/"') })])
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file,
+        line: lineOf(text, `"href": "${href}"`),
+        found: '"//evil.example/login"',
+        expected: expect.stringContaining('starts with one "/"'),
+      }),
+    ])
     expect(problems[0].field).toMatch(/^main\[\d+\](\.children\[\d+\])?\.href$/)
     edit(root, file, (t) => t.replace('"//evil.example/login"', '"/\\\\evil.example"'))
     expect(await problemsOf(root)).toEqual([expect.objectContaining({ file, found: '"/\\\\evil.example"' })])
@@ -81,7 +129,13 @@ describe('addresses in content', () => {
     const root = copies.content()
     const file = 'content/site.json'
     edit(root, file, (t) => t.replace(/"url": "https:/, '"url": "http:'))
-    expect(await problemsOf(root)).toEqual([expect.objectContaining({ file, field: expect.stringMatching(/^social\[\d+\]\.url$/), expected: 'an absolute URL that starts with https://' })])
+    expect(await problemsOf(root)).toEqual([
+      expect.objectContaining({
+        file,
+        field: expect.stringMatching(/^social\[\d+\]\.url$/),
+        expected: 'an absolute URL that starts with https://',
+      }),
+    ])
   })
 
   it('refuses a patch type named "index", whose page would be written over /custom-patches', async () => {
@@ -89,6 +143,8 @@ describe('addresses in content', () => {
     const file = 'content/patches.json'
     const slug = (JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as { slug: string }[])[0].slug
     edit(root, file, (t) => t.replace(`"slug": "${slug}"`, '"slug": "index"'))
-    expect(await problemsOf(root)).toEqual([expect.objectContaining({ file, field: '[0].slug', expected: expect.stringContaining('other than "index"') })])
+    expect(await problemsOf(root)).toEqual([
+      expect.objectContaining({ file, field: '[0].slug', expected: expect.stringContaining('other than "index"') }),
+    ])
   })
 })

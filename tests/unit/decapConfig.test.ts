@@ -10,7 +10,18 @@ import { collections, pageFrontmatterSchema } from '../../content/config'
 import { decapConfig, fieldOf, WRAPPER_FIELD, type CmsCollection, type CmsField } from '../../editor/build/decapConfig'
 import { readSchemaNotes } from '../../editor/build/schemaNotes'
 
-type JsonSchema = { type?: string; const?: unknown; not?: object; title?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; additionalProperties?: JsonSchema; propertyNames?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] }
+type JsonSchema = {
+  type?: string
+  const?: unknown
+  not?: object
+  title?: string
+  properties?: Record<string, JsonSchema>
+  items?: JsonSchema
+  additionalProperties?: JsonSchema
+  propertyNames?: JsonSchema
+  anyOf?: JsonSchema[]
+  oneOf?: JsonSchema[]
+}
 
 /** The members of a discriminated union (`oneOf` of objects that each fix `type`), by their `type`. */
 function unionMembers(s: JsonSchema): [string, JsonSchema][] | undefined {
@@ -74,12 +85,19 @@ const config = decapConfig({ repo: 'owner/site', branch: 'main' })
 const byName = (name: string) => config.collections.find((c) => c.name === name) as CmsCollection
 const rootOfFile = (schema: z.ZodType) => {
   const type = (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema).type
-  return type === 'array' ? 'list' : (z.toJSONSchema(schema, { io: 'input' }) as JsonSchema).additionalProperties ? 'record' : 'object'
+  return type === 'array'
+    ? 'list'
+    : (z.toJSONSchema(schema, { io: 'input' }) as JsonSchema).additionalProperties
+      ? 'record'
+      : 'object'
 }
 
 describe('the editor configuration generated from content/config.ts', () => {
   it('has one collection per JSON file (navigation.json and ui.json included), then the pages', () => {
-    expect(config.collections.map((c) => c.name)).toEqual([...Object.keys(collections).map((file) => file.replace(/\.json$/, '')), 'pages'])
+    expect(config.collections.map((c) => c.name)).toEqual([
+      ...Object.keys(collections).map((file) => file.replace(/\.json$/, '')),
+      'pages',
+    ])
     expect(byName('navigation').label).toBe('Navigation')
     expect(byName('ui').label).toBe('UI')
   })
@@ -117,13 +135,16 @@ describe('the editor configuration generated from content/config.ts', () => {
     it('are a list of types, one per block type of content/blocks.ts, named and labelled by the schema', () => {
       expect(blocks).toMatchObject({ widget: 'list', typeKey: 'type', required: false, default: [] })
       expect(blocks.fields).toBeUndefined()
-      expect(blocks.types!.map((t) => [t.name, t.label, t.widget])).toEqual(members.map((m) => [(m.shape.type as z.ZodLiteral).value, m.meta()?.title, 'object']))
+      expect(blocks.types!.map((t) => [t.name, t.label, t.widget])).toEqual(
+        members.map((m) => [(m.shape.type as z.ZodLiteral).value, m.meta()?.title, 'object']),
+      )
     })
 
     it('leave the type out of each form (Decap writes it), and give a type of no other field a hidden one', () => {
       for (const type of blocks.types!) {
         const own = type.fields!.filter((f) => f.name === 'type')
-        if (type.name === 'text') expect(type.fields).toEqual([{ name: 'type', label: 'Type', widget: 'hidden', default: 'text' }])
+        if (type.name === 'text')
+          expect(type.fields).toEqual([{ name: 'type', label: 'Type', widget: 'hidden', default: 'text' }])
         else expect(own, type.name).toEqual([])
       }
     })
@@ -149,13 +170,34 @@ describe('the editor configuration generated from content/config.ts', () => {
       const type = (name: string) => blocks.types!.find((t) => t.name === name)!
       const field = (list: CmsField[], name: string) => list.find((f) => f.name === name)!
       const grid = type('feature-grid').fields!
-      expect(field(grid, 'background')).toMatchObject({ widget: 'select', options: ['plain', 'tint', 'dark'], default: 'plain', required: false })
+      expect(field(grid, 'background')).toMatchObject({
+        widget: 'select',
+        options: ['plain', 'tint', 'dark'],
+        default: 'plain',
+        required: false,
+      })
       expect(field(grid, 'items')).toMatchObject({ widget: 'list', min: 3, max: 6 })
-      expect(field(grid, 'heading')).toMatchObject({ widget: 'string', pattern: [expect.any(String), '1 to 120 characters'] })
+      expect(field(grid, 'heading')).toMatchObject({
+        widget: 'string',
+        pattern: [expect.any(String), '1 to 120 characters'],
+      })
       expect(field(grid, 'eyebrow').required).toBe(false)
-      expect(field(type('portfolio-grid').fields!, 'items')).toMatchObject({ widget: 'list', min: 1, max: 8, field: { widget: 'number', value_type: 'int', min: 1 } })
-      expect(field(type('faq-list').fields!, 'lead')).toMatchObject({ widget: 'markdown', modes: ['rich_text', 'raw'], editor_components: [] })
-      expect(field(type('hero').fields!, 'image')).toMatchObject({ widget: 'image', media_folder: '/content/images', hint: expect.stringMatching(/At least \d+ px wide\.$/) })
+      expect(field(type('portfolio-grid').fields!, 'items')).toMatchObject({
+        widget: 'list',
+        min: 1,
+        max: 8,
+        field: { widget: 'number', value_type: 'int', min: 1 },
+      })
+      expect(field(type('faq-list').fields!, 'lead')).toMatchObject({
+        widget: 'markdown',
+        modes: ['rich_text', 'raw'],
+        editor_components: [],
+      })
+      expect(field(type('hero').fields!, 'image')).toMatchObject({
+        widget: 'image',
+        media_folder: '/content/images',
+        hint: expect.stringMatching(/At least \d+ px wide\.$/),
+      })
       // A text with a placeholder is measured filled in, by the content check; without one, by the form.
       const eyebrow = new RegExp(field(type('hero').fields!, 'eyebrow').pattern![0])
       expect(eyebrow.test('{site:brand} · {site:city}, {site:region} · since {site:foundedYear}')).toBe(true)
@@ -165,10 +207,17 @@ describe('the editor configuration generated from content/config.ts', () => {
       expect(field(type('split').fields!, 'alt')).toMatchObject({ required: false, default: '' })
       // An optional object's fields are optional in the form (Decap would refuse the page without the button otherwise).
       expect(field(type('split').fields!, 'action').required).toBe(false)
-      expect(field(type('split').fields!, 'action').fields!.map((f) => f.required)).toEqual([false, false, false, false])
+      expect(field(type('split').fields!, 'action').fields!.map((f) => f.required)).toEqual([
+        false,
+        false,
+        false,
+        false,
+      ])
       expect(field(type('hero').fields!, 'actions').fields!.find((f) => f.name === 'label')!.required).toBeUndefined()
       // A collapsed block reads "Core Features · What every order gets" under its type's name.
-      expect(type('feature-grid').summary).toBe("{{fields.eyebrow}}{{fields.eyebrow | ternary(' · ', '')}}{{fields.heading}}")
+      expect(type('feature-grid').summary).toBe(
+        "{{fields.eyebrow}}{{fields.eyebrow | ternary(' · ', '')}}{{fields.heading}}",
+      )
       expect(type('banner').summary).toBe('{{fields.title}}')
       expect(type('feature-sections').summary).toBeUndefined()
     })
@@ -191,17 +240,26 @@ describe('the editor configuration generated from content/config.ts', () => {
     const site = byName('site').files![0].fields
     const field = (list: CmsField[], name: string) => list.find((f) => f.name === name)!
     // Length limits and the schema's own regex messages become patterns with a message.
-    expect(field(site, 'brand')).toMatchObject({ widget: 'string', pattern: [expect.any(String), '3 to 20 characters'] })
+    expect(field(site, 'brand')).toMatchObject({
+      widget: 'string',
+      pattern: [expect.any(String), '3 to 20 characters'],
+    })
     expect(new RegExp(field(site, 'brand').pattern![0]).test('ab')).toBe(false)
     expect(new RegExp(field(site, 'brand').pattern![0]).test('Northstitch')).toBe(true)
     const contact = field(site, 'contact').fields!
-    expect(field(contact, 'phoneHref').pattern).toEqual(['^\\+\\d{7,15}$', 'digits with a leading "+", e.g. "+17185550142"'])
+    expect(field(contact, 'phoneHref').pattern).toEqual([
+      '^\\+\\d{7,15}$',
+      'digits with a leading "+", e.g. "+17185550142"',
+    ])
     // Numbers keep their bounds and kind; defaults make a field optional.
     expect(field(site, 'foundedYear')).toMatchObject({ widget: 'number', value_type: 'int', min: 1900, max: 2100 })
     expect(field(site, 'lang')).toMatchObject({ required: false, default: 'en' })
     // Enums are selects; lists keep their lengths; the doc comment is the hint.
     const social = field(site, 'social')
-    expect(field(social.fields!, 'network')).toMatchObject({ widget: 'select', options: ['facebook', 'twitter', 'linkedin', 'instagram', 'pinterest', 'youtube'] })
+    expect(field(social.fields!, 'network')).toMatchObject({
+      widget: 'select',
+      options: ['facebook', 'twitter', 'linkedin', 'instagram', 'pinterest', 'youtube'],
+    })
     expect(field(site, 'counters')).toMatchObject({ widget: 'list', min: 4, max: 4 })
     // A writer's lists have no fixed length: the form lets them add a question, a review or a patch type.
     for (const name of ['faq', 'testimonials', 'patches', 'portfolio']) {
@@ -210,7 +268,9 @@ describe('the editor configuration generated from content/config.ts', () => {
       expect(list.max, name).toBeUndefined()
       expect(list.min ?? 1, name).toBeLessThanOrEqual(1)
     }
-    expect(field(site, 'foundedYear').hint).toBe('Year the business started. Other texts write it as {site:foundedYear}, e.g. "since {site:foundedYear}".')
+    expect(field(site, 'foundedYear').hint).toBe(
+      'Year the business started. Other texts write it as {site:foundedYear}, e.g. "since {site:foundedYear}".',
+    )
     // Optional fields are not required; long text gets a multi-line box; a union of strings accepts either format.
     const page = byName('pages').fields!
     expect(field(page, 'heading').required).toBe(false)
@@ -223,11 +283,21 @@ describe('the editor configuration generated from content/config.ts', () => {
 
   it('maps a field marked as an image to the image widget and the originals folder', () => {
     const image = fieldOf('photo', z.string().meta({ widget: 'image' }).optional(), new Map(), 'photo')
-    expect(image).toMatchObject({ widget: 'image', media_folder: '/content/images', public_folder: 'images', required: false })
+    expect(image).toMatchObject({
+      widget: 'image',
+      media_folder: '/content/images',
+      public_folder: 'images',
+      required: false,
+    })
   })
 
   it('uses the GitHub backend with the editorial workflow', () => {
-    expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main', auth_endpoint: 'api/auth' })
+    expect(config.backend).toMatchObject({
+      name: 'github',
+      repo: 'owner/site',
+      branch: 'main',
+      auth_endpoint: 'api/auth',
+    })
     expect(config.publish_mode).toBe('editorial_workflow')
     expect(config).not.toHaveProperty('local_backend')
   })
@@ -249,7 +319,9 @@ describe('schema notes', () => {
     expect(page.get('blocks[]<feature-grid>')).toBe('A grid of short points, each with an icon.')
     expect(page.get('blocks[]<feature-grid>.heading')).toBe('The section\'s title, e.g. "What every order gets".')
     // pointSchema, declared in fields.ts.
-    expect(page.get('blocks[]<feature-grid>.items[].icon')).toBe('The icon shown beside it, by its sprite name, e.g. "zap".')
+    expect(page.get('blocks[]<feature-grid>.items[].icon')).toBe(
+      'The icon shown beside it, by its sprite name, e.g. "zap".',
+    )
     // One name, two files: blocks.ts's `href` (any link) is not fields.ts's `sitePath`.
     expect(page.get('blocks[]<hero>.actions[].href')).toMatch(/^Where it goes: /)
     expect(page.get('blocks[]<banner>.crumbs[].href')).toMatch(/^Where it links/)
@@ -259,6 +331,8 @@ describe('schema notes', () => {
     const ui = source.notesOf('uiSchema')
     expect(ui.get('topBar.quote.label')).toBe('Its words.')
     expect(ui.get('newsletter.label')).toBe("The e-mail field's name, read by screen readers.")
-    expect(source.notesOf('navigationSchema').get('main[].children')).toBe("The submenu's entries, shown on hover or focus. Optional.")
+    expect(source.notesOf('navigationSchema').get('main[].children')).toBe(
+      "The submenu's entries, shown on hover or focus. Optional.",
+    )
   })
 })

@@ -34,14 +34,22 @@ describe('decodeOutputPaths', () => {
   })
 
   it('keeps names whose decoded form would change the folder structure, or that are malformed', () => {
-    const dir = site({ 'blogs/3D%2FPuff/index.html': 'x', 'blogs/%2E%2E/index.html': 'x', 'blogs/100%/index.html': 'x' })
+    const dir = site({
+      'blogs/3D%2FPuff/index.html': 'x',
+      'blogs/%2E%2E/index.html': 'x',
+      'blogs/100%/index.html': 'x',
+    })
     expect(decodeOutputPaths(dir)).toBe(0)
     expect(fs.existsSync(path.join(dir, 'blogs/3D%2FPuff/index.html'))).toBe(true)
     expect(fs.existsSync(path.join(dir, 'blogs/100%/index.html'))).toBe(true)
   })
 
   it('the sitemap then lists each segment encoded once, as the canonical links are', () => {
-    const dir = site({ 'index.html': '<p>home</p>', 'blogs/Vector%20Art/index.html': '<p>v</p>', 'blogs/Tips%20%26%20Tricks/index.html': '<p>t</p>' })
+    const dir = site({
+      'index.html': '<p>home</p>',
+      'blogs/Vector%20Art/index.html': '<p>v</p>',
+      'blogs/Tips%20%26%20Tricks/index.html': '<p>t</p>',
+    })
     decodeOutputPaths(dir)
     expect(indexablePaths(dir)).toEqual(['/', '/blogs/Tips & Tricks', '/blogs/Vector Art'])
     writeSitemap(dir, 'https://www.example.com')

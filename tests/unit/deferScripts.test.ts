@@ -18,7 +18,9 @@ describe('deferPageScripts', () => {
     const html = deferPageScripts(vikePage)
     expect(html).not.toContain('type="module"')
     expect(html).not.toContain('<link rel="modulepreload"')
-    expect(html).toContain(`<script data-entry="/assets/entries/entry-server-routing.X1.js" data-preload="/assets/entries/pages_about.Y2.js /assets/chunks/chunk-Z3.js">${bootScript}</script>`)
+    expect(html).toContain(
+      `<script data-entry="/assets/entries/entry-server-routing.X1.js" data-preload="/assets/entries/pages_about.Y2.js /assets/chunks/chunk-Z3.js">${bootScript}</script>`,
+    )
     // The page context stays in place, before the boot script.
     expect(html.indexOf('vike_pageContext')).toBeLessThan(html.indexOf('data-entry'))
     // The budget check still sees every file the page loads.
@@ -40,7 +42,10 @@ describe('the boot script in the page', () => {
   it("is allowed by the site's Content-Security-Policy through its hash, and by nothing looser", () => {
     const hash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`
     expect(bootScriptHash).toBe(hash)
-    const policy = contentSecurityPolicy({ blogApiUrl: 'https://shop.example', portalUrl: 'https://portal.example', vitalsUrl: '' } as never, 'https://www.youtube-nocookie.com/embed/x')
+    const policy = contentSecurityPolicy(
+      { blogApiUrl: 'https://shop.example', portalUrl: 'https://portal.example', vitalsUrl: '' } as never,
+      'https://www.youtube-nocookie.com/embed/x',
+    )
     expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' ${hash}`)
   })
 
@@ -53,11 +58,19 @@ describe('the boot script in the page', () => {
 
 describe('dependenciesFirst', () => {
   // page imports react and ui; ui imports react; react imports nothing listed (its own import is not listed).
-  const imports: Record<string, string[]> = { '/page.js': ['/react.js', '/ui.js'], '/ui.js': ['/react.js', '/unlisted.js'], '/react.js': ['/unlisted.js'] }
+  const imports: Record<string, string[]> = {
+    '/page.js': ['/react.js', '/ui.js'],
+    '/ui.js': ['/react.js', '/unlisted.js'],
+    '/react.js': ['/unlisted.js'],
+  }
   const importsOf = (url: string) => imports[url] ?? []
 
   it('lists every module after the listed modules it imports, and each once', () => {
-    expect(dependenciesFirst(['/page.js', '/ui.js', '/react.js'], importsOf)).toEqual(['/react.js', '/ui.js', '/page.js'])
+    expect(dependenciesFirst(['/page.js', '/ui.js', '/react.js'], importsOf)).toEqual([
+      '/react.js',
+      '/ui.js',
+      '/page.js',
+    ])
   })
 
   it('keeps the given order where nothing depends on it, and leaves unlisted imports out', () => {

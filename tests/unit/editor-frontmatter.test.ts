@@ -18,14 +18,21 @@ const repo = path.resolve(import.meta.dirname, '../..')
 async function bundledMatter(withPlugin: boolean): Promise<(text: string, options: object) => { data: unknown }> {
   const dir = tempDir('editor-frontmatter-')
   const entry = path.join(dir, 'entry.js')
-  fs.writeFileSync(entry, `import matter from ${JSON.stringify(path.join(repo, 'node_modules/gray-matter/index.js'))}\nexport default matter\n`)
+  fs.writeFileSync(
+    entry,
+    `import matter from ${JSON.stringify(path.join(repo, 'node_modules/gray-matter/index.js'))}\nexport default matter\n`,
+  )
   await build({
     configFile: false,
     root: repo,
     logLevel: 'silent',
     plugins: withPlugin ? [yamlFrontmatterOnly()] : [],
     ssr: { noExternal: true },
-    build: { ssr: entry, outDir: path.join(dir, 'out'), rolldownOptions: { output: { entryFileNames: 'matter.mjs' }, checks: { eval: false } } },
+    build: {
+      ssr: entry,
+      outDir: path.join(dir, 'out'),
+      rolldownOptions: { output: { entryFileNames: 'matter.mjs' }, checks: { eval: false } },
+    },
   })
   return (await import(path.join(dir, 'out/matter.mjs'))).default
 }
@@ -37,7 +44,8 @@ const page = (opening: string) => `${opening}\n{ title: (globalThis.editorFrontm
 describe("the editor's front matter", () => {
   it('refuses ---js and ---javascript, and never runs them', { timeout: 120_000 }, async () => {
     const matter = await bundledMatter(true)
-    for (const opening of ['---js', '---javascript']) expect(() => matter(page(opening), decapOptions), opening).toThrow('is code and is not read')
+    for (const opening of ['---js', '---javascript'])
+      expect(() => matter(page(opening), decapOptions), opening).toThrow('is code and is not read')
     expect((globalThis as { editorFrontmatterRan?: string }).editorFrontmatterRan).toBeUndefined()
     expect(matter('---\ntitle: Thread\n---\nText.\n', decapOptions).data).toEqual({ yaml: 'title: Thread' })
   })

@@ -28,7 +28,9 @@ describe("the public site's /admin", () => {
 
   it('has no rule for an editor on this machine over plain http, which the host would refuse', () => {
     expect(editorRedirects('http://localhost:3002')).toEqual([])
-    expect(redirectProblems([{ from: '/admin', to: 'http://localhost:3002/admin/', status: 302 }])).toEqual(['/admin  http://localhost:3002/admin/  302: the target must start with "/" or "https://"'])
+    expect(redirectProblems([{ from: '/admin', to: 'http://localhost:3002/admin/', status: 302 }])).toEqual([
+      '/admin  http://localhost:3002/admin/  302: the target must start with "/" or "https://"',
+    ])
   })
 })
 
@@ -36,10 +38,17 @@ describe("the editor's deployable", () => {
   it("holds the site's public files, its own headers and redirects, and keeps every address out of search", () => {
     const dir = tempDir('editor-site-')
     writeEditorSite({ root, editorDir: dir })
-    for (const file of ['favicon.svg', 'icons.svg', 'images/logo.svg']) expect(fs.existsSync(path.join(dir, file)), file).toBe(true)
+    for (const file of ['favicon.svg', 'icons.svg', 'images/logo.svg'])
+      expect(fs.existsSync(path.join(dir, file)), file).toBe(true)
     const [all, ...rest] = parseHeaders(fs.readFileSync(path.join(dir, '_headers'), 'utf8'))
     expect(all.pattern).toBe('/*')
-    expect(all.headers).toMatchObject({ 'Content-Security-Policy': editorContentSecurityPolicy(), 'Strict-Transport-Security': HSTS, 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'X-Robots-Tag': 'noindex' })
+    expect(all.headers).toMatchObject({
+      'Content-Security-Policy': editorContentSecurityPolicy(),
+      'Strict-Transport-Security': HSTS,
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'X-Robots-Tag': 'noindex',
+    })
     expect(rest.map((r) => r.pattern)).toEqual(['/admin/assets/*', '/admin/config.json'])
     const redirects = parseRedirects(fs.readFileSync(path.join(dir, '_redirects'), 'utf8'))
     expect(redirects).toEqual([{ from: '/', to: '/admin/', status: 302 }])
@@ -50,14 +59,25 @@ describe("the editor's deployable", () => {
 
 describe("the sign-in's scope", () => {
   it('is public_repo when the repository is public (CMS_REPO_PUBLIC=true), else repo', () => {
-    expect(publishTarget({ CMS_REPO: 'owner/site', CMS_REPO_PUBLIC: 'true' })).toEqual({ repo: 'owner/site', branch: 'main', authScope: 'public_repo' })
+    expect(publishTarget({ CMS_REPO: 'owner/site', CMS_REPO_PUBLIC: 'true' })).toEqual({
+      repo: 'owner/site',
+      branch: 'main',
+      authScope: 'public_repo',
+    })
     expect(publishTarget({ CMS_REPO: 'owner/site' }).authScope).toBe('repo')
     expect(publishTarget({ CMS_REPO: 'owner/site', CMS_REPO_PUBLIC: 'false' }).authScope).toBe('repo')
-    expect(() => publishTarget({ CMS_REPO_PUBLIC: 'yes' })).toThrow('CMS_REPO_PUBLIC must be true or false, found "yes"')
+    expect(() => publishTarget({ CMS_REPO_PUBLIC: 'yes' })).toThrow(
+      'CMS_REPO_PUBLIC must be true or false, found "yes"',
+    )
   })
 
   it("is written into the editor's configuration, which Decap asks GitHub for", () => {
-    expect(adminConfig({ ...publishTarget({ CMS_REPO: 'owner/site', CMS_REPO_PUBLIC: 'true' }), localBackend: false }).config.backend).toMatchObject({ auth_endpoint: 'api/auth', auth_scope: 'public_repo' })
-    expect(adminConfig({ repo: 'owner/site', branch: 'main', localBackend: false }).config.backend.auth_scope).toBe('repo')
+    expect(
+      adminConfig({ ...publishTarget({ CMS_REPO: 'owner/site', CMS_REPO_PUBLIC: 'true' }), localBackend: false }).config
+        .backend,
+    ).toMatchObject({ auth_endpoint: 'api/auth', auth_scope: 'public_repo' })
+    expect(adminConfig({ repo: 'owner/site', branch: 'main', localBackend: false }).config.backend.auth_scope).toBe(
+      'repo',
+    )
   })
 })

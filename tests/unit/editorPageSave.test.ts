@@ -11,7 +11,8 @@ import type { PreviewField } from '../../editor/app/previewData'
 import { pageFrontmatterSchema } from '../../content/config'
 import { decapConfig } from '../../editor/build/decapConfig'
 
-const fields = decapConfig({ repo: 'o/r', branch: 'main' }).collections.find((c) => c.name === 'pages')!.fields as PreviewField[]
+const fields = decapConfig({ repo: 'o/r', branch: 'main' }).collections.find((c) => c.name === 'pages')!
+  .fields as PreviewField[]
 
 /** A page as Decap's form holds it after a block was added and a few fields were emptied. */
 const formData = {
@@ -36,9 +37,20 @@ const formData = {
 
 describe('a page saved from the editor', () => {
   it('leaves out emptied optional texts and optional objects nobody filled in, and keeps an empty alt', () => {
-    expect(leftOutPaths(formData, fields)).toEqual([['heading'], ['blocks', 0, 'eyebrow'], ['blocks', 0, 'badge', 'value'], ['blocks', 0, 'action']])
+    expect(leftOutPaths(formData, fields)).toEqual([
+      ['heading'],
+      ['blocks', 0, 'eyebrow'],
+      ['blocks', 0, 'badge', 'value'],
+      ['blocks', 0, 'action'],
+    ])
     const saved = withoutEmpty(fromJS(formData) as ImmutableMap<string, unknown>, fields).toJS() as typeof formData
-    expect(saved.blocks[0]).toEqual({ type: 'split', heading: 'Care for your patches', alt: '', image: 'images/services/patches.jpg', badge: { label: 'Since' } })
+    expect(saved.blocks[0]).toEqual({
+      type: 'split',
+      heading: 'Care for your patches',
+      alt: '',
+      image: 'images/services/patches.jpg',
+      badge: { label: 'Since' },
+    })
     // What is left is what the schema reads (the half-filled badge is the writer's to finish: the check names it).
     const checked = pageFrontmatterSchema.safeParse(saved)
     expect(checked.success).toBe(false)
@@ -46,16 +58,50 @@ describe('a page saved from the editor', () => {
   })
 
   it('keeps a filled optional object, and a value equal to its default when the writer set it', () => {
-    const data = { layout: 'blocks', blocks: [{ type: 'split', heading: 'x', action: { label: 'Read more', href: '/about', style: 'accent' }, background: 'plain' }] }
+    const data = {
+      layout: 'blocks',
+      blocks: [
+        {
+          type: 'split',
+          heading: 'x',
+          action: { label: 'Read more', href: '/about', style: 'accent' },
+          background: 'plain',
+        },
+      ],
+    }
     expect(leftOutPaths(data, fields)).toEqual([])
   })
 
   it("writes every object with its keys in the order of its fields, a block's type first", () => {
     // Immutable maps of more than eight keys do not keep their order: the reason for the sort.
-    const hero = { facts: [], alt: 'Hoop', eyebrow: 'E', accent: 'A', phoneImage: 'images/hero-mobile.jpg', title: 'T', type: 'hero', image: 'images/hero.jpg', lead: 'L', actions: [{ href: '/contact', label: 'Go', arrow: true }] }
-    const saved = inFieldOrder(fromJS({ blocks: [hero], layout: 'blocks', title: 'x' }), fields).toJS() as unknown as { blocks: Record<string, unknown>[] }
+    const hero = {
+      facts: [],
+      alt: 'Hoop',
+      eyebrow: 'E',
+      accent: 'A',
+      phoneImage: 'images/hero-mobile.jpg',
+      title: 'T',
+      type: 'hero',
+      image: 'images/hero.jpg',
+      lead: 'L',
+      actions: [{ href: '/contact', label: 'Go', arrow: true }],
+    }
+    const saved = inFieldOrder(fromJS({ blocks: [hero], layout: 'blocks', title: 'x' }), fields).toJS() as unknown as {
+      blocks: Record<string, unknown>[]
+    }
     expect(Object.keys(saved)).toEqual(['title', 'layout', 'blocks'])
-    expect(Object.keys(saved.blocks[0])).toEqual(['type', 'eyebrow', 'title', 'accent', 'lead', 'actions', 'facts', 'image', 'phoneImage', 'alt'])
+    expect(Object.keys(saved.blocks[0])).toEqual([
+      'type',
+      'eyebrow',
+      'title',
+      'accent',
+      'lead',
+      'actions',
+      'facts',
+      'image',
+      'phoneImage',
+      'alt',
+    ])
     expect(Object.keys((saved.blocks[0].actions as object[])[0])).toEqual(['label', 'href', 'arrow'])
   })
 })

@@ -17,7 +17,9 @@ it("shows 'Unexpected Application Error!' and the message", async () => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
   const container = document.createElement('div')
-  await act(async () => createRoot(container).render(createElement(ErrorBoundary, { words: ui.error, children: createElement(Broken) })))
+  await act(async () =>
+    createRoot(container).render(createElement(ErrorBoundary, { words: ui.error, children: createElement(Broken) })),
+  )
   expect(container.querySelector('h1')?.textContent).toBe('Unexpected Application Error!')
   expect(container.textContent).toContain('Blog data missing a title')
   expect(container.querySelector('[role=alert]')).not.toBeNull()
@@ -26,7 +28,11 @@ it("shows 'Unexpected Application Error!' and the message", async () => {
 
 it('renders its children when nothing throws', async () => {
   const container = document.createElement('div')
-  await act(async () => createRoot(container).render(createElement(ErrorBoundary, { words: ui.error, children: createElement('p', null, 'Fine') })))
+  await act(async () =>
+    createRoot(container).render(
+      createElement(ErrorBoundary, { words: ui.error, children: createElement('p', null, 'Fine') }),
+    ),
+  )
   expect(container.textContent).toBe('Fine')
 })
 
@@ -43,13 +49,21 @@ it('shows the message only, never the stack', async () => {
 it('the error page shows the message of an error Vike hands it, and the 404 page stays as it was', async () => {
   const render = async (pageContext: Record<string, unknown>) => {
     const container = document.createElement('div')
-    const tree = createElement(PageContextProvider, { pageContext: pageContext as never, children: createElement(ErrorPage) })
+    const tree = createElement(PageContextProvider, {
+      pageContext: pageContext as never,
+      children: createElement(ErrorPage),
+    })
     await act(async () => createRoot(container).render(tree))
     return container
   }
-  const crashed = await render({ is404: false, errorWhileRendering: new TypeError("Cannot read properties of undefined (reading 'map')") })
+  const crashed = await render({
+    is404: false,
+    errorWhileRendering: new TypeError("Cannot read properties of undefined (reading 'map')"),
+  })
   expect(crashed.querySelector('h1')?.textContent).toBe('Unexpected Application Error!')
-  expect(crashed.querySelector('.error-screen__message')?.textContent).toBe("Cannot read properties of undefined (reading 'map')")
+  expect(crashed.querySelector('.error-screen__message')?.textContent).toBe(
+    "Cannot read properties of undefined (reading 'map')",
+  )
   const aborted = await render({ is404: false, abortReason: 'The shop is closed for maintenance.' })
   expect(aborted.querySelector('.error-screen__message')?.textContent).toBe('The shop is closed for maintenance.')
   const missing = await render({ is404: true })

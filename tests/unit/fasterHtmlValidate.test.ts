@@ -13,10 +13,16 @@ import { parseHtml } from '../../generator/gates/parseHtml'
 import { ownHelpers, useFasterHtmlValidate } from '../../generator/gates/fasterHtmlValidate'
 
 // html-validate's own, as the module found them before any replacement.
-const { getElementsByTagName: ownGetElementsByTagName, getTagsWithProperty: ownGetTagsWithProperty, getTagsDerivedFrom: ownGetTagsDerivedFrom } = ownHelpers
+const {
+  getElementsByTagName: ownGetElementsByTagName,
+  getTagsWithProperty: ownGetTagsWithProperty,
+  getTagsDerivedFrom: ownGetTagsDerivedFrom,
+} = ownHelpers
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
-const pages = ['site-ok', 'site-broken-link', 'site-missing-alt'].flatMap((site) => readBuiltPages(path.join(fixtures, site, 'client')))
+const pages = ['site-ok', 'site-broken-link', 'site-missing-alt'].flatMap((site) =>
+  readBuiltPages(path.join(fixtures, site, 'client')),
+)
 
 /** Every element under a root, the root included. */
 const elementsOf = (root: HtmlElement): HtmlElement[] => [root, ...ownGetElementsByTagName.call(root, '*')]
@@ -38,7 +44,10 @@ describe('the faster html-validate helpers', () => {
           const faster = element.getElementsByTagName(name)
           const own = ownGetElementsByTagName.call(element, name)
           // The very same elements (not equal copies), in the same order.
-          expect(faster.length === own.length && faster.every((found, i) => found === own[i]), `${page.urlPath} <${element.tagName}> ${name}`).toBe(true)
+          expect(
+            faster.length === own.length && faster.every((found, i) => found === own[i]),
+            `${page.urlPath} <${element.tagName}> ${name}`,
+          ).toBe(true)
           compared++
         }
       }
@@ -47,12 +56,18 @@ describe('the faster html-validate helpers', () => {
   })
 
   it('list the tags html-validate lists for every property and every tag, and keep each list to themselves', () => {
-    const table = new HtmlValidate({ extends: ['html-validate:recommended'] }).getConfigForSync('page.html').getMetaTable()
+    const table = new HtmlValidate({ extends: ['html-validate:recommended'] })
+      .getConfigForSync('page.html')
+      .getMetaTable()
     const tags = Object.keys((table as unknown as { elements: Record<string, object> }).elements)
     const properties = [...new Set(tags.flatMap((tag) => Object.keys(table.getMetaFor(tag) ?? {})))]
-    expect(properties).toEqual(expect.arrayContaining(['formAssociated', 'focusable', 'labelable', 'form', 'submitButton']))
+    expect(properties).toEqual(
+      expect.arrayContaining(['formAssociated', 'focusable', 'labelable', 'form', 'submitButton']),
+    )
     for (const property of properties) {
-      expect(table.getTagsWithProperty(property as never), property).toEqual(ownGetTagsWithProperty.call(table, property as never))
+      expect(table.getTagsWithProperty(property as never), property).toEqual(
+        ownGetTagsWithProperty.call(table, property as never),
+      )
     }
     for (const tag of tags) expect(table.getTagsDerivedFrom(tag), tag).toEqual(ownGetTagsDerivedFrom.call(table, tag))
     table.getTagsWithProperty('focusable').length = 0

@@ -40,7 +40,9 @@ describe('withSecurityHeaders', () => {
 
   it("keeps a response's own policy (a shell page's, the sign-in page's nonce), and works on headers that cannot be changed", () => {
     const own = "default-src 'none'; script-src 'nonce-abc'"
-    const page = withSecurityHeaders(new Response('<p>', { headers: { 'Content-Security-Policy': own, 'Referrer-Policy': 'no-referrer' } }))
+    const page = withSecurityHeaders(
+      new Response('<p>', { headers: { 'Content-Security-Policy': own, 'Referrer-Policy': 'no-referrer' } }),
+    )
     expect(page.headers.get('Content-Security-Policy')).toBe(own)
     expect(page.headers.get('Referrer-Policy')).toBe('no-referrer')
     expect(page.headers.get('Strict-Transport-Security')).toBe(HSTS)
@@ -67,7 +69,10 @@ describe('the middlewares', () => {
       expect(routes.length, tree).toBeGreaterThan(0)
       for (const route of routes) {
         const folders = route.split('/').slice(0, -1)
-        const covered = folders.map((_, i) => folders.slice(0, i + 1).join('/')).concat('').some((folder) => fs.existsSync(path.join(root, tree, folder, '_middleware.ts')))
+        const covered = folders
+          .map((_, i) => folders.slice(0, i + 1).join('/'))
+          .concat('')
+          .some((folder) => fs.existsSync(path.join(root, tree, folder, '_middleware.ts')))
         expect(covered, `${tree}/${route} has no _middleware.ts above it: add one (see functions/README.md)`).toBe(true)
       }
     }
@@ -85,6 +90,16 @@ describe('the middlewares', () => {
   })
 
   it("send the same HSTS as the site's _headers", () => {
-    expect(headerRules({ siteUrl: 'https://a.example', blogApiUrl: 'https://b.example', portalUrl: 'https://c.example', vitalsUrl: null }, 'https://v.example/x')[0].headers['Strict-Transport-Security']).toBe(HSTS)
+    expect(
+      headerRules(
+        {
+          siteUrl: 'https://a.example',
+          blogApiUrl: 'https://b.example',
+          portalUrl: 'https://c.example',
+          vitalsUrl: null,
+        },
+        'https://v.example/x',
+      )[0].headers['Strict-Transport-Security'],
+    ).toBe(HSTS)
   })
 })

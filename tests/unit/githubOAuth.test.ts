@@ -11,10 +11,13 @@ const cookie = stateCookieName(editor)
 function runResultPage(html: string, answerFrom?: string): { message: unknown; origin: string }[] {
   const posted: { message: unknown; origin: string }[] = []
   const dom = new JSDOM(html, { url: `${editor}/api/callback`, runScripts: 'outside-only' })
-  Object.defineProperty(dom.window, 'opener', { value: { postMessage: (message: unknown, origin: string) => posted.push({ message, origin }) } })
+  Object.defineProperty(dom.window, 'opener', {
+    value: { postMessage: (message: unknown, origin: string) => posted.push({ message, origin }) },
+  })
   const script = dom.window.document.querySelector('script')!.textContent!
   dom.window.eval(script)
-  if (answerFrom) dom.window.dispatchEvent(new dom.window.MessageEvent('message', { data: 'authorizing:github', origin: answerFrom }))
+  if (answerFrom)
+    dom.window.dispatchEvent(new dom.window.MessageEvent('message', { data: 'authorizing:github', origin: answerFrom }))
   return posted
 }
 
@@ -23,7 +26,10 @@ const messageOf = async (response: Response) => runResultPage(await response.tex
 
 describe('/api/auth', () => {
   it('sends the writer to GitHub with a state that is also set as a __Host- cookie', () => {
-    const response = startSignIn({ request: new Request(`${editor}/api/auth?provider=github&site_id=editor.example.com&scope=repo`), env })
+    const response = startSignIn({
+      request: new Request(`${editor}/api/auth?provider=github&site_id=editor.example.com&scope=repo`),
+      env,
+    })
     expect(response.status).toBe(302)
     const location = new URL(response.headers.get('Location')!)
     expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize')
@@ -33,23 +39,38 @@ describe('/api/auth', () => {
     const state = location.searchParams.get('state')!
     expect(state).toMatch(/^[\w-]{40,}$/)
     expect(cookie).toBe('__Host-decap_oauth_state')
-    expect(response.headers.get('Set-Cookie')).toBe(`__Host-decap_oauth_state=${state}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=600`)
+    expect(response.headers.get('Set-Cookie')).toBe(
+      `__Host-decap_oauth_state=${state}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=600`,
+    )
   })
 
   it('over plain http on this machine, uses an unprefixed cookie for the callback only (browsers refuse __Host- there)', () => {
     const local = 'http://localhost:3002'
-    const response = startSignIn({ request: new Request(`${local}/api/auth?provider=github`), env: { ...env, EDITOR_ORIGIN: local } })
+    const response = startSignIn({
+      request: new Request(`${local}/api/auth?provider=github`),
+      env: { ...env, EDITOR_ORIGIN: local },
+    })
     expect(response.status).toBe(302)
     expect(new URL(response.headers.get('Location')!).searchParams.get('redirect_uri')).toBe(`${local}/api/callback`)
-    expect(response.headers.get('Set-Cookie')).toMatch(/^decap_oauth_state=[\w-]+; Path=\/api\/callback; HttpOnly; SameSite=Lax; Max-Age=600$/)
+    expect(response.headers.get('Set-Cookie')).toMatch(
+      /^decap_oauth_state=[\w-]+; Path=\/api\/callback; HttpOnly; SameSite=Lax; Max-Age=600$/,
+    )
   })
 
   it('refuses every host but EDITOR_ORIGIN, naming none of the request', async () => {
-    for (const host of ['https://northstitch-editor.pages.dev', 'https://3f2a1b.northstitch-editor.pages.dev', 'https://my-branch.northstitch-editor.pages.dev', 'http://editor.example.com', 'https://www.example.com']) {
+    for (const host of [
+      'https://northstitch-editor.pages.dev',
+      'https://3f2a1b.northstitch-editor.pages.dev',
+      'https://my-branch.northstitch-editor.pages.dev',
+      'http://editor.example.com',
+      'https://www.example.com',
+    ]) {
       const response = startSignIn({ request: new Request(`${host}/api/auth?provider=github&scope=repo`), env })
       expect(response.status, host).toBe(403)
       const body = await response.text()
-      expect(body).toBe(`This address does not sign in to the editor. Open the editor at ${editor}/admin/ and sign in there.`)
+      expect(body).toBe(
+        `This address does not sign in to the editor. Open the editor at ${editor}/admin/ and sign in there.`,
+      )
       expect(response.headers.get('Location')).toBeNull()
       expect(response.headers.get('Set-Cookie')).toBeNull()
     }
@@ -57,7 +78,10 @@ describe('/api/auth', () => {
 
   it('asks for public_repo when the setting says so, whatever the editor asks for; repo only when both allow it', () => {
     const scopeOf = (scope: string, setting?: string) => {
-      const response = startSignIn({ request: new Request(`${editor}/api/auth?provider=github&scope=${scope}`), env: { ...env, GITHUB_SCOPE: setting } })
+      const response = startSignIn({
+        request: new Request(`${editor}/api/auth?provider=github&scope=${scope}`),
+        env: { ...env, GITHUB_SCOPE: setting },
+      })
       return new URL(response.headers.get('Location')!).searchParams.get('scope')
     }
     expect(scopeOf('repo', 'public_repo')).toBe('public_repo')
@@ -85,7 +109,10 @@ describe('/api/auth', () => {
 
   it('answers an unknown provider with a fixed text that echoes nothing of the query', async () => {
     const planted = '<script>alert(1)</script>'
-    const response = startSignIn({ request: new Request(`${editor}/api/auth?provider=${encodeURIComponent(planted)}`), env })
+    const response = startSignIn({
+      request: new Request(`${editor}/api/auth?provider=${encodeURIComponent(planted)}`),
+      env,
+    })
     expect(response.status).toBe(400)
     const body = await response.text()
     expect(body).toBe('Unknown sign-in provider: only GitHub is set up.')
@@ -94,11 +121,15 @@ describe('/api/auth', () => {
 })
 
 describe('/api/callback', () => {
-  const callback = (query: string, cookieHeader?: string, host = editor) => new Request(`${host}/api/callback?${query}`, { headers: cookieHeader ? { Cookie: cookieHeader } : {} })
+  const callback = (query: string, cookieHeader?: string, host = editor) =>
+    new Request(`${host}/api/callback?${query}`, { headers: cookieHeader ? { Cookie: cookieHeader } : {} })
 
   it('refuses a state that does not match the cookie, without asking GitHub', async () => {
     const fetchImpl = vi.fn()
-    const response = await finishSignIn({ request: callback('code=abc&state=forged', `${cookie}=real`), env }, fetchImpl)
+    const response = await finishSignIn(
+      { request: callback('code=abc&state=forged', `${cookie}=real`), env },
+      fetchImpl,
+    )
     expect(response.status).toBe(403)
     expect(fetchImpl).not.toHaveBeenCalled()
     expect(await messageOf(response)).toMatch(/^authorization:github:error:.*state does not match/)
@@ -106,14 +137,20 @@ describe('/api/callback', () => {
 
   it('refuses the cookie of the old, unprefixed name over https', async () => {
     const fetchImpl = vi.fn()
-    const response = await finishSignIn({ request: callback('code=abc&state=s1', 'decap_oauth_state=s1'), env }, fetchImpl)
+    const response = await finishSignIn(
+      { request: callback('code=abc&state=s1', 'decap_oauth_state=s1'), env },
+      fetchImpl,
+    )
     expect(response.status).toBe(403)
     expect(fetchImpl).not.toHaveBeenCalled()
   })
 
   it('refuses other hosts before it reads the state or asks GitHub', async () => {
     const fetchImpl = vi.fn()
-    const response = await finishSignIn({ request: callback('code=abc&state=s1', `${cookie}=s1`, 'https://branch.northstitch-editor.pages.dev'), env }, fetchImpl)
+    const response = await finishSignIn(
+      { request: callback('code=abc&state=s1', `${cookie}=s1`, 'https://branch.northstitch-editor.pages.dev'), env },
+      fetchImpl,
+    )
     expect(response.status).toBe(403)
     expect(await response.text()).toContain(`Open the editor at ${editor}/admin/`)
     expect(fetchImpl).not.toHaveBeenCalled()
@@ -121,7 +158,13 @@ describe('/api/callback', () => {
 
   it('signs no one in without the client secret (previews have none)', async () => {
     const fetchImpl = vi.fn()
-    const response = await finishSignIn({ request: callback('code=abc&state=s1', `${cookie}=s1`), env: { GITHUB_CLIENT_ID: 'client-1', EDITOR_ORIGIN: editor } }, fetchImpl)
+    const response = await finishSignIn(
+      {
+        request: callback('code=abc&state=s1', `${cookie}=s1`),
+        env: { GITHUB_CLIENT_ID: 'client-1', EDITOR_ORIGIN: editor },
+      },
+      fetchImpl,
+    )
     expect(response.status).toBe(500)
     expect(await response.text()).toContain('GITHUB_CLIENT_SECRET missing')
     expect(fetchImpl).not.toHaveBeenCalled()
@@ -129,11 +172,19 @@ describe('/api/callback', () => {
 
   it('exchanges the code, with the callback URL of the setting, and posts the token to the editor on its origin only, after its handshake', async () => {
     const fetchImpl = vi.fn(async () => Response.json({ access_token: 'gho_token', token_type: 'bearer' }))
-    const response = await finishSignIn({ request: callback('code=abc&state=s1', `other=1; ${cookie}=s1`), env }, fetchImpl as unknown as typeof fetch)
+    const response = await finishSignIn(
+      { request: callback('code=abc&state=s1', `other=1; ${cookie}=s1`), env },
+      fetchImpl as unknown as typeof fetch,
+    )
     expect(response.status).toBe(200)
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe(TOKEN_URL)
-    expect(JSON.parse(init.body as string)).toEqual({ client_id: 'client-1', client_secret: 'secret-1', code: 'abc', redirect_uri: `${editor}/api/callback` })
+    expect(JSON.parse(init.body as string)).toEqual({
+      client_id: 'client-1',
+      client_secret: 'secret-1',
+      code: 'abc',
+      redirect_uri: `${editor}/api/callback`,
+    })
     expect(init.signal).toBeInstanceOf(AbortSignal)
     // The page's only script carries the nonce its CSP names; the state cookie is cleared.
     const html = await response.text()
@@ -150,9 +201,18 @@ describe('/api/callback', () => {
 
   it('gives up on a GitHub that does not answer, with a page that says so', async () => {
     // Answers only when aborted, as fetch does.
-    const fetchImpl = vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))))
+    const fetchImpl = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
+        ),
+    )
     const started = performance.now()
-    const response = await finishSignIn({ request: callback('code=abc&state=s1', `${cookie}=s1`), env }, fetchImpl as unknown as typeof fetch, 50)
+    const response = await finishSignIn(
+      { request: callback('code=abc&state=s1', `${cookie}=s1`), env },
+      fetchImpl as unknown as typeof fetch,
+      50,
+    )
     expect(performance.now() - started).toBeLessThan(2_000)
     expect(response.status).toBe(504)
     expect(await messageOf(response)).toContain('GitHub did not answer within')
@@ -161,7 +221,10 @@ describe('/api/callback', () => {
   it('reports GitHub refusing the code in words of its own, and echoes nothing of the request', async () => {
     const planted = '<img src=x onerror=alert(1)>'
     const refused = vi.fn(async () => Response.json({ error: 'bad_verification_code', error_description: planted }))
-    const response = await finishSignIn({ request: callback(`code=old&state=s1&error_description=${encodeURIComponent(planted)}`, `${cookie}=s1`), env }, refused as unknown as typeof fetch)
+    const response = await finishSignIn(
+      { request: callback(`code=old&state=s1&error_description=${encodeURIComponent(planted)}`, `${cookie}=s1`), env },
+      refused as unknown as typeof fetch,
+    )
     expect(response.status).toBe(401)
     const message = await messageOf(response)
     expect(message).toContain('The sign-in took too long or was used already.')
@@ -169,20 +232,36 @@ describe('/api/callback', () => {
     // An error code GitHub does not document, or one named like an object's own property, gets the general words.
     for (const error of ['constructor', '__proto__', planted]) {
       const odd = vi.fn(async () => Response.json({ error }))
-      expect(await messageOf(await finishSignIn({ request: callback('code=old&state=s1', `${cookie}=s1`), env }, odd as unknown as typeof fetch))).toBe(
-        'authorization:github:error:{"message":"GitHub refused the sign-in. Start again from the editor."}',
-      )
+      expect(
+        await messageOf(
+          await finishSignIn(
+            { request: callback('code=old&state=s1', `${cookie}=s1`), env },
+            odd as unknown as typeof fetch,
+          ),
+        ),
+      ).toBe('authorization:github:error:{"message":"GitHub refused the sign-in. Start again from the editor."}')
     }
   })
 
   it('says a declined consent in fixed words, never the error text of the query', async () => {
     const planted = 'Click <a href=//evil.example>here</a> to continue'
-    const declined = await finishSignIn({ request: callback(`error=access_denied&error_description=${encodeURIComponent(planted)}&state=s1`, `${cookie}=s1`), env })
+    const declined = await finishSignIn({
+      request: callback(
+        `error=access_denied&error_description=${encodeURIComponent(planted)}&state=s1`,
+        `${cookie}=s1`,
+      ),
+      env,
+    })
     expect(declined.status).toBe(401)
     expect(await messageOf(declined)).toContain('You did not allow the editor to use your GitHub account.')
-    const other = await finishSignIn({ request: callback(`error=${encodeURIComponent(planted)}&state=s1`, `${cookie}=s1`), env })
+    const other = await finishSignIn({
+      request: callback(`error=${encodeURIComponent(planted)}&state=s1`, `${cookie}=s1`),
+      env,
+    })
     const body = await other.text()
     expect(body).not.toContain('evil.example')
-    expect(runResultPage(body, editor).at(-1)!.message).toBe('authorization:github:error:{"message":"GitHub did not sign you in. Start again from the editor."}')
+    expect(runResultPage(body, editor).at(-1)!.message).toBe(
+      'authorization:github:error:{"message":"GitHub did not sign you in. Start again from the editor."}',
+    )
   })
 })

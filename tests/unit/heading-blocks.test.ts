@@ -35,7 +35,9 @@ describe('the heading block of a designed page', () => {
     const routed = blockTypes.filter((type) => blockFacts(type).routeData)
     expect(routed.length).toBeGreaterThan(0)
     for (const type of routed) expect(Object.keys(routeDataPages)).toContain(blockFacts(type).routeData)
-    expect(blockTypes.filter((type) => blockFacts(type).heading)).toEqual(expect.arrayContaining(['banner', 'hero', ...routed]))
+    expect(blockTypes.filter((type) => blockFacts(type).heading)).toEqual(
+      expect.arrayContaining(['banner', 'hero', ...routed]),
+    )
   })
 
   for (const type of ['blog-list', 'patch-catalogue'] as const) {
@@ -44,7 +46,14 @@ describe('the heading block of a designed page', () => {
       const home = routeDataPages[blockFacts(type).routeData!]
       const line = replaceBanner(root, 'content/pages/about.mdx', blockLines(root, `content/pages${home}.mdx`, type))
       const problems = await problemsOf(root)
-      expect(problems).toEqual([expect.objectContaining({ file: 'content/pages/about.mdx', line, field: 'blocks[0].type', found: `"${type}" on /about` })])
+      expect(problems).toEqual([
+        expect.objectContaining({
+          file: 'content/pages/about.mdx',
+          line,
+          field: 'blocks[0].type',
+          found: `"${type}" on /about`,
+        }),
+      ])
       expect(problems[0].expected).toContain(`draws only on ${home}`)
       expect(problems[0].expected).toContain('no heading (h1)')
       expect(problems[0].expected).toContain('Use a "banner"')
@@ -58,8 +67,12 @@ describe('the heading block of a designed page', () => {
     const banner = blockLines(root, 'content/pages/about.mdx', 'banner')
     const text = fs.readFileSync(page, 'utf8')
     fs.writeFileSync(page, text.replace(`${banner.join('\n')}\n`, ''))
-    expect(await problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/about.mdx', field: 'blocks', found: '0 such blocks' })])
+    expect(await problemsOf(root)).toEqual([
+      expect.objectContaining({ file: 'content/pages/about.mdx', field: 'blocks', found: '0 such blocks' }),
+    ])
     fs.writeFileSync(page, text.replace(`${banner.join('\n')}\n`, `${banner.join('\n')}\n${banner.join('\n')}\n`))
-    expect(await problemsOf(root)).toEqual([expect.objectContaining({ file: 'content/pages/about.mdx', field: 'blocks', found: '2 such blocks' })])
+    expect(await problemsOf(root)).toEqual([
+      expect.objectContaining({ file: 'content/pages/about.mdx', field: 'blocks', found: '2 such blocks' }),
+    ])
   })
 })

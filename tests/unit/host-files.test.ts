@@ -2,10 +2,23 @@
 import { describe, expect, it } from 'vitest'
 import { isOneSegmentBelow } from '../../functions/_lib/serveShell'
 import redirects from '../../content/redirects.json'
-import { formatHeaders, formatRedirects, parseHeaders, parseRedirects, redirectProblems, type HeaderRule, type RedirectRule } from '../../generator/output/hostRules'
+import {
+  formatHeaders,
+  formatRedirects,
+  parseHeaders,
+  parseRedirects,
+  redirectProblems,
+  type HeaderRule,
+  type RedirectRule,
+} from '../../generator/output/hostRules'
 import { contentSecurityPolicy, headerRules } from '../../generator/output/securityHeaders'
 
-const config = { siteUrl: 'https://www.example.com', blogApiUrl: 'https://shop.example.com/', portalUrl: 'https://portal.example.com', vitalsUrl: null }
+const config = {
+  siteUrl: 'https://www.example.com',
+  blogApiUrl: 'https://shop.example.com/',
+  portalUrl: 'https://portal.example.com',
+  vitalsUrl: null,
+}
 
 describe('host rules', () => {
   it('round-trip through the _redirects and _headers formats', () => {
@@ -15,7 +28,13 @@ describe('host rules', () => {
     ]
     expect(parseRedirects(formatRedirects(rules))).toEqual(rules)
     const headers: HeaderRule[] = [
-      { pattern: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'; img-src 'self' data:" } },
+      {
+        pattern: '/*',
+        headers: {
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "default-src 'self'; img-src 'self' data:",
+        },
+      },
       { pattern: '/admin/*', headers: { '! Content-Security-Policy': '', 'X-Robots-Tag': 'noindex' } },
     ]
     expect(formatHeaders(headers)).toContain('\n  ! Content-Security-Policy\n')
@@ -64,6 +83,8 @@ describe('host rules', () => {
   it('let the web-vitals beacons through connect-src only when VITALS_URL is set', () => {
     const video = 'https://www.youtube-nocookie.com/embed/x'
     expect(contentSecurityPolicy(config, video)).toContain("connect-src 'self' https://shop.example.com;")
-    expect(contentSecurityPolicy({ ...config, vitalsUrl: 'https://rum.example.org/collect' }, video)).toContain("connect-src 'self' https://shop.example.com https://rum.example.org;")
+    expect(contentSecurityPolicy({ ...config, vitalsUrl: 'https://rum.example.org/collect' }, video)).toContain(
+      "connect-src 'self' https://shop.example.com https://rum.example.org;",
+    )
   })
 })

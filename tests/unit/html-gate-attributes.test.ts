@@ -22,27 +22,44 @@ function errorsWithAbout(edit: (main: string) => string): { ok: boolean; errors:
   const edited = text.replace(/<main[^>]*>[\s\S]*<\/main>/, (main) => edit(main))
   if (edited === text) throw new Error('the fixture edit changed nothing')
   fs.writeFileSync(about, edited)
-  const result = htmlGate({ root, clientDir: path.join(root, 'client'), siteUrl: 'https://fixture.example', contentPages: pageFilesOf(root) })
+  const result = htmlGate({
+    root,
+    clientDir: path.join(root, 'client'),
+    siteUrl: 'https://fixture.example',
+    contentPages: pageFilesOf(root),
+  })
   return { ok: result.ok, errors: result.report.split('\n').filter((line) => line.startsWith('  ✖')) }
 }
 
 describe('the HTML gate on attributes', () => {
   it('refuses an attribute HTML does not define, naming it and the page', () => {
-    const { ok, errors } = errorsWithAbout((main) => main.replace('<a href="/contact#contact">', '<a href="/contact#contact" keep-scroll-position="">'))
+    const { ok, errors } = errorsWithAbout((main) =>
+      main.replace('<a href="/contact#contact">', '<a href="/contact#contact" keep-scroll-position="">'),
+    )
     expect(ok).toBe(false)
-    expect(errors).toEqual([expect.stringMatching(/Attribute "keep-scroll-position" is not an attribute of HTML.*\(found in \/about\)\. Remove the attribute/)])
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /Attribute "keep-scroll-position" is not an attribute of HTML.*\(found in \/about\)\. Remove the attribute/,
+      ),
+    ])
   })
 
   it('refuses an ARIA attribute beside the native one it duplicates', () => {
     const bar = '<label for="bar">Done</label><progress id="bar" max="100" value="40" aria-valuemax="100"></progress>'
     const { ok, errors } = errorsWithAbout((main) => main.replace('</main>', `${bar}</main>`))
     expect(ok).toBe(false)
-    expect(errors).toEqual([expect.stringMatching(/Attribute "aria-valuemax" must not be used beside "max" on <progress>.*\(found in \/about\)\. Remove the ARIA attribute/)])
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /Attribute "aria-valuemax" must not be used beside "max" on <progress>.*\(found in \/about\)\. Remove the ARIA attribute/,
+      ),
+    ])
   })
 
   it('lets data-* attributes, SVG attributes and ARIA without a native twin through', () => {
-    const svg = '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><use href="/icons.svg#check"></use></svg>'
-    const bar = '<div role="progressbar" aria-label="Done" aria-valuemin="0" aria-valuemax="100" aria-valuenow="40" data-island="bar"></div>'
+    const svg =
+      '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><use href="/icons.svg#check"></use></svg>'
+    const bar =
+      '<div role="progressbar" aria-label="Done" aria-valuemin="0" aria-valuemax="100" aria-valuenow="40" data-island="bar"></div>'
     const { ok, errors } = errorsWithAbout((main) => main.replace('</main>', `${svg}${bar}</main>`))
     expect(errors).toEqual([])
     expect(ok).toBe(true)

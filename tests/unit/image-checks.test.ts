@@ -22,7 +22,10 @@ const copy = () => copies.content('images-')
 /** Sets the image of the first portfolio item. */
 function setPortfolioImage(root: string, image: string): void {
   const file = path.join(root, 'content/portfolio.json')
-  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"image": "images/portfolio/1.jpg"', `"image": ${JSON.stringify(image)}`))
+  fs.writeFileSync(
+    file,
+    fs.readFileSync(file, 'utf8').replace('"image": "images/portfolio/1.jpg"', `"image": ${JSON.stringify(image)}`),
+  )
 }
 
 describe('the image checks', () => {
@@ -30,7 +33,13 @@ describe('the image checks', () => {
     const root = copy()
     setPortfolioImage(root, 'images/portfolio/999.jpg')
     expect(await problemsOf(root)).toEqual([
-      { file: 'content/portfolio.json', line: 6, field: '[0].image', expected: 'an original at content/images/portfolio/999.jpg (put the file there, or fix the path)', found: 'no such file: content/images/portfolio/999.jpg' },
+      {
+        file: 'content/portfolio.json',
+        line: 6,
+        field: '[0].image',
+        expected: 'an original at content/images/portfolio/999.jpg (put the file there, or fix the path)',
+        found: 'no such file: content/images/portfolio/999.jpg',
+      },
     ])
   })
 
@@ -38,10 +47,29 @@ describe('the image checks', () => {
     const root = copy()
     setPortfolioImage(root, 'images/portfolio/1.gif')
     const about = path.join(root, 'content/pages/about.mdx')
-    fs.writeFileSync(about, fs.readFileSync(about, 'utf8').replace('image: images/services/about-studio.jpg', 'image: ../public/images/og/default.jpg'))
+    fs.writeFileSync(
+      about,
+      fs
+        .readFileSync(about, 'utf8')
+        .replace('image: images/services/about-studio.jpg', 'image: ../public/images/og/default.jpg'),
+    )
     const problems = await problemsOf(root)
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/portfolio.json', field: '[0].image', expected: 'an image of a supported type (jpg, jpeg, png, webp, avif, svg)', found: '"images/portfolio/1.gif"' }))
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/pages/about.mdx', field: 'blocks[2].image', expected: expect.stringContaining('a path inside content/images/'), found: '"../public/images/og/default.jpg"' }))
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/portfolio.json',
+        field: '[0].image',
+        expected: 'an image of a supported type (jpg, jpeg, png, webp, avif, svg)',
+        found: '"images/portfolio/1.gif"',
+      }),
+    )
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/pages/about.mdx',
+        field: 'blocks[2].image',
+        expected: expect.stringContaining('a path inside content/images/'),
+        found: '"../public/images/og/default.jpg"',
+      }),
+    )
     expect(problems).toHaveLength(2)
   })
 
@@ -50,8 +78,14 @@ describe('the image checks', () => {
     replaceFile(path.join(root, 'content/images/portfolio/1.jpg'), await photo(300, 200))
     const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
-    expect(problem).toMatchObject({ file: 'content/portfolio.json', field: '[0].image', found: 'content/images/portfolio/1.jpg is 300 px wide' })
-    expect(problem.expected).toMatch(/^an original at least 800 px wide: this place \(card\) shows it up to 800 px wide/)
+    expect(problem).toMatchObject({
+      file: 'content/portfolio.json',
+      field: '[0].image',
+      found: 'content/images/portfolio/1.jpg is 300 px wide',
+    })
+    expect(problem.expected).toMatch(
+      /^an original at least 800 px wide: this place \(card\) shows it up to 800 px wide/,
+    )
     expect(formatProblems([problem])).toContain('content/portfolio.json:6\n    field:    [0].image')
   })
 
@@ -68,27 +102,62 @@ describe('the image checks', () => {
   it('finds Markdown images in MDX, relative to the file, and asks for their alt text', async () => {
     const root = copy()
     const page = path.join(root, 'content/pages/guides/caps.mdx')
-    replaceFile(page, '---\ntitle: Cap Guide | {site:brand}\ndescription: How caps are digitized so letters stay upright and outlines meet their fills on every panel.\n---\n\nText.\n\n![](../../images/services/cap-digitizing.jpg)\n\n![A stitched cap](../../images/services/nope.jpg)\n')
+    replaceFile(
+      page,
+      '---\ntitle: Cap Guide | {site:brand}\ndescription: How caps are digitized so letters stay upright and outlines meet their fills on every panel.\n---\n\nText.\n\n![](../../images/services/cap-digitizing.jpg)\n\n![A stitched cap](../../images/services/nope.jpg)\n',
+    )
     const problems = await problemsOf(root)
     expect(problems).toEqual([
-      { file: 'content/pages/guides/caps.mdx', line: 8, field: '(image ../../images/services/cap-digitizing.jpg)', expected: 'a description of the image for visitors who cannot see it: ![what it shows](…/images/services/cap-digitizing.jpg)', found: 'an image without alt text' },
-      { file: 'content/pages/guides/caps.mdx', line: 10, field: '(image ../../images/services/nope.jpg)', expected: 'an original at content/images/services/nope.jpg (put the file there, or fix the path)', found: 'no such file: content/images/services/nope.jpg' },
+      {
+        file: 'content/pages/guides/caps.mdx',
+        line: 8,
+        field: '(image ../../images/services/cap-digitizing.jpg)',
+        expected:
+          'a description of the image for visitors who cannot see it: ![what it shows](…/images/services/cap-digitizing.jpg)',
+        found: 'an image without alt text',
+      },
+      {
+        file: 'content/pages/guides/caps.mdx',
+        line: 10,
+        field: '(image ../../images/services/nope.jpg)',
+        expected: 'an original at content/images/services/nope.jpg (put the file there, or fix the path)',
+        found: 'no such file: content/images/services/nope.jpg',
+      },
     ])
   })
 
   it('completes each image: size, hash, fallback format, and a preview for large lazy pictures', async () => {
     const root = copy()
     const page = path.join(root, 'content/pages/guides/caps.mdx')
-    replaceFile(page, '---\ntitle: Cap Guide | {site:brand}\ndescription: How caps are digitized so letters stay upright and outlines meet their fills on every panel.\n---\n\n![A navy cap with a stitched logo](../../images/services/cap-digitizing.jpg)\n')
+    replaceFile(
+      page,
+      '---\ntitle: Cap Guide | {site:brand}\ndescription: How caps are digitized so letters stay upright and outlines meet their fills on every panel.\n---\n\n![A navy cap with a stitched logo](../../images/services/cap-digitizing.jpg)\n',
+    )
     // A transparent PNG keeps its transparency: its fallback is PNG, not JPEG.
-    const transparent = await sharp({ create: { width: 1600, height: 1200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer()
+    const transparent = await sharp({
+      create: { width: 1600, height: 1200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer()
     replaceFile(path.join(root, 'content/images/services/studio.png'), transparent)
     const about = path.join(root, 'content/pages/about.mdx')
-    fs.writeFileSync(about, fs.readFileSync(about, 'utf8').replace('image: images/services/about-studio.jpg', 'image: images/services/studio.png'))
+    fs.writeFileSync(
+      about,
+      fs
+        .readFileSync(about, 'utf8')
+        .replace('image: images/services/about-studio.jpg', 'image: images/services/studio.png'),
+    )
     const result = await loadContent(root)
     if (!result.ok) throw new Error(formatProblems(result.problems))
     const prose = result.content.images.find((u) => u.file === 'content/pages/guides/caps.mdx')
-    expect(prose?.image).toMatchObject({ src: 'images/services/cap-digitizing.jpg', slot: 'prose', width: 1600, height: 1200, fallback: 'jpeg', hash: expect.stringMatching(/^[0-9a-f]{10}$/) })
+    expect(prose?.image).toMatchObject({
+      src: 'images/services/cap-digitizing.jpg',
+      slot: 'prose',
+      width: 1600,
+      height: 1200,
+      fallback: 'jpeg',
+      hash: expect.stringMatching(/^[0-9a-f]{10}$/),
+    })
     const blocksOf = (url: string) => result.content.pages.find((p) => p.urlPath === url)!.frontmatter.blocks
     const studio = blocksOf('/about').find((b) => b.type === 'split')!
     expect(studio.image).toMatchObject({ src: 'images/services/studio.png', slot: 'feature', fallback: 'png' })
@@ -103,7 +172,14 @@ describe('the encoder cache', () => {
   it('encodes each variant once; a second run reads them all from the cache', { timeout: 120_000 }, async () => {
     const root = tempDir('encode-')
     replaceFile(path.join(root, 'content/images/a.jpg'), await photo(800, 600))
-    const image = { src: 'images/a.jpg', slot: 'card', width: 800, height: 600, hash: 'feedc0ffee', fallback: 'jpeg' } as const
+    const image = {
+      src: 'images/a.jpg',
+      slot: 'card',
+      width: 800,
+      height: 600,
+      hash: 'feedc0ffee',
+      fallback: 'jpeg',
+    } as const
     const cache = path.join(root, 'cache')
     const first = await encodeImages(root, [{ image, slots: ['card'] }], cache)
     expect(formatEncodeReport(first)).toBe('images: 9 encoded, 0 from cache')

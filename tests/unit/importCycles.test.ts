@@ -20,12 +20,18 @@ function project(): { files: string[]; options: ts.CompilerOptions } {
 }
 
 /** Each file's imports (static, dynamic, type-only, re-exports) that resolve to a file of the project. */
-function importGraph(files: string[], options: ts.CompilerOptions, read: (file: string) => string): Map<string, string[]> {
+function importGraph(
+  files: string[],
+  options: ts.CompilerOptions,
+  read: (file: string) => string,
+): Map<string, string[]> {
   const inProject = new Set(files)
   return new Map(
     files.map((file) => {
       const specifiers = ts.preProcessFile(read(file), true, true).importedFiles.map((i) => i.fileName)
-      const targets = specifiers.map((s) => ts.resolveModuleName(s, file, options, ts.sys).resolvedModule?.resolvedFileName)
+      const targets = specifiers.map(
+        (s) => ts.resolveModuleName(s, file, options, ts.sys).resolvedModule?.resolvedFileName,
+      )
       return [file, [...new Set(targets.filter((t): t is string => t !== undefined && inProject.has(t)))]]
     }),
   )
@@ -52,12 +58,16 @@ describe('import loops', () => {
 
   it('none in the tree', () => {
     expect(files.length).toBeGreaterThan(100)
-    expect(importLoops(importGraph(files, options, read)), 'each loop is listed as file → file → … → the first again').toEqual([])
+    expect(
+      importLoops(importGraph(files, options, read)),
+      'each loop is listed as file → file → … → the first again',
+    ).toEqual([])
   })
 
   it('a type import that closes a loop is found, with the files it runs through', () => {
     const planted = path.join(root, 'editor/app/leaveOutEmpty.ts')
-    const withLoop = (file: string) => (file === planted ? `import type { ImageOf } from './previewData'\n${read(file)}` : read(file))
+    const withLoop = (file: string) =>
+      file === planted ? `import type { ImageOf } from './previewData'\n${read(file)}` : read(file)
     const loops = importLoops(importGraph(files, options, withLoop))
     expect(loops).toHaveLength(1)
     expect(loops[0][0]).toBe(loops[0].at(-1))

@@ -17,12 +17,21 @@ import { quoteFormProps } from '../../lib/blocks'
 import * as content from '../support/virtualContent'
 
 const words = { heading: 'Unexpected Application Error!', fallback: 'Something went wrong.' }
-const form = quoteFormProps('all', { quoteForm: content.quoteForm, ui: content.ui, config: content.config, site: content.site })
+const form = quoteFormProps('all', {
+  quoteForm: content.quoteForm,
+  ui: content.ui,
+  config: content.config,
+  site: content.site,
+})
 
 /** A page with islands, drawn as onRenderHtml draws one. */
 async function page(children: React.ReactNode): Promise<string> {
   const slots = new Map<string, IslandSlot>()
-  return fillIslands(renderToString(<IslandSlots.Provider value={slots}>{children}</IslandSlots.Provider>), slots, words)
+  return fillIslands(
+    renderToString(<IslandSlots.Provider value={slots}>{children}</IslandSlots.Provider>),
+    slots,
+    words,
+  )
 }
 
 const attr = (html: string, name: string) => decodeEntities(new RegExp(`${name}="([^"]*)"`).exec(html)![1])
@@ -36,7 +45,9 @@ describe('an island in a prerendered page', () => {
         <Island component={QuoteForm} props={props} />
       </main>,
     )
-    expect(html).toMatch(/^<main><h1>Contact<\/h1><div class="island" data-island="quote-form" data-prefix="i0-" data-props="[^"]+" data-error="[^"]+"><form /)
+    expect(html).toMatch(
+      /^<main><h1>Contact<\/h1><div class="island" data-island="quote-form" data-prefix="i0-" data-props="[^"]+" data-error="[^"]+"><form /,
+    )
     expect(JSON.parse(attr(html, 'data-props'))).toEqual(JSON.parse(JSON.stringify(props)))
     expect(JSON.parse(attr(html, 'data-error'))).toEqual(words)
     // Drawn from its props: the heading, "$" and all (no replacement pattern).
@@ -60,7 +71,9 @@ describe('an island in a prerendered page', () => {
       return <label htmlFor={id}>{text}</label>
     }
     // @ts-expect-error -- Labelled is not in components/islands.ts: the type check says so first.
-    await expect(page(<Island component={Labelled} props={{ text: 'Name' }} />)).rejects.toThrow(/<Island component=\{Labelled\}>: Labelled is not listed in components\/islands\.ts \(reactIslands\)\. Add it there/)
+    await expect(page(<Island component={Labelled} props={{ text: 'Name' }} />)).rejects.toThrow(
+      /<Island component=\{Labelled\}>: Labelled is not listed in components\/islands\.ts \(reactIslands\)\. Add it there/,
+    )
   })
 
   it('outside a page render (the editor) is drawn in place, without an island element', () => {
@@ -74,7 +87,10 @@ describe("a behaviour's root element", () => {
   it('names the behaviour and carries its props as JSON, both checked against the registry by the type checker', () => {
     expect(behaviourRoot('counters')).toEqual({ 'data-island': 'counters' })
     const words = { slide: '{index} of {count}', roleDescription: 'slide', pause: 'Pause', play: 'Play' }
-    expect(behaviourRoot('testimonials', words)).toEqual({ 'data-island': 'testimonials', 'data-props': JSON.stringify(words) })
+    expect(behaviourRoot('testimonials', words)).toEqual({
+      'data-island': 'testimonials',
+      'data-props': JSON.stringify(words),
+    })
     // @ts-expect-error -- a misspelt name is a type error, not a console error in a visitor's browser.
     expect(() => behaviourRoot('counter')).not.toThrow()
     // @ts-expect-error -- the carousel's module needs its words.

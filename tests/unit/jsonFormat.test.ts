@@ -32,7 +32,12 @@ describe('jsonFormat', () => {
     const text = '{\n  "/old.asp": "/new",\n  "/a": "/b"\n}\n'
     const format = jsonFormat('record')
     const data = format.fromFile(text)
-    expect(data).toEqual({ items: [{ key: '/old.asp', value: '/new' }, { key: '/a', value: '/b' }] })
+    expect(data).toEqual({
+      items: [
+        { key: '/old.asp', value: '/new' },
+        { key: '/a', value: '/b' },
+      ],
+    })
     ;(data.items as { key: string; value: string }[]).push({ key: '/c', value: '/d' })
     expect(JSON.parse(format.toFile(data))).toEqual({ '/old.asp': '/new', '/a': '/b', '/c': '/d' })
   })

@@ -61,9 +61,15 @@ describe('runGates with a cache folder', () => {
       const result = await runGates(inputOf(root), { cacheDir, workers: 1 })
       expect(result.checked, `run ${run}`).toBe(run === 1 ? 6 : 0)
       expect(result.links.ok).toBe(false)
-      expect(errorsOf(result.links.report)).toEqual(['  ✖ content/pages/guides/thread-care.mdx: link to /pricng does not exist (found in /guides/thread-care). Fix the link in that file.'])
+      expect(errorsOf(result.links.report)).toEqual([
+        '  ✖ content/pages/guides/thread-care.mdx: link to /pricng does not exist (found in /guides/thread-care). Fix the link in that file.',
+      ])
       expect(result.html.ok).toBe(false)
-      expect(errorsOf(result.html.report)).toEqual([expect.stringMatching(/^ {2}✖ content\/pages\/gallery\.mdx: <img> is missing required "alt" attribute .*\(found in \/gallery\)\. Describe the image in that file/)])
+      expect(errorsOf(result.html.report)).toEqual([
+        expect.stringMatching(
+          /^ {2}✖ content\/pages\/gallery\.mdx: <img> is missing required "alt" attribute .*\(found in \/gallery\)\. Describe the image in that file/,
+        ),
+      ])
     }
   })
 
@@ -78,17 +84,28 @@ describe('runGates with a cache folder', () => {
     const after = await runGates(inputOf(root), { cacheDir, workers: 1 })
     expect([after.checked, after.unchanged]).toEqual([1, 3])
     // The unchanged pages that link to it (the menu of every page, and /about's text) are named.
-    expect(errorsOf(after.links.report)).toEqual([expect.stringContaining('link to /contact#contact: /contact has no element with id="contact" (found in /, /404.html, /about, /contact)')])
+    expect(errorsOf(after.links.report)).toEqual([
+      expect.stringContaining(
+        'link to /contact#contact: /contact has no element with id="contact" (found in /, /404.html, /about, /contact)',
+      ),
+    ])
   })
 
   it('compares titles across pages every run: a changed title that copies an unchanged page fails', async () => {
     const root = site()
     const cacheDir = tempDir('gates-cache-')
     await runGates(inputOf(root), { cacheDir, workers: 1 })
-    edit(root, 'contact/index.html', '<title>Contact us | Fixture Stitch</title>', '<title>About us | Fixture Stitch</title>')
+    edit(
+      root,
+      'contact/index.html',
+      '<title>Contact us | Fixture Stitch</title>',
+      '<title>About us | Fixture Stitch</title>',
+    )
     const after = await runGates(inputOf(root), { cacheDir, workers: 1 })
     expect(after.checked).toBe(1)
-    expect(errorsOf(after.html.report).join('\n')).toMatch(/2 pages share the title "About us \| Fixture Stitch" \(found in \/about, \/contact\)/)
+    expect(errorsOf(after.html.report).join('\n')).toMatch(
+      /2 pages share the title "About us \| Fixture Stitch" \(found in \/about, \/contact\)/,
+    )
   })
 })
 
@@ -98,7 +115,10 @@ describe('runGates on worker threads', () => {
     const about = fs.readFileSync(path.join(root, 'client/about/index.html'), 'utf8')
     for (let i = 1; i <= 80; i++) {
       // Own URL and head for each; every tenth has a broken link, every seventh a duplicate id.
-      let html = about.replaceAll('https://fixture.example/about', `https://fixture.example/guides/g-${i}`).replace('<title>About us', `<title>Guide ${i}`).replace(/name="description" content="/, `name="description" content="Guide ${i}: `)
+      let html = about
+        .replaceAll('https://fixture.example/about', `https://fixture.example/guides/g-${i}`)
+        .replace('<title>About us', `<title>Guide ${i}`)
+        .replace(/name="description" content="/, `name="description" content="Guide ${i}: `)
       if (i % 10 === 0) html = html.replace('href="/contact#contact"', 'href="/pricng"')
       if (i % 7 === 0) html = html.replace('<p>We started', '<p id="story">We started')
       fs.mkdirSync(path.join(root, `client/guides/g-${i}`), { recursive: true })
@@ -110,7 +130,9 @@ describe('runGates on worker threads', () => {
     expect(threaded.checked).toBe(84)
     expect(threaded.links.ok).toBe(false)
     expect(threaded.html.ok).toBe(false)
-    expect(threaded.links.report).toMatch(/link to \/pricng does not exist \(found in \/guides\/g-10, \/guides\/g-20, \/guides\/g-30, \/guides\/g-40 and 4 more pages\)/)
+    expect(threaded.links.report).toMatch(
+      /link to \/pricng does not exist \(found in \/guides\/g-10, \/guides\/g-20, \/guides\/g-30, \/guides\/g-40 and 4 more pages\)/,
+    )
     expect(threaded.html.report).toMatch(/Duplicate ID "story"/)
     expect(threaded.links.report).toBe(simple.links.report)
     expect(threaded.html.report).toBe(simple.html.report)

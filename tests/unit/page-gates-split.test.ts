@@ -28,7 +28,13 @@ function summary(facts: PageFacts) {
 }
 
 /** A page in the renderer's shape: the layout (with `header` and `footer` markup) around `main`. */
-function page({ head = '<title>A page of the fixture site</title><meta name="description" content="A page of the fixture site, written for the tests of the gates.">', header = '', main = '<h1>A page</h1>', footer = '', rootAttributes = '' } = {}) {
+function page({
+  head = '<title>A page of the fixture site</title><meta name="description" content="A page of the fixture site, written for the tests of the gates.">',
+  header = '',
+  main = '<h1>A page</h1>',
+  footer = '',
+  rootAttributes = '',
+} = {}) {
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
@@ -43,8 +49,10 @@ function page({ head = '<title>A page of the fixture site</title><meta name="des
 </html>`
 }
 
-const analyze = (html: string, urlPath = '/a-page') => analyzePage({ file: `${urlPath.slice(1) || 'index'}.html`, urlPath, html })
-const whole = (html: string, urlPath = '/a-page') => analyzeWholePage({ file: `${urlPath.slice(1) || 'index'}.html`, urlPath, html })
+const analyze = (html: string, urlPath = '/a-page') =>
+  analyzePage({ file: `${urlPath.slice(1) || 'index'}.html`, urlPath, html })
+const whole = (html: string, urlPath = '/a-page') =>
+  analyzeWholePage({ file: `${urlPath.slice(1) || 'index'}.html`, urlPath, html })
 
 describe('splitPage', () => {
   it('cuts a page into its layout and its own part, which together hold all of it', () => {
@@ -75,7 +83,12 @@ describe('splitPage', () => {
 
   it('splits a page whose scripts hold a "<", as the inline boot script does, and finds there what the whole page does', () => {
     // The page as the build leaves it: Vike's entry replaced by the boot script, written into the page.
-    const html = deferPageScripts(page().replace('<script src="/assets/boot.js" defer></script>', '<script src="/assets/entries/entry.X1.js" type="module" async></script>'))
+    const html = deferPageScripts(
+      page().replace(
+        '<script src="/assets/boot.js" defer></script>',
+        '<script src="/assets/entries/entry.X1.js" type="module" async></script>',
+      ),
+    )
     expect(html).toMatch(/<script data-entry="[^"]+" data-preload="">[^]*<[^/][^]*<\/script>/)
     const parts = splitPage(html)
     expect(parts).not.toBeNull()
@@ -85,7 +98,9 @@ describe('splitPage', () => {
 
   it('leaves a page of another shape whole: no <main>, or more than scripts after the first script', () => {
     expect(splitPage('<!DOCTYPE html><html><head><title>x</title></head><body><p>No main</p></body></html>')).toBeNull()
-    expect(splitPage(page().replace('<script src="/assets/boot.js"', '<p>Late text</p><script src="/assets/boot.js"'))).toBeNull()
+    expect(
+      splitPage(page().replace('<script src="/assets/boot.js"', '<p>Late text</p><script src="/assets/boot.js"')),
+    ).toBeNull()
   })
 })
 
@@ -96,12 +111,16 @@ describe('a page checked in two parts finds what the whole page does', () => {
       const client = path.join(fixtures, site, 'client')
       const pages = readBuiltPages(client)
       expect(pages.length).toBeGreaterThan(0)
-      for (const built of pages) expect(summary(analyzePage(built)), built.urlPath).toEqual(summary(analyzeWholePage(built)))
+      for (const built of pages)
+        expect(summary(analyzePage(built)), built.urlPath).toEqual(summary(analyzeWholePage(built)))
     })
   }
 
   it('on pages with mistakes in their own part and in the layout', () => {
-    const html = page({ header: '<img src="/logo.svg">', main: '<h1>Own</h1><h3>Skips a level</h3><button></button><div id="main-copy"></div>' })
+    const html = page({
+      header: '<img src="/logo.svg">',
+      main: '<h1>Own</h1><h3>Skips a level</h3><button></button><div id="main-copy"></div>',
+    })
     const split = summary(analyze(html))
     expect(split).toEqual(summary(whole(html)))
     expect(split.problems.join('\n')).toMatch(/wcag\/h37/)
@@ -110,28 +129,48 @@ describe('a page checked in two parts finds what the whole page does', () => {
 
   it('an id on both sides is a duplicate', () => {
     const html = page({ header: '<span id="twice"></span>', main: '<h1>Own</h1><p id="twice">Again</p>' })
-    expect(whole(html).problems.map((p) => p.what).join('\n')).toMatch(/Duplicate ID "twice"/)
+    expect(
+      whole(html)
+        .problems.map((p) => p.what)
+        .join('\n'),
+    ).toMatch(/Duplicate ID "twice"/)
     expect(analyze(html).problems.map((p) => p.what)).toContainEqual(expect.stringMatching(/^Duplicate ID "twice"/))
   })
 
   it('a reference to an id on the other side is kept; one to no id anywhere is reported', () => {
-    const across = page({ header: '<p id="note">Prices in USD</p>', main: '<h1>Own</h1><p aria-describedby="note">Price</p>', footer: '<p aria-describedby="main">Footer note</p>' })
+    const across = page({
+      header: '<p id="note">Prices in USD</p>',
+      main: '<h1>Own</h1><p aria-describedby="note">Price</p>',
+      footer: '<p aria-describedby="main">Footer note</p>',
+    })
     expect(summary(analyze(across)).problems).toEqual([])
     expect(summary(whole(across)).problems).toEqual([])
     const nowhere = page({ main: '<h1>Own</h1><p aria-describedby="gone">Price</p>' })
     expect(summary(analyze(nowhere)).problems).toEqual(summary(whole(nowhere)).problems)
-    expect(analyze(nowhere).problems.map((p) => p.what)).toContainEqual(expect.stringMatching(/Element references missing id "gone"/))
+    expect(analyze(nowhere).problems.map((p) => p.what)).toContainEqual(
+      expect.stringMatching(/Element references missing id "gone"/),
+    )
   })
 
   it('an <h1> in the layout beside the page’s own is a second <h1>', () => {
     const html = page({ footer: '<h1>Footer title</h1>', main: '<h1>Own</h1>' })
-    expect(analyze(html).problems.map((p) => p.what)).toContainEqual('the page has 2 <h1> headings ("Footer title", "Own")')
+    expect(analyze(html).problems.map((p) => p.what)).toContainEqual(
+      'the page has 2 <h1> headings ("Footer title", "Own")',
+    )
   })
 
   it('a layout that heads or hides the page is validated whole', () => {
-    for (const html of [page({ header: '<h2>Before the page</h2>' }), page({ rootAttributes: ' aria-hidden="true"' }), page({ rootAttributes: ' inert' })]) {
+    for (const html of [
+      page({ header: '<h2>Before the page</h2>' }),
+      page({ rootAttributes: ' aria-hidden="true"' }),
+      page({ rootAttributes: ' inert' }),
+    ]) {
       expect(summary(analyze(html))).toEqual(summary(whole(html)))
     }
-    expect(analyze(page({ rootAttributes: ' aria-hidden="true"' })).problems.map((p) => p.what).join('\n')).toMatch(/hidden-focusable/)
+    expect(
+      analyze(page({ rootAttributes: ' aria-hidden="true"' }))
+        .problems.map((p) => p.what)
+        .join('\n'),
+    ).toMatch(/hidden-focusable/)
   })
 })

@@ -24,7 +24,8 @@ function site(files: Record<string, string>): string {
   return dir
 }
 
-const page = (entry: string, body: string) => `<!doctype html><html><head><link rel="stylesheet" href="/assets/static/style.1XZmJT09.css"></head><body><main>${body}</main><script data-entry="${entry}" data-preload=""></script></body></html>`
+const page = (entry: string, body: string) =>
+  `<!doctype html><html><head><link rel="stylesheet" href="/assets/static/style.1XZmJT09.css"></head><body><main>${body}</main><script data-entry="${entry}" data-preload=""></script></body></html>`
 
 describe('routeChanges', () => {
   // The shared entry lists every island chunk by name: a price in the quote form's chunk renames it.
@@ -33,7 +34,8 @@ describe('routeChanges', () => {
     'pricing.html': page('/assets/entries/client.AAAAAAAA.js', '<p>Left chest $15</p>'),
     'refund-policy.html': page('/assets/entries/client.AAAAAAAA.js', '<p>Refunds</p>'),
     'old.html': page('/assets/entries/client.AAAAAAAA.js', '<p>Old</p>'),
-    'assets/entries/client.AAAAAAAA.js': 'const deps=["assets/chunks/chunk-QQQQQQQQ.js"];import("../chunks/chunk-QQQQQQQQ.js")',
+    'assets/entries/client.AAAAAAAA.js':
+      'const deps=["assets/chunks/chunk-QQQQQQQQ.js"];import("../chunks/chunk-QQQQQQQQ.js")',
     'assets/chunks/chunk-QQQQQQQQ.js': 'export const price=15',
     'assets/static/style.1XZmJT09.css': 'p{color:red}',
   }
@@ -42,14 +44,23 @@ describe('routeChanges', () => {
     'pricing.html': page('/assets/entries/client.BBBBBBBB.js', '<p>Left chest $18</p>'),
     'refund-policy.html': page('/assets/entries/client.BBBBBBBB.js', '<p>Refunds</p>'),
     'new.html': page('/assets/entries/client.BBBBBBBB.js', '<p>New</p>'),
-    'assets/entries/client.BBBBBBBB.js': 'const deps=["assets/chunks/chunk-RRRRRRRR.js"];import("../chunks/chunk-RRRRRRRR.js")',
+    'assets/entries/client.BBBBBBBB.js':
+      'const deps=["assets/chunks/chunk-RRRRRRRR.js"];import("../chunks/chunk-RRRRRRRR.js")',
     'assets/chunks/chunk-RRRRRRRR.js': 'export const price=18',
     'assets/static/style.1XZmJT09.css': 'p{color:red}',
   }
 
   it('names the pages whose HTML changed, and leaves out those that only name renamed assets', () => {
-    const changes = Object.fromEntries(routeChanges(site(beforeFiles), site(afterFiles)).map((c) => [c.route, c.status]))
-    expect(changes).toEqual({ '/': 'unchanged', '/pricing': 'changed', '/refund-policy': 'unchanged', '/old': 'removed', '/new': 'added' })
+    const changes = Object.fromEntries(
+      routeChanges(site(beforeFiles), site(afterFiles)).map((c) => [c.route, c.status]),
+    )
+    expect(changes).toEqual({
+      '/': 'unchanged',
+      '/pricing': 'changed',
+      '/refund-policy': 'unchanged',
+      '/old': 'removed',
+      '/new': 'added',
+    })
   })
 
   it('counts a changed stylesheet as a change of every page that links it, with its bytes before and after', () => {
@@ -65,7 +76,8 @@ describe('compareShots', () => {
     const dir = tempDir('pr-report-shots-')
     const shot = (file: string, paint: (x: number, y: number) => number) => {
       const png = new PNG({ width: 10, height: 20 })
-      for (let y = 0; y < 20; y++) for (let x = 0; x < 10; x++) png.data.set([paint(x, y), paint(x, y), paint(x, y), 255], (y * 10 + x) * 4)
+      for (let y = 0; y < 20; y++)
+        for (let x = 0; x < 10; x++) png.data.set([paint(x, y), paint(x, y), paint(x, y), 255], (y * 10 + x) * 4)
       fs.writeFileSync(path.join(dir, file), PNG.sync.write(png))
     }
     shot('a.png', () => 255)
@@ -74,7 +86,11 @@ describe('compareShots', () => {
     expect(result.share).toBeCloseTo(20 / 200)
     expect(result.rows).toEqual([5, 6])
     expect(fs.existsSync(path.join(dir, 'd.png'))).toBe(true)
-    expect(compareShots(path.join(dir, 'a.png'), path.join(dir, 'a.png'), path.join(dir, 'e.png'))).toEqual({ share: 0, sizes: undefined, rows: undefined })
+    expect(compareShots(path.join(dir, 'a.png'), path.join(dir, 'a.png'), path.join(dir, 'e.png'))).toEqual({
+      share: 0,
+      sizes: undefined,
+      rows: undefined,
+    })
   })
 })
 
@@ -83,17 +99,34 @@ describe('writeReport', () => {
     const report = writeReport({
       base: { ref: 'HEAD~1', commit: 'abcdef1234567' },
       routes: [
-        { route: '/pricing', status: 'changed', before: { js: 2048, css: 1024, images: 0 }, after: { js: 2048, css: 1024, images: 0 } },
+        {
+          route: '/pricing',
+          status: 'changed',
+          before: { js: 2048, css: 1024, images: 0 },
+          after: { js: 2048, css: 1024, images: 0 },
+        },
         { route: '/new', status: 'added', after: { js: 0, css: 1024, images: 0 } },
         { route: '/refund-policy', status: 'unchanged' },
       ],
-      pixels: [{ route: '/pricing', screen: 'phone', share: 0.0125, rows: [891, 1586], before: 'pictures/pricing-phone-before.png', after: 'pictures/pricing-phone-after.png', diff: 'pictures/pricing-phone-difference.png' }],
+      pixels: [
+        {
+          route: '/pricing',
+          screen: 'phone',
+          share: 0.0125,
+          rows: [891, 1586],
+          before: 'pictures/pricing-phone-before.png',
+          after: 'pictures/pricing-phone-after.png',
+          diff: 'pictures/pricing-phone-difference.png',
+        },
+      ],
       contentProblems: '',
       scriptsChanged: 1,
       seconds: 95,
     })
     expect(report).toContain('**1 page changed**, 1 added, 0 removed, 1 unchanged')
-    expect(report).toContain('| `/pricing` | 1.3 %, 891–1586 px from the top · [before](pictures/pricing-phone-before.png)')
+    expect(report).toContain(
+      '| `/pricing` | 1.3 %, 891–1586 px from the top · [before](pictures/pricing-phone-before.png)',
+    )
     expect(report).toContain('| `/new` |')
     expect(report).not.toContain('`/refund-policy`')
     expect(report).toContain('1 other page is unchanged')

@@ -43,10 +43,17 @@ interface Workflow {
 const workflowFiles = ['.github/workflows/publish.yml', '.github/workflows/pull-request.yml']
 const workflows = Object.fromEntries(workflowFiles.map((file) => [file, parse(read(file)) as Workflow]))
 const publish = workflows['.github/workflows/publish.yml']
-const wranglerVersion = (JSON.parse(read('package-lock.json')) as { packages: Record<string, { version: string }> }).packages['node_modules/wrangler'].version
+const wranglerVersion = (JSON.parse(read('package-lock.json')) as { packages: Record<string, { version: string }> })
+  .packages['node_modules/wrangler'].version
 
 const environmentOf = (job: Job) => (typeof job.environment === 'string' ? job.environment : job.environment?.name)
-const linesOf = (step: Step) => (step.run ? step.run.split('\n').map((line) => line.trim()).filter(Boolean) : [])
+const linesOf = (step: Step) =>
+  step.run
+    ? step.run
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : []
 const runs = (job: Job) => job.steps.flatMap(linesOf)
 
 /** The folder of wrangler's own lock, which the deploying jobs install from. */
@@ -55,16 +62,22 @@ const LOCK_DIR = '.github/wrangler'
 const LOCKED_WRANGLER = /^"\$GITHUB_WORKSPACE\/\.github\/wrangler\/node_modules\/\.bin\/wrangler" pages deploy /
 
 /** A checkout of wrangler's lock alone, without credentials: data, no code of the branch. */
-const checksOutLockOnly = (step: Step) => step.with?.['sparse-checkout'] === LOCK_DIR && step.with?.['sparse-checkout-cone-mode'] === false && step.with?.['persist-credentials'] === false
+const checksOutLockOnly = (step: Step) =>
+  step.with?.['sparse-checkout'] === LOCK_DIR &&
+  step.with?.['sparse-checkout-cone-mode'] === false &&
+  step.with?.['persist-credentials'] === false
 /** The install of wrangler from its lock, with no install script. */
-const installsLockedWrangler = (step: Step) => step['working-directory'] === LOCK_DIR && step.run === 'npm ci --ignore-scripts --no-audit --no-fund'
+const installsLockedWrangler = (step: Step) =>
+  step['working-directory'] === LOCK_DIR && step.run === 'npm ci --ignore-scripts --no-audit --no-fund'
 
 /** Whether a step runs code of the branch: checks it out, runs a local action, npm, node, or any program but the locked wrangler. */
 function stepRunsBranchCode(step: Step): boolean {
   if (step.uses?.startsWith('actions/checkout@')) return !checksOutLockOnly(step)
   if (step.uses?.startsWith('./')) return true
   if (installsLockedWrangler(step)) return false
-  return linesOf(step).some((line) => !LOCKED_WRANGLER.test(line) && /(^|[\s;&|(])(npm|npx|node|tsx|bash \.|sh \.|\.\/)/.test(line))
+  return linesOf(step).some(
+    (line) => !LOCKED_WRANGLER.test(line) && /(^|[\s;&|(])(npm|npx|node|tsx|bash \.|sh \.|\.\/)/.test(line),
+  )
 }
 const runsBranchCode = (job: Job) => job.steps.some(stepRunsBranchCode)
 /** The steps that hold a secret. */
@@ -100,15 +113,21 @@ describe('the workflows', () => {
   it('read secrets only in jobs of a protected environment', () => {
     for (const [file, workflow] of Object.entries(workflows)) {
       for (const [name, job] of Object.entries(workflow.jobs)) {
-        if (JSON.stringify(job).includes('secrets.')) expect(['production', 'preview'], `${file} job ${name}`).toContain(environmentOf(job))
+        if (JSON.stringify(job).includes('secrets.'))
+          expect(['production', 'preview'], `${file} job ${name}`).toContain(environmentOf(job))
       }
     }
     expect(read('.github/actions/setup/action.yml')).not.toMatch(/secrets\./)
   })
 
   it('let the GITHUB_TOKEN read the repository only, but in the jobs that run no code of the branch and write what one job names', () => {
-    for (const [file, workflow] of Object.entries(workflows)) expect(workflow.permissions, file).toEqual({ contents: 'read' })
-    const writers = Object.entries(workflows).flatMap(([file, workflow]) => Object.entries(workflow.jobs).filter(([, job]) => job.permissions).map(([name, job]) => ({ file, name, job })))
+    for (const [file, workflow] of Object.entries(workflows))
+      expect(workflow.permissions, file).toEqual({ contents: 'read' })
+    const writers = Object.entries(workflows).flatMap(([file, workflow]) =>
+      Object.entries(workflow.jobs)
+        .filter(([, job]) => job.permissions)
+        .map(([name, job]) => ({ file, name, job })),
+    )
     expect(writers.map(({ name, job }) => [name, job.permissions])).toEqual([
       ['preview', { contents: 'read', statuses: 'write' }],
       ['report-comment', { contents: 'read', 'pull-requests': 'write' }],
@@ -122,13 +141,17 @@ describe('the pull-request workflow', () => {
   const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts
 
   it('runs every gate of `npm test`, each as npm runs it or as the same command split in shards', () => {
-    const lines = Object.values(pullRequest.jobs).flatMap(runs).map((line) => line.replace(/^npx /, ''))
+    const lines = Object.values(pullRequest.jobs)
+      .flatMap(runs)
+      .map((line) => line.replace(/^npx /, ''))
     const gates = scripts.test.split('&&').map((part) => part.trim())
     expect(gates.length).toBeGreaterThan(5)
     for (const gate of gates) {
       const script = /^npm run ([\w:-]+)/.exec(gate)?.[1]
       const command = script ? scripts[script] : gate
-      const ran = lines.some((line) => line === gate || line.startsWith(gate + ' ') || (command !== undefined && line.startsWith(command)))
+      const ran = lines.some(
+        (line) => line === gate || line.startsWith(gate + ' ') || (command !== undefined && line.startsWith(command)),
+      )
       expect(ran, `"${gate}" of npm test is not run by .github/workflows/pull-request.yml`).toBe(true)
     }
   })
@@ -160,10 +183,16 @@ describe('the deploy job', () => {
 
   it('runs no code of the branch: it installs wrangler from its lock, and only the steps that run it see the token', () => {
     expect(runsBranchCode(deploy)).toBe(false)
-    expect(deploy.steps.map((step) => step.uses?.split('@')[0]).filter(Boolean)).toEqual(['actions/setup-node', 'actions/checkout', 'actions/download-artifact'])
+    expect(deploy.steps.map((step) => step.uses?.split('@')[0]).filter(Boolean)).toEqual([
+      'actions/setup-node',
+      'actions/checkout',
+      'actions/download-artifact',
+    ])
     const install = deploy.steps.findIndex(installsLockedWrangler)
     expect(install, 'npm ci --ignore-scripts in .github/wrangler').toBeGreaterThan(0)
-    expect(JSON.stringify(deploy.steps.slice(0, install + 1)), 'no secret until wrangler is installed').not.toContain('secrets.')
+    expect(JSON.stringify(deploy.steps.slice(0, install + 1)), 'no secret until wrangler is installed').not.toContain(
+      'secrets.',
+    )
     const deploying = secretSteps(deploy)
     expect(deploying.length).toBe(2)
     for (const step of deploying) {
@@ -176,17 +205,22 @@ describe('the deploy job', () => {
 
   it("installs the wrangler of the project's package-lock.json, locked with its dependencies", () => {
     const pkg = JSON.parse(read(`${LOCK_DIR}/package.json`)) as { dependencies: Record<string, string> }
-    const lock = JSON.parse(read(`${LOCK_DIR}/package-lock.json`)) as { packages: Record<string, { version: string; integrity?: string }> }
+    const lock = JSON.parse(read(`${LOCK_DIR}/package-lock.json`)) as {
+      packages: Record<string, { version: string; integrity?: string }>
+    }
     expect(pkg.dependencies).toEqual({ wrangler: wranglerVersion })
     expect(lock.packages['node_modules/wrangler'].version).toBe(wranglerVersion)
-    for (const [name, entry] of Object.entries(lock.packages)) if (name) expect(entry.integrity, name).toMatch(/^sha512-/)
+    for (const [name, entry] of Object.entries(lock.packages))
+      if (name) expect(entry.integrity, name).toMatch(/^sha512-/)
   })
 
   it('deploys the artifact of the build, to production from main only', () => {
     expect(deploy.needs).toBe('build')
     expect(deploy.if).toContain("github.ref == 'refs/heads/main'")
     expect(deploy.if).toContain("github.event_name != 'pull_request'")
-    expect(deploy.steps.find((step) => step.uses?.startsWith('actions/download-artifact@'))?.with?.name).toBe('deployables')
+    expect(deploy.steps.find((step) => step.uses?.startsWith('actions/download-artifact@'))?.with?.name).toBe(
+      'deployables',
+    )
     expect((publish.on.push as { branches: string[] }).branches).toEqual(['main'])
     for (const line of runs(deploy).filter((l) => l.includes('pages deploy'))) expect(line).toContain('--branch=main')
   })
@@ -204,11 +238,14 @@ describe('the preview job', () => {
     expect(text).not.toMatch(/CLOUDFLARE_PAGES_PROJECT|CLOUDFLARE_EDITOR_PROJECT|dist\/editor/)
     // The branch name reaches the shell as a value, never inside the script.
     expect(preview.steps.map((step) => step.run ?? '').join('\n')).not.toContain('${{')
-    for (const step of secretSteps(preview)) for (const line of linesOf(step).filter((l) => l.includes('pages deploy'))) expect(line).toMatch(LOCKED_WRANGLER)
-    expect(JSON.stringify(preview.steps.slice(0, preview.steps.findIndex(installsLockedWrangler) + 1))).not.toContain('secrets.')
+    for (const step of secretSteps(preview))
+      for (const line of linesOf(step).filter((l) => l.includes('pages deploy'))) expect(line).toMatch(LOCKED_WRANGLER)
+    expect(JSON.stringify(preview.steps.slice(0, preview.steps.findIndex(installsLockedWrangler) + 1))).not.toContain(
+      'secrets.',
+    )
   })
 
-  it("sets the commit status the editor's \"View Preview\" opens, with the context of the editor's configuration", () => {
+  it('sets the commit status the editor\'s "View Preview" opens, with the context of the editor\'s configuration', () => {
     const status = preview.steps.find((step) => step.run?.includes('/statuses/'))
     expect(status?.run).toContain(`context="${PREVIEW_CONTEXT}"`)
     expect(status?.run).toContain('target_url="$URL"')
@@ -223,7 +260,10 @@ describe("the build's artifact", () => {
   const uploadedPaths = () => {
     const upload = publish.jobs.build?.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))
     expect(upload, 'the build job uploads an artifact').toBeTruthy()
-    return String(upload!.with!.path).split('\n').map((line) => line.trim()).filter(Boolean)
+    return String(upload!.with!.path)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
   }
 
   /** Every file a module imports, transitively (relative imports; a package import is reported as such). */
@@ -231,14 +271,18 @@ describe("the build's artifact", () => {
     if (seen.has(entry)) return seen
     seen.add(entry)
     const source = read(entry)
-    for (const [, typeOnly, specifier] of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)) {
+    for (const [, typeOnly, specifier] of source.matchAll(
+      /^\s*(?:import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm,
+    )) {
       if (typeOnly) continue
       if (!specifier.startsWith('.')) {
         seen.add(`package:${specifier}`)
         continue
       }
       const base = path.posix.join(path.posix.dirname(entry), specifier)
-      const file = [base, `${base}.ts`, `${base}/index.ts`].find((candidate) => fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile())
+      const file = [base, `${base}.ts`, `${base}/index.ts`].find(
+        (candidate) => fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile(),
+      )
       expect(file, `${entry} imports ${specifier}`).toBeTruthy()
       importClosure(file!, seen)
     }
@@ -247,13 +291,27 @@ describe("the build's artifact", () => {
 
   it("holds both deployables, both projects' settings, and every file their Functions import", () => {
     const uploaded = uploadedPaths()
-    expect(uploaded).toEqual(expect.arrayContaining(['dist/client', 'dist/editor', 'wrangler.toml', 'functions', 'editor/wrangler.toml', 'editor/functions']))
+    expect(uploaded).toEqual(
+      expect.arrayContaining([
+        'dist/client',
+        'dist/editor',
+        'wrangler.toml',
+        'functions',
+        'editor/wrangler.toml',
+        'editor/functions',
+      ]),
+    )
     for (const tree of ['functions', 'editor/functions']) {
-      const entries = (fs.readdirSync(path.join(root, tree), { recursive: true }) as string[]).filter((file) => file.endsWith('.ts')).map((file) => `${tree}/${file.split(path.sep).join('/')}`)
+      const entries = (fs.readdirSync(path.join(root, tree), { recursive: true }) as string[])
+        .filter((file) => file.endsWith('.ts'))
+        .map((file) => `${tree}/${file.split(path.sep).join('/')}`)
       for (const entry of entries) {
         for (const file of importClosure(entry)) {
           expect(file, `${entry} needs ${file}`).not.toMatch(/^package:/)
-          expect(uploaded.some((dir) => file === dir || file.startsWith(`${dir}/`)), `${entry} needs ${file}, which the artifact lacks`).toBe(true)
+          expect(
+            uploaded.some((dir) => file === dir || file.startsWith(`${dir}/`)),
+            `${entry} needs ${file}, which the artifact lacks`,
+          ).toBe(true)
         }
       }
     }
@@ -262,7 +320,9 @@ describe("the build's artifact", () => {
   it('is built with the configuration of the repository, and no secret', () => {
     const build = publish.jobs.build?.steps.find((step) => step.run === 'npm run build')
     expect(build, 'the build job runs npm run build').toBeTruthy()
-    expect(Object.keys(build!.env!)).toEqual(expect.arrayContaining(['SITE_URL', 'BLOG_API_URL', 'PORTAL_URL', 'EDITOR_URL', 'CMS_REPO_PUBLIC']))
+    expect(Object.keys(build!.env!)).toEqual(
+      expect.arrayContaining(['SITE_URL', 'BLOG_API_URL', 'PORTAL_URL', 'EDITOR_URL', 'CMS_REPO_PUBLIC']),
+    )
     for (const value of Object.values(build!.env!)) expect(value).toMatch(/^\$\{\{ vars\.\w+ \}\}$/)
   })
 })

@@ -24,7 +24,13 @@ describe('rewritePages', () => {
     const unchangedAt = fs.statSync(path.join(dir, 'faq.html')).mtimeMs
     expect(rewritePages(dir, (html) => html.replace(/<p>(home|post|asset)<\/p>/, '<p>$1!</p>'))).toBe(2)
     const read = (rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8')
-    expect([read('index.html'), read('blog/post.html'), read('faq.html'), read('assets/demo.html'), read('robots.txt')]).toEqual(['<p>home!</p>', '<p>post!</p>', '<p>unchanged</p>', '<p>asset</p>', 'home'])
+    expect([
+      read('index.html'),
+      read('blog/post.html'),
+      read('faq.html'),
+      read('assets/demo.html'),
+      read('robots.txt'),
+    ]).toEqual(['<p>home!</p>', '<p>post!</p>', '<p>unchanged</p>', '<p>asset</p>', 'home'])
     expect(fs.statSync(path.join(dir, 'faq.html')).mtimeMs).toBe(unchangedAt)
   })
 })

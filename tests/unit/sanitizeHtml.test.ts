@@ -61,8 +61,28 @@ const VECTORS: readonly string[] = [
 
 /** Elements that must never reach the page, whatever text or attributes they carry. */
 const FORBIDDEN = [
-  'script', 'iframe', 'frame', 'object', 'embed', 'applet', 'style', 'form', 'input', 'button', 'textarea',
-  'base', 'meta', 'link', 'svg', 'math', 'noscript', 'template', 'video', 'audio', 'source', 'body > body',
+  'script',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'applet',
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'base',
+  'meta',
+  'link',
+  'svg',
+  'math',
+  'noscript',
+  'template',
+  'video',
+  'audio',
+  'source',
+  'body > body',
 ]
 
 /** Parses sanitiser output the way a browser would, so checks see the real DOM rather than a string. */
@@ -92,7 +112,9 @@ describe('sanitizeHtml against known XSS vectors', () => {
     for (const element of body.querySelectorAll('*')) {
       for (const attribute of Array.from(element.attributes)) {
         expect(attribute.name, `${element.tagName} ${attribute.name}`).not.toMatch(/^on/i)
-        expect(['style', 'srcset', 'id', 'name', 'class', 'formaction', 'action', 'background']).not.toContain(attribute.name)
+        expect(['style', 'srcset', 'id', 'name', 'class', 'formaction', 'action', 'background']).not.toContain(
+          attribute.name,
+        )
         expect(attribute.name).not.toMatch(/^data-/)
         expect(isDangerousUrl(attribute.value), `${attribute.name}="${attribute.value}"`).toBe(false)
       }
@@ -127,7 +149,9 @@ describe('sanitizeHtml keeps article markup', () => {
 
   it('drops images that are not absolute http(s), and sizes that are not numbers', () => {
     const body = parse(
-      sanitizeHtmlOnServer('<p>a<img src="/relative.png" alt="r">b<img src="data:image/png;base64,AAAA" alt="d"><img src="http://x.example/i.png" width="100%" alt="ok"></p>'),
+      sanitizeHtmlOnServer(
+        '<p>a<img src="/relative.png" alt="r">b<img src="data:image/png;base64,AAAA" alt="d"><img src="http://x.example/i.png" width="100%" alt="ok"></p>',
+      ),
     )
     const images = body.querySelectorAll('img')
     expect(images).toHaveLength(1)

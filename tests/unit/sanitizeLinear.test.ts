@@ -9,7 +9,9 @@ import { sanitizeHtmlOnServer } from '../../lib/node/serverPurify'
 
 /** The patterns the pass used to be: quadratic on unclosed `<style` tags, and right. */
 const formerPass = (html: string) =>
-  html.replace(/<style\b[\s\S]*?<\/style\s*>/gi, '').replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/([\s/"'])(on[a-z]+|style)(\s*=)/gi, '$1data-removed-$2$3'))
+  html
+    .replace(/<style\b[\s\S]*?<\/style\s*>/gi, '')
+    .replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/([\s/"'])(on[a-z]+|style)(\s*=)/gi, '$1data-removed-$2$3'))
 
 /** Milliseconds `run` takes: the median of three runs. */
 function timed(run: () => void): number {
@@ -25,11 +27,30 @@ function timed(run: () => void): number {
  * How much longer `pass` takes on ten times the input: about 10 for a linear pass, about 100 for a
  * quadratic one. A ratio, not a time: it holds on a slow or busy machine as on a fast one.
  */
-const growth = (pass: (html: string) => unknown, body: (n: number) => string, n: number) => timed(() => pass(body(n * 10))) / Math.max(timed(() => pass(body(n))), 0.05)
+const growth = (pass: (html: string) => unknown, body: (n: number) => string, n: number) =>
+  timed(() => pass(body(n * 10))) /
+  Math.max(
+    timed(() => pass(body(n))),
+    0.05,
+  )
 
 describe('the pass before parsing', () => {
   it('gives what the former patterns gave, on every mix of the pieces that matter', () => {
-    const pieces = ['<style>', '<STYLE a="1">', '<style', '</style>', '</style  >', '</style', 'p{x}', '<p onclick="a()">', '<a style=x', '>', ' onload=', '<', 'text']
+    const pieces = [
+      '<style>',
+      '<STYLE a="1">',
+      '<style',
+      '</style>',
+      '</style  >',
+      '</style',
+      'p{x}',
+      '<p onclick="a()">',
+      '<a style=x',
+      '>',
+      ' onload=',
+      '<',
+      'text',
+    ]
     // Every string of up to four pieces: 13^4 cases, each compared with the former result.
     let cases = 0
     const visit = (prefix: string, depth: number) => {

@@ -35,7 +35,11 @@ describe('site facts in other texts', () => {
     expect(site.tagline).toContain(`${site.contact.address.city}, ${site.contact.address.region}`)
     expect(site.social[0].label).toBe(`${site.brand} on Facebook`)
     // A page whose title names the brand shows it; a page whose text names the phone, the phone.
-    const titled = content.pages.find((p) => rawPage(p.file).split('\n').some((l) => l.startsWith('title:') && l.includes('{site:brand}')))!
+    const titled = content.pages.find((p) =>
+      rawPage(p.file)
+        .split('\n')
+        .some((l) => l.startsWith('title:') && l.includes('{site:brand}')),
+    )!
     expect(titled.frontmatter.title).toContain(site.brand)
     const tables = placeholdersOf(site, content.collections['services.json'])
     const named = content.pages.find((p) => rawPage(p.file).includes('{site:phone}'))!
@@ -50,10 +54,14 @@ describe('site facts in other texts', () => {
     const root = copies.content()
     const { turnaround } = (await loaded(repo)).collections['site.json']
     // As long as the old one, so texts measured with it keep their lengths: each digit one higher.
-    const changed = /\d/.test(turnaround) ? turnaround.replace(/\d/g, (d) => String((Number(d) + 1) % 10)) : turnaround.toUpperCase()
+    const changed = /\d/.test(turnaround)
+      ? turnaround.replace(/\d/g, (d) => String((Number(d) + 1) % 10))
+      : turnaround.toUpperCase()
     edit(root, 'content/site.json', (t) => t.replace(`"turnaround": "${turnaround}"`, `"turnaround": "${changed}"`))
     const content = await loaded(root)
-    const naming = ['services.json', 'faq.json'].filter((file) => fs.readFileSync(path.join(repo, 'content', file), 'utf8').includes('{site:turnaround}')) as ('services.json' | 'faq.json')[]
+    const naming = ['services.json', 'faq.json'].filter((file) =>
+      fs.readFileSync(path.join(repo, 'content', file), 'utf8').includes('{site:turnaround}'),
+    ) as ('services.json' | 'faq.json')[]
     expect(naming.length, 'a collection names the turnaround').toBeGreaterThan(0)
     const texts = JSON.stringify(naming.map((file) => content.collections[file]))
     expect(texts).toContain(changed)
@@ -64,7 +72,11 @@ describe('site facts in other texts', () => {
     const root = copies.content()
     const file = contentPages.find((p) => rawPage(p.file).includes('{site:foundedYear}'))!.file
     edit(root, file, (t) => t.replace('{site:foundedYear}', '{site:founded}'))
-    const line = fs.readFileSync(path.join(root, file), 'utf8').split('\n').findIndex((l) => l.includes('{site:founded}')) + 1
+    const line =
+      fs
+        .readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('{site:founded}')) + 1
     const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
     expect(problem).toMatchObject({ file, line, found: '{site:founded}' })
@@ -74,18 +86,32 @@ describe('site facts in other texts', () => {
   it('a checked fact written out fails, naming the field and the placeholder to write', async () => {
     const root = copies.content()
     const { turnaround } = (await loaded(repo)).collections['site.json']
-    const i = (JSON.parse(fs.readFileSync(path.join(root, 'content/faq.json'), 'utf8')) as { answer: string }[]).findIndex((e) => e.answer.includes('{site:turnaround}'))
+    const i = (
+      JSON.parse(fs.readFileSync(path.join(root, 'content/faq.json'), 'utf8')) as { answer: string }[]
+    ).findIndex((e) => e.answer.includes('{site:turnaround}'))
     edit(root, 'content/faq.json', (t) => t.replace('{site:turnaround}', turnaround))
     const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
-    expect(problem).toMatchObject({ file: 'content/faq.json', field: `[${i}].answer`, found: JSON.stringify(turnaround) })
+    expect(problem).toMatchObject({
+      file: 'content/faq.json',
+      field: `[${i}].answer`,
+      found: JSON.stringify(turnaround),
+    })
     expect(problem.expected).toMatch(/^\{site:turnaround\} instead of the fact written out/)
   })
 
   it('the fact itself may not be a placeholder', async () => {
     const root = copies.content()
     const { turnaround } = (await loaded(repo)).collections['site.json']
-    edit(root, 'content/site.json', (t) => t.replace(`"turnaround": "${turnaround}"`, '"turnaround": "{site:responseTime}"'))
-    expect(await problemsOf(root)).toContainEqual(expect.objectContaining({ file: 'content/site.json', field: 'turnaround', expected: expect.stringContaining('the fact itself') }))
+    edit(root, 'content/site.json', (t) =>
+      t.replace(`"turnaround": "${turnaround}"`, '"turnaround": "{site:responseTime}"'),
+    )
+    expect(await problemsOf(root)).toContainEqual(
+      expect.objectContaining({
+        file: 'content/site.json',
+        field: 'turnaround',
+        expected: expect.stringContaining('the fact itself'),
+      }),
+    )
   })
 })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { canStep, extendLock, nextSection, STEP_SETTLE_MS, stepOrigin, WHEEL_LOCK_MS, type SectionSpan } from '../../lib/wheelStep'
+import {
+  canStep,
+  extendLock,
+  nextSection,
+  STEP_SETTLE_MS,
+  stepOrigin,
+  WHEEL_LOCK_MS,
+  type SectionSpan,
+} from '../../lib/wheelStep'
 
 // Five neighbouring sections of 600 px, starting 1000 px down the page; the screen shows 800 px.
 const sections: SectionSpan[] = [0, 1, 2, 3, 4].map((i) => ({ top: 1000 + i * 600, bottom: 1600 + i * 600 }))
@@ -41,7 +49,10 @@ describe('nextSection', () => {
   })
 
   it('scrolls normally inside a section taller than the screen until its end is in view', () => {
-    const tall = [{ top: 1000, bottom: 3000 }, { top: 3000, bottom: 3600 }]
+    const tall = [
+      { top: 1000, bottom: 3000 },
+      { top: 3000, bottom: 3600 },
+    ]
     expect(nextSection(view(1000, tall), 1)).toBeNull()
     expect(nextSection(view(2100, tall), 1)).toBeNull()
     expect(nextSection(view(2200, tall), 1)).toBe(1)

@@ -23,8 +23,13 @@ export const astroInstallDir = path.join(root, 'node_modules/.cache/astro-anchor
 /** The installed versions when they are the pinned ones; null otherwise. */
 function installed(dir: string): string | null {
   try {
-    const versions = Object.keys(ASTRO_PACKAGES).map((name) => JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version as string)
-    return versions.every((v, i) => v === Object.values(ASTRO_PACKAGES)[i]) ? `astro ${versions[0]} + @astrojs/mdx ${versions[1]}` : null
+    const versions = Object.keys(ASTRO_PACKAGES).map(
+      (name) =>
+        JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version as string,
+    )
+    return versions.every((v, i) => v === Object.values(ASTRO_PACKAGES)[i])
+      ? `astro ${versions[0]} + @astrojs/mdx ${versions[1]}`
+      : null
   } catch {
     return null
   }
@@ -37,12 +42,26 @@ function installed(dir: string): string | null {
 export function ensureAstro(log: (line: string) => void = console.log): string | null {
   const have = installed(astroInstallDir)
   if (have) return have
-  log(`Installing the Astro anchor (${Object.entries(ASTRO_PACKAGES).map(([n, v]) => `${n}@${v}`).join(', ')}) into ${path.relative(root, astroInstallDir)} (once)…`)
+  log(
+    `Installing the Astro anchor (${Object.entries(ASTRO_PACKAGES)
+      .map(([n, v]) => `${n}@${v}`)
+      .join(', ')}) into ${path.relative(root, astroInstallDir)} (once)…`,
+  )
   fs.mkdirSync(astroInstallDir, { recursive: true })
-  fs.writeFileSync(path.join(astroInstallDir, 'package.json'), `${JSON.stringify({ name: 'astro-anchor', private: true, type: 'module', dependencies: ASTRO_PACKAGES }, null, 2)}\n`)
-  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: astroInstallDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  fs.writeFileSync(
+    path.join(astroInstallDir, 'package.json'),
+    `${JSON.stringify({ name: 'astro-anchor', private: true, type: 'module', dependencies: ASTRO_PACKAGES }, null, 2)}\n`,
+  )
+  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: astroInstallDir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const label = installed(astroInstallDir)
-  if (!label) log(`Astro could not be installed (npm exit ${npm.status}): ${(npm.stderr || npm.stdout).trim().split('\n').slice(-3).join(' / ')}`)
+  if (!label)
+    log(
+      `Astro could not be installed (npm exit ${npm.status}): ${(npm.stderr || npm.stdout).trim().split('\n').slice(-3).join(' / ')}`,
+    )
   return label
 }
 
@@ -77,15 +96,22 @@ const { frontmatter } = Astro.props
 `
 
 /** The MDX source of bench page `i` with the anchor's layout named in its frontmatter. */
-const anchorPage = (i: number) => benchPage(i).source.replace(/^---\n/, '---\nlayout: ../../layouts/Page.astro\n').replace(BRAND, 'Northstitch')
+const anchorPage = (i: number) =>
+  benchPage(i)
+    .source.replace(/^---\n/, '---\nlayout: ../../layouts/Page.astro\n')
+    .replace(BRAND, 'Northstitch')
 
 /** Page `i` under `/bench-library/topic-i`, and a home page that lists nothing (the base of size 0). */
 function writeSources(dir: string, count: number): void {
   fs.mkdirSync(path.join(dir, 'src/layouts'), { recursive: true })
   fs.mkdirSync(path.join(dir, 'src/pages/bench-library'), { recursive: true })
   fs.writeFileSync(path.join(dir, 'src/layouts/Page.astro'), LAYOUT)
-  fs.writeFileSync(path.join(dir, 'src/pages/index.mdx'), '---\nlayout: ../layouts/Page.astro\ntitle: "Embroidery digitizing | Northstitch"\ndescription: "Embroidery digitizing, vector conversion and custom patches from Brooklyn."\n---\n\nStitch files for every machine, ready in a day.\n')
-  for (let i = 1; i <= count; i++) fs.writeFileSync(path.join(dir, `src/pages/bench-library/topic-${i}.mdx`), anchorPage(i))
+  fs.writeFileSync(
+    path.join(dir, 'src/pages/index.mdx'),
+    '---\nlayout: ../layouts/Page.astro\ntitle: "Embroidery digitizing | Northstitch"\ndescription: "Embroidery digitizing, vector conversion and custom patches from Brooklyn."\n---\n\nStitch files for every machine, ready in a day.\n',
+  )
+  for (let i = 1; i <= count; i++)
+    fs.writeFileSync(path.join(dir, `src/pages/bench-library/topic-${i}.mdx`), anchorPage(i))
   // Copied as is into the built site (Lighthouse's SEO audit reads it).
   fs.mkdirSync(path.join(dir, 'public'), { recursive: true })
   fs.writeFileSync(path.join(dir, 'public/robots.txt'), 'User-agent: *\nAllow: /\n')
@@ -100,19 +126,28 @@ export function writeAstroSite(dir: string, count: number): void {
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "anchor-site", "private": true, "type": "module" }\n')
   // `build.format: 'file'` writes topic-1.html, as this site does; GFM (tables) is on by default. Its
   // cache in the site's folder (the default is in node_modules, which the anchor sites share).
-  fs.writeFileSync(path.join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config'\nimport mdx from '@astrojs/mdx'\n\nexport default defineConfig({ integrations: [mdx()], build: { format: 'file' }, cacheDir: './.astro-cache' })\n")
+  fs.writeFileSync(
+    path.join(dir, 'astro.config.mjs'),
+    "import { defineConfig } from 'astro/config'\nimport mdx from '@astrojs/mdx'\n\nexport default defineConfig({ integrations: [mdx()], build: { format: 'file' }, cacheDir: './.astro-cache' })\n",
+  )
   fs.symlinkSync(path.join(astroInstallDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
 }
 
 /** The command that builds an anchor site (run it in the site's folder), and its environment. */
-export const astroBuildCommand = { args: ['node_modules/astro/astro.js', 'build', '--silent'], env: { ASTRO_TELEMETRY_DISABLED: '1' } }
+export const astroBuildCommand = {
+  args: ['node_modules/astro/astro.js', 'build', '--silent'],
+  env: { ASTRO_TELEMETRY_DISABLED: '1' },
+}
 
 /**
  * The fallback anchor when Astro cannot be installed: the same pages compiled with @mdx-js/mdx and
  * rendered by React into the same layout, one `.html` file per page in `${dir}/dist`. Run it with
  * `staticAnchorCommand` (a script of its own, so it is timed like a build).
  */
-export const staticAnchorCommand = (dir: string) => ({ args: ['--import', import.meta.resolve('tsx'), path.join(import.meta.dirname, 'staticAnchor.ts'), dir], env: {} })
+export const staticAnchorCommand = (dir: string) => ({
+  args: ['--import', import.meta.resolve('tsx'), path.join(import.meta.dirname, 'staticAnchor.ts'), dir],
+  env: {},
+})
 
 /** Writes the sources of the fallback anchor (the same MDX pages); built by tools/bench/staticAnchor.ts. */
 export const writeStaticSite = (dir: string, count: number) => writeSources(dir, count)

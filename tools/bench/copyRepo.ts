@@ -13,13 +13,18 @@ import path from 'node:path'
  * the tests and the documents. Everything else is copied, so the copy of an older checkout, whose
  * folders were named otherwise, builds as well.
  */
-const LEFT_OUT = /^(node_modules|\.git|dist|dist[-.].*|test-results|playwright-report|\.bench|\.wrangler|\.screenshots|tests|.*\.md)$/
+const LEFT_OUT =
+  /^(node_modules|\.git|dist|dist[-.].*|test-results|playwright-report|\.bench|\.wrangler|\.screenshots|tests|.*\.md)$/
 
 /**
  * Copies `root` into `dest` (created, must not exist). `nodeModules`: the dependencies to link, by
  * default `root`'s own (a checkout of an older commit may have none, and borrow this one's).
  */
-export function copyRepo(root: string, dest: string, { copyImages = false, nodeModules = path.join(root, 'node_modules') } = {}): void {
+export function copyRepo(
+  root: string,
+  dest: string,
+  { copyImages = false, nodeModules = path.join(root, 'node_modules') } = {},
+): void {
   fs.mkdirSync(dest, { recursive: true })
   for (const name of fs.readdirSync(root)) {
     if (LEFT_OUT.test(name)) continue
@@ -30,7 +35,8 @@ export function copyRepo(root: string, dest: string, { copyImages = false, nodeM
     })
   }
   fs.symlinkSync(nodeModules, path.join(dest, 'node_modules'), 'dir')
-  if (!copyImages && fs.existsSync(path.join(root, 'content/images'))) fs.symlinkSync(path.join(root, 'content/images'), path.join(dest, 'content/images'), 'dir')
+  if (!copyImages && fs.existsSync(path.join(root, 'content/images')))
+    fs.symlinkSync(path.join(root, 'content/images'), path.join(dest, 'content/images'), 'dir')
 }
 
 /** Bytes of the client JavaScript of a build: every chunk, Vike's client entry and the MDX page's entry. */

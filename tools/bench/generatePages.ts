@@ -7,10 +7,44 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** Routes the generated pages link to: designed pages that exist in every build. */
-const routes = ['/services', '/services/embroidery-digitizing', '/services/vector-conversion', '/custom-patches', '/portfolio', '/pricing', '/contact#contact', '/faq', '/about']
+const routes = [
+  '/services',
+  '/services/embroidery-digitizing',
+  '/services/vector-conversion',
+  '/custom-patches',
+  '/portfolio',
+  '/pricing',
+  '/contact#contact',
+  '/faq',
+  '/about',
+]
 
-const subjects = ['cap logo', 'left chest emblem', 'jacket back design', 'club badge', 'school crest', 'team mascot', 'brewery label', 'bakery sign', 'wedding monogram', 'union patch', 'band tour shirt', 'hotel towel mark']
-const fabrics = ['twill', 'pique polo', 'fleece', 'denim', 'canvas tote', 'beanie knit', 'performance mesh', 'leather patch', 'felt', 'terry towel']
+const subjects = [
+  'cap logo',
+  'left chest emblem',
+  'jacket back design',
+  'club badge',
+  'school crest',
+  'team mascot',
+  'brewery label',
+  'bakery sign',
+  'wedding monogram',
+  'union patch',
+  'band tour shirt',
+  'hotel towel mark',
+]
+const fabrics = [
+  'twill',
+  'pique polo',
+  'fleece',
+  'denim',
+  'canvas tote',
+  'beanie knit',
+  'performance mesh',
+  'leather patch',
+  'felt',
+  'terry towel',
+]
 const words = (
   'stitch density underlay pull compensation satin fill running trim jump tie-in column outline lettering ' +
   'applique tackdown puff foam chenille sequin thread color palette hoop stabilizer backing topping needle ' +
@@ -36,12 +70,13 @@ export const BRAND = '{site:brand}'
 /** The MDX source of benchmark page `i` (1-based) and its word count. */
 export function benchPage(i: number): { source: string; words: number } {
   const rnd = random(i * 7919)
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]
   const sentence = (n: number) => {
     const w = Array.from({ length: n }, () => pick(words))
     return `${w[0][0].toUpperCase()}${w[0].slice(1)} ${w.slice(1).join(' ')}.`
   }
-  const paragraph = (sentences: number) => Array.from({ length: sentences }, () => sentence(12 + Math.floor(rnd() * 8))).join(' ')
+  const paragraph = (sentences: number) =>
+    Array.from({ length: sentences }, () => sentence(12 + Math.floor(rnd() * 8))).join(' ')
   const subject = pick(subjects)
   const fabric = pick(fabrics)
   const link = (label: string) => `[${label}](${pick(routes)})`
@@ -49,7 +84,12 @@ export function benchPage(i: number): { source: string; words: number } {
     `Digitizing a ${subject} for ${fabric} is a job of judgement, not a button. ${paragraph(3)}`,
     `## Preparing the artwork`,
     paragraph(3),
-    [`- ${sentence(8)} See ${link('our services')}.`, `- ${sentence(9)}`, `- ${sentence(7)} Compare ${link('the prices')}.`, `- ${sentence(10)}`].join('\n'),
+    [
+      `- ${sentence(8)} See ${link('our services')}.`,
+      `- ${sentence(9)}`,
+      `- ${sentence(7)} Compare ${link('the prices')}.`,
+      `- ${sentence(10)}`,
+    ].join('\n'),
     `## Stitch settings for ${fabric}`,
     paragraph(2),
     `| Setting | Small design | Large design |\n| --- | --- | --- |\n| Density | ${(3.8 + rnd()).toFixed(1)} | ${(4.2 + rnd()).toFixed(1)} |\n| Underlay | ${pick(words)} | ${pick(words)} |\n| Pull compensation | ${(0.1 + rnd() / 5).toFixed(2)} mm | ${(0.2 + rnd() / 5).toFixed(2)} mm |\n| Thread colors | ${2 + Math.floor(rnd() * 6)} | ${4 + Math.floor(rnd() * 8)} |`,

@@ -102,7 +102,8 @@ export function runMeasured(command: string, args: string[], cwd: string, env: N
         if (hasGnuTime) {
           const kb = /Maximum resident set size \(kbytes\): (\d+)/.exec(report)?.[1]
           maxProcessRss = kb ? Number(kb) * 1024 : undefined
-          const seconds = (label: string) => Number(new RegExp(`${label} time \\(seconds\\): ([\\d.]+)`).exec(report)?.[1] ?? Number.NaN)
+          const seconds = (label: string) =>
+            Number(new RegExp(`${label} time \\(seconds\\): ([\\d.]+)`).exec(report)?.[1] ?? Number.NaN)
           cpuMs = (seconds('User') + seconds('System')) * 1000
         } else {
           cpuMs = parseTimes(report)

@@ -101,7 +101,10 @@ export function chunkImports(code: string): { static: string[]; dynamic: string[
   const pick = (m: RegExpMatchArray) => m[1] ?? m[2] ?? m[3]
   const stat = new Set<string>()
   // `import{a as b}from"./x.js"`, `import x from"./x.js"`, `export{a}from"./x.js"`, `import"./x.js"`.
-  for (const m of code.matchAll(new RegExp(`(?:^|[;\\s}/])(?:import|export)\\s*(?:[\\w$*{][^;"'\`()]*?from\\s*)?${quoted}`, 'g'))) stat.add(pick(m) ?? '')
+  for (const m of code.matchAll(
+    new RegExp(`(?:^|[;\\s}/])(?:import|export)\\s*(?:[\\w$*{][^;"'\`()]*?from\\s*)?${quoted}`, 'g'),
+  ))
+    stat.add(pick(m) ?? '')
   const dynamic = new Set<string>()
   for (const m of code.matchAll(new RegExp(`\\bimport\\(\\s*${quoted}\\s*\\)`, 'g'))) dynamic.add(pick(m) ?? '')
   const preloadDeps = new Set<string>()
@@ -120,7 +123,11 @@ export function resolveAsset(fromUrl: string, spec: string): string | undefined 
   return new URL(spec, `http://site${fromUrl}`).pathname
 }
 
-const size = (url: string, text: string): AssetSize => ({ url, bytes: Buffer.byteLength(text), gzip: gzipSync(text).length })
+const size = (url: string, text: string): AssetSize => ({
+  url,
+  bytes: Buffer.byteLength(text),
+  gzip: gzipSync(text).length,
+})
 
 /** Follows static imports from `start`; returns every chunk reached (in discovery order). */
 function staticClosure(start: string[], read: ReadAsset, missing: Set<string>): string[] {
@@ -245,7 +252,13 @@ export function checkBudgets(reports: RouteReport[], budgets: Budgets = defaultB
       })
     }
     for (const url of r.missing) {
-      failures.push({ route: r.route, what: 'missing asset', size: 0, budget: 0, message: `${r.route}: ${url} is named by the page or a chunk but is not in the build. Fix: rebuild; if it persists, the build is broken.` })
+      failures.push({
+        route: r.route,
+        what: 'missing asset',
+        size: 0,
+        budget: 0,
+        message: `${r.route}: ${url} is named by the page or a chunk but is not in the build. Fix: rebuild; if it persists, the build is broken.`,
+      })
     }
   }
   return failures

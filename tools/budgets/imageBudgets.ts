@@ -25,7 +25,12 @@ interface Screen {
 
 /** The end-to-end tests' screens: a Pixel 7 narrowed to 390 px (2.625×), and a 1366 px desktop (1×). */
 export const screens = {
-  phone: { name: '390 px phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor, isMobile: true },
+  phone: {
+    name: '390 px phone',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor,
+    isMobile: true,
+  },
   desktop: { name: '1366 px desktop', viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, isMobile: false },
 } satisfies Record<string, Screen>
 
@@ -48,7 +53,10 @@ export interface ImageBudgetReport extends ImageBudget {
 }
 
 /** Measures every budget whose route this build has; routes it lacks are left out. */
-export async function measureImageBudgets(clientDir: string, budgets: ImageBudget[] = imageBudgets): Promise<ImageBudgetReport[]> {
+export async function measureImageBudgets(
+  clientDir: string,
+  budgets: ImageBudget[] = imageBudgets,
+): Promise<ImageBudgetReport[]> {
   const present = budgets.filter((b) => fs.existsSync(path.join(clientDir, `${b.route}.html`)))
   if (!present.length) return []
   const server = http.createServer(sirv(clientDir, { extensions: ['html'] }))
@@ -73,7 +81,10 @@ export async function measureImageBudgets(clientDir: string, budgets: ImageBudge
       })
       await page.goto(`${origin}${budget.route}`, { waitUntil: 'networkidle' })
       await context.close()
-      const files = [...new Set(urls)].map((url) => ({ url, bytes: fs.statSync(path.join(clientDir, decodeURIComponent(url))).size }))
+      const files = [...new Set(urls)].map((url) => ({
+        url,
+        bytes: fs.statSync(path.join(clientDir, decodeURIComponent(url))).size,
+      }))
       reports.push({ ...budget, used: files.reduce((sum, f) => sum + f.bytes, 0), files })
     }
     return reports
@@ -85,11 +96,19 @@ export async function measureImageBudgets(clientDir: string, budgets: ImageBudge
 
 /** One line per budget, and the problems: each over-budget route with its largest files and what to do. */
 export function formatImageBudgets(reports: ImageBudgetReport[]): { table: string; failures: string[] } {
-  const table = reports.map((r) => `${r.route} at ${screens[r.screen].name}: ${r.files.length} images loaded with the first view, ${kb(r.used)} (budget ${kb(r.bytes)})`).join('\n')
+  const table = reports
+    .map(
+      (r) =>
+        `${r.route} at ${screens[r.screen].name}: ${r.files.length} images loaded with the first view, ${kb(r.used)} (budget ${kb(r.bytes)})`,
+    )
+    .join('\n')
   const failures = reports
     .filter((r) => r.used > r.bytes)
     .map((r) => {
-      const largest = [...r.files].sort((a, b) => b.bytes - a.bytes).slice(0, 3).map((f) => `${f.url} ${kb(f.bytes)}`)
+      const largest = [...r.files]
+        .sort((a, b) => b.bytes - a.bytes)
+        .slice(0, 3)
+        .map((f) => `${f.url} ${kb(f.bytes)}`)
       return `${r.route} at ${screens[r.screen].name}: the first view's images weigh ${kb(r.used)}, over the ${kb(r.bytes)} budget. Largest: ${largest.join(', ')}. Lower the quality in encoderSettings (generator/content/encodeImages.ts), or the slot's widths (lib/imageSlots.ts).`
     })
   return { table, failures }

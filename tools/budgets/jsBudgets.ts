@@ -90,7 +90,12 @@ const scrollThrough = (page: Page) =>
     }
   })
 
-async function measureRoute(browser: Browser, origin: string, sizeOf: (url: string) => AssetSize, route: string): Promise<JsReport> {
+async function measureRoute(
+  browser: Browser,
+  origin: string,
+  sizeOf: (url: string) => AssetSize,
+  route: string,
+): Promise<JsReport> {
   const { name: _, ...screen } = screens.phone
   const context = await browser.newContext({ ...screen, reducedMotion: 'no-preference' })
   // The start-up badge is not what this measures.
@@ -112,7 +117,8 @@ async function measureRoute(browser: Browser, origin: string, sizeOf: (url: stri
   const quiet = async () => {
     // A request that never ends (an API that hangs) is not waited for beyond 15 s.
     const until = Date.now() + 15_000
-    while ((inFlight > 0 || Date.now() - changed < 500) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100))
+    while ((inFlight > 0 || Date.now() - changed < 500) && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 100))
   }
   /** The scripts downloaded since the last call. */
   const seen = new Set<string>()
@@ -135,17 +141,40 @@ async function measureRoute(browser: Browser, origin: string, sizeOf: (url: stri
     await scrollThrough(page)
     await quiet()
     const near = since()
-    const islands = await page.locator('[data-island]').evaluateAll((elements) => elements.map((el) => (el as HTMLElement).dataset.island ?? ''))
+    const islands = await page
+      .locator('[data-island]')
+      .evaluateAll((elements) => elements.map((el) => (el as HTMLElement).dataset.island ?? ''))
     // Every island still waiting, used as a tap would use it.
-    await page.evaluate(() => document.querySelectorAll('[data-island]:not([data-hydrated])').forEach((el) => el.dispatchEvent(new Event('island:wake', { bubbles: true }))))
+    await page.evaluate(() =>
+      document
+        .querySelectorAll('[data-island]:not([data-hydrated])')
+        .forEach((el) => el.dispatchEvent(new Event('island:wake', { bubbles: true }))),
+    )
     const allStarted = await page
-      .waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated') || el.hasAttribute('data-failed')), undefined, { timeout: 20_000 })
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('[data-island]')].every(
+            (el) => el.hasAttribute('data-hydrated') || el.hasAttribute('data-failed'),
+          ),
+        undefined,
+        { timeout: 20_000 },
+      )
       .then(() => page.evaluate(() => !document.querySelector('[data-island][data-failed]')))
       .then((ok) => ok && started)
       .catch(() => false)
     await quiet()
     const onUse = since()
-    return { route, islands, loaded, loadedGzip: sum(loaded), near, nearGzip: sum(near), onUse, onUseGzip: sum(onUse), allStarted }
+    return {
+      route,
+      islands,
+      loaded,
+      loadedGzip: sum(loaded),
+      near,
+      nearGzip: sum(near),
+      onUse,
+      onUseGzip: sum(onUse),
+      allStarted,
+    }
   } finally {
     await context.close()
   }
@@ -203,7 +232,11 @@ export function checkJsBudgets(reports: JsReport[]): JsFailure[] {
         message: `${r.route}: with every part reached and used it loads ${kb(total)} of JavaScript (${kb(r.loadedGzip)} + ${kb(r.nearGzip)} near + ${kb(r.onUseGzip)} on use), over ${kb(jsLimits.total)} by ${kb(total - jsLimits.total)}. Largest after load: ${largest([...r.near, ...r.onUse])}.\n  Fix: trim the island's own code and its dependencies.`,
       })
     }
-    if (!r.allStarted) failures.push({ route: r.route, message: `${r.route}: its scripts did not all start (html[data-hydrated] never set, a chunk failed, or an island never marked data-hydrated once used). Open the page and read the console.` })
+    if (!r.allStarted)
+      failures.push({
+        route: r.route,
+        message: `${r.route}: its scripts did not all start (html[data-hydrated] never set, a chunk failed, or an island never marked data-hydrated once used). Open the page and read the console.`,
+      })
   }
   return failures
 }
@@ -215,9 +248,18 @@ export function formatJsTable(reports: JsReport[]): string {
   const rows = reports.map((r) => {
     const { limit } = jsBudgetOf(r.route, r.islands)
     const total = r.loadedGzip + r.nearGzip + r.onUseGzip
-    return [r.route, r.islands.join(' ') || '-', `${kb(r.loadedGzip)}${r.loadedGzip > limit ? ' !' : ''}`, kb(limit), more(r.nearGzip), more(r.onUseGzip), `${kb(total)}${total > jsLimits.total ? ' !' : ''}`]
+    return [
+      r.route,
+      r.islands.join(' ') || '-',
+      `${kb(r.loadedGzip)}${r.loadedGzip > limit ? ' !' : ''}`,
+      kb(limit),
+      more(r.nearGzip),
+      more(r.onUseGzip),
+      `${kb(total)}${total > jsLimits.total ? ' !' : ''}`,
+    ]
   })
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
-  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
 }

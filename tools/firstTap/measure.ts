@@ -35,7 +35,10 @@ export async function measureFirstTap(browser: Browser, origin: string, widget: 
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown })
     await page.goto(`${origin}${widget.route}`, { waitUntil: 'load', timeout: 60_000 })
-    await page.locator(widget.target).first().evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await page
+      .locator(widget.target)
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }))
     await page.waitForTimeout(IDLE_MS)
     const answer = await widget.prepare(page)
     await widget.before?.(page)
@@ -46,7 +49,9 @@ export async function measureFirstTap(browser: Browser, origin: string, widget: 
     let record: TapRecord | null = null
     while (Date.now() < until && !(record?.actedAt && record.answeredAt)) {
       await new Promise((resolve) => setTimeout(resolve, 250))
-      record = await page.evaluate(() => JSON.parse(sessionStorage.getItem('first-tap') ?? 'null') as TapRecord | null).catch(() => record)
+      record = await page
+        .evaluate(() => JSON.parse(sessionStorage.getItem('first-tap') ?? 'null') as TapRecord | null)
+        .catch(() => record)
     }
     if (!record?.actedAt || !record.answeredAt) return null
     const { actedAt, answeredAt } = record

@@ -22,13 +22,19 @@ export interface Widget {
 /** The visible blog cards' titles and categories. */
 const blogCards = (page: Page) =>
   page.locator('main article').evaluateAll((cards) =>
-    cards.map((card) => ({ title: card.querySelector('h2')?.textContent ?? '', category: card.querySelector('.blog-meta__category')?.textContent ?? '' })),
+    cards.map((card) => ({
+      title: card.querySelector('h2')?.textContent ?? '',
+      category: card.querySelector('.blog-meta__category')?.textContent ?? '',
+    })),
   )
 
 /** The letter in the fewest post titles (but at least one): typing it filters the list visibly. */
 async function searchLetter(page: Page): Promise<{ letter: string; count: number }> {
   const titles = (await blogCards(page)).map((card) => card.title.toLowerCase())
-  const counts = [...'abcdefghijklmnopqrstuvwxyz'].map((letter) => ({ letter, count: titles.filter((title) => title.includes(letter)).length }))
+  const counts = [...'abcdefghijklmnopqrstuvwxyz'].map((letter) => ({
+    letter,
+    count: titles.filter((title) => title.includes(letter)).length,
+  }))
   return counts.filter((c) => c.count > 0 && c.count < titles.length).sort((a, b) => a.count - b.count)[0]
 }
 
@@ -39,10 +45,12 @@ async function smallestCategory(page: Page): Promise<{ name: string; count: numb
   return counts.sort((a, b) => a.count - b.count)[0]
 }
 
-const formControls = '[data-island="quote-form"] select, [data-island="quote-form"] input, [data-island="quote-form"] textarea'
+const formControls =
+  '[data-island="quote-form"] select, [data-island="quote-form"] input, [data-island="quote-form"] textarea'
 
 /** How many elements matching `selector` are visible, counted as the answer is (answer.ts). */
-const visibleCount = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.filter((el) => (el as HTMLElement).checkVisibility()).length)
+const visibleCount = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) => els.filter((el) => (el as HTMLElement).checkVisibility()).length)
 
 export const widgets: Widget[] = [
   {
@@ -50,10 +58,16 @@ export const widgets: Widget[] = [
     route: '/contact',
     target: '[data-island="quote-form"] select',
     // The service's own fields appear beside the form's.
-    prepare: async (page) => ({ selector: formControls, count: await visibleCount(page, formControls), compare: 'more' }),
+    prepare: async (page) => ({
+      selector: formControls,
+      count: await visibleCount(page, formControls),
+      compare: 'more',
+    }),
     act: async (page) => {
       const select = page.locator('[data-island="quote-form"] select').first()
-      const services = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean))
+      const services = await select
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean))
       await select.selectOption(services[0])
     },
   },
@@ -61,7 +75,11 @@ export const widgets: Widget[] = [
     name: 'portfolio: Load More → next pieces',
     route: '/portfolio',
     target: '.gallery-more button',
-    prepare: async (page) => ({ selector: '.gallery__item', count: await visibleCount(page, '.gallery__item'), compare: 'more' }),
+    prepare: async (page) => ({
+      selector: '.gallery__item',
+      count: await visibleCount(page, '.gallery__item'),
+      compare: 'more',
+    }),
     act: (page) => page.locator('.gallery-more button').click(),
   },
   {
@@ -76,7 +94,11 @@ export const widgets: Widget[] = [
     name: 'blog: category → filtered list',
     route: '/blogs',
     target: '.blog-categories',
-    prepare: async (page) => ({ selector: 'main article', count: (await smallestCategory(page)).count, compare: 'equal' }),
+    prepare: async (page) => ({
+      selector: 'main article',
+      count: (await smallestCategory(page)).count,
+      compare: 'equal',
+    }),
     act: async (page) => {
       const { name } = await smallestCategory(page)
       await page.locator('.blog-categories').getByRole('link', { name, exact: true }).click()

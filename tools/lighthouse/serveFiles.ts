@@ -44,6 +44,8 @@ export function serveFiles(dir: string, port: number): Promise<{ url: string; cl
     res.end(body)
   })
   return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) })),
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) }),
+    ),
   )
 }

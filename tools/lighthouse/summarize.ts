@@ -6,7 +6,18 @@
 /** The part of a Lighthouse result (LHR) this file reads. */
 export interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>
-  audits: Record<string, { title: string; score: number | null; scoreDisplayMode?: string; numericValue?: number; displayValue?: string; details?: unknown; metricSavings?: Partial<Record<string, number>> }>
+  audits: Record<
+    string,
+    {
+      title: string
+      score: number | null
+      scoreDisplayMode?: string
+      numericValue?: number
+      displayValue?: string
+      details?: unknown
+      metricSavings?: Partial<Record<string, number>>
+    }
+  >
 }
 
 export interface RunResult {
@@ -18,7 +29,15 @@ export interface RunResult {
 }
 
 /** Targets of the issue. */
-export const targets = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 50, cls: 0.01, lcpMs: 1500 }
+export const targets = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  tbtMs: 50,
+  cls: 0.01,
+  lcpMs: 1500,
+}
 
 export interface RouteSummary {
   route: string
@@ -58,7 +77,9 @@ function lcpElement(lhr: Lhr): string | undefined {
     }
     return undefined
   }
-  return find(lhr.audits['largest-contentful-paint-element']?.details) ?? find(lhr.audits['lcp-breakdown-insight']?.details)
+  return (
+    find(lhr.audits['largest-contentful-paint-element']?.details) ?? find(lhr.audits['lcp-breakdown-insight']?.details)
+  )
 }
 
 /** Failed audits of one run: weighted audits of the scored categories, and performance insights with savings. */
@@ -73,8 +94,10 @@ function failedAudits(lhr: Lhr): string[] {
   for (const ref of lhr.categories.performance?.auditRefs ?? []) {
     const audit = lhr.audits[ref.id]
     const savings = audit?.metricSavings ?? {}
-    const worth = (savings.LCP ?? 0) >= 50 || (savings.FCP ?? 0) >= 50 || (savings.TBT ?? 0) >= 50 || (savings.CLS ?? 0) >= 0.005
-    if (ref.weight === 0 && audit && audit.score !== null && audit.score < 0.9 && worth) out.push(`performance: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+    const worth =
+      (savings.LCP ?? 0) >= 50 || (savings.FCP ?? 0) >= 50 || (savings.TBT ?? 0) >= 50 || (savings.CLS ?? 0) >= 0.005
+    if (ref.weight === 0 && audit && audit.score !== null && audit.score < 0.9 && worth)
+      out.push(`performance: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
   }
   return out
 }
@@ -86,9 +109,12 @@ export function summarize(results: RunResult[]): RouteSummary[] {
     const runs = results.filter((r) => r.route === route)
     const perf = runs.map((r) => score(r.lhr, 'performance'))
     // The run whose performance is the median names the LCP element.
-    const medianRun = [...runs].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'))[Math.floor((runs.length - 1) / 2)]
+    const medianRun = [...runs].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'))[
+      Math.floor((runs.length - 1) / 2)
+    ]
     const counts = new Map<string, number>()
-    for (const r of runs) for (const issue of new Set(failedAudits(r.lhr))) counts.set(issue, (counts.get(issue) ?? 0) + 1)
+    for (const r of runs)
+      for (const issue of new Set(failedAudits(r.lhr))) counts.set(issue, (counts.get(issue) ?? 0) + 1)
     return {
       route,
       runs: runs.length,
@@ -127,14 +153,19 @@ export function formatLighthouseTable(summary: RouteSummary[]): string {
   const lines = [
     `| route | Performance | Accessibility | Best Practices | SEO | TBT (ms) | CLS | LCP (ms) | FCP (ms) | Speed Index (ms) |`,
     `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
-    ...summary.map((s) => `| ${s.route} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${Math.round(s.tbtMs)} | ${s.cls.toFixed(3)} | ${Math.round(s.lcpMs)} | ${Math.round(s.fcpMs)} | ${Math.round(s.speedIndexMs)} |`),
+    ...summary.map(
+      (s) =>
+        `| ${s.route} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${Math.round(s.tbtMs)} | ${s.cls.toFixed(3)} | ${Math.round(s.lcpMs)} | ${Math.round(s.fcpMs)} | ${Math.round(s.speedIndexMs)} |`,
+    ),
     '',
     `Targets: Performance ≥ ${t.performance}; Accessibility, Best Practices, SEO ${t.accessibility}; TBT < ${t.tbtMs} ms; CLS < ${t.cls}; LCP < ${t.lcpMs} ms. Medians of ${summary[0]?.runs ?? 0} runs.`,
     '',
   ]
   for (const s of summary) {
     const missed = missedTargets(s)
-    lines.push(`- ${s.route}: ${missed.length ? `misses ${missed.join(', ')}` : 'meets every target'}; LCP element ${s.lcpElement ? `\`${s.lcpElement.slice(0, 120)}\`` : 'not reported'}`)
+    lines.push(
+      `- ${s.route}: ${missed.length ? `misses ${missed.join(', ')}` : 'meets every target'}; LCP element ${s.lcpElement ? `\`${s.lcpElement.slice(0, 120)}\`` : 'not reported'}`,
+    )
     for (const issue of s.issues) lines.push(`  - ${issue}`)
   }
   return lines.join('\n')

@@ -66,12 +66,18 @@ class Build {
   /** What a page loads, in bytes. */
   bytes(route: string, html: string): RouteBytes {
     const report = measureRoute(route, html, this.read)
-    const images = new Set([...html.matchAll(ASSET_URL)].map(([url]) => url).filter((url) => /\.(avif|webp|jpe?g|png|svg|gif)$/i.test(url)))
+    const images = new Set(
+      [...html.matchAll(ASSET_URL)].map(([url]) => url).filter((url) => /\.(avif|webp|jpe?g|png|svg|gif)$/i.test(url)),
+    )
     const size = (url: string) => {
       const file = path.join(this.clientDir, decodeURIComponent(url))
       return fs.existsSync(file) ? fs.statSync(file).size : 0
     }
-    return { js: report.jsGzip + report.lazyJsGzip, css: report.cssGzip, images: [...images].reduce((sum, url) => sum + size(url), 0) }
+    return {
+      js: report.jsGzip + report.lazyJsGzip,
+      css: report.cssGzip,
+      images: [...images].reduce((sum, url) => sum + size(url), 0),
+    }
   }
 }
 
@@ -79,7 +85,13 @@ class Build {
 export function routeChanges(beforeDir: string, afterDir: string): RouteChange[] {
   const before = new Build(beforeDir)
   const after = new Build(afterDir)
-  const pagesOf = (build: Build) => new Map(listBuiltPages(build.clientDir).map((p) => [p.urlPath, fs.readFileSync(path.join(build.clientDir, p.file), 'utf8')]))
+  const pagesOf = (build: Build) =>
+    new Map(
+      listBuiltPages(build.clientDir).map((p) => [
+        p.urlPath,
+        fs.readFileSync(path.join(build.clientDir, p.file), 'utf8'),
+      ]),
+    )
   const [old, now] = [pagesOf(before), pagesOf(after)]
   const routes = [...new Set([...old.keys(), ...now.keys()])].sort()
   return routes.map((route): RouteChange => {
@@ -98,7 +110,9 @@ export function changedScripts(beforeDir: string, afterDir: string): number {
     const build = new Build(dir)
     const assets = path.join(dir, 'assets')
     if (!fs.existsSync(assets)) return []
-    return (fs.readdirSync(assets, { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).map((f) => build.fingerprint(`/assets/${f.split(path.sep).join('/')}`))
+    return (fs.readdirSync(assets, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => build.fingerprint(`/assets/${f.split(path.sep).join('/')}`))
   }
   const known = new Set(scripts(beforeDir))
   return scripts(afterDir).filter((print) => !known.has(print)).length

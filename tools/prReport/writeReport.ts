@@ -46,7 +46,8 @@ function beforeAfter(before: number | undefined, after: number | undefined): str
   return `${kb(before)} → ${kb(after)}`
 }
 
-const bytesCells = (b?: RouteBytes, a?: RouteBytes) => (['js', 'css', 'images'] as const).map((k) => beforeAfter(b?.[k], a?.[k]))
+const bytesCells = (b?: RouteBytes, a?: RouteBytes) =>
+  (['js', 'css', 'images'] as const).map((k) => beforeAfter(b?.[k], a?.[k]))
 
 /** The report as Markdown. */
 export function writeReport(input: ReportInput): string {
@@ -57,10 +58,26 @@ export function writeReport(input: ReportInput): string {
     '',
     `Compared with \`${input.base.ref}\` (${input.base.commit.slice(0, 7)}): **${changed.length} page${changed.length === 1 ? '' : 's'} changed**, ${added.length} added, ${removed.length} removed, ${unchanged.length} unchanged.`,
   ]
-  if (input.contentProblems) lines.push('', '### Content problems', '', 'Fix these first: the site is not built with them (the same list is on the lines of the change).', '', '```', input.contentProblems, '```')
+  if (input.contentProblems)
+    lines.push(
+      '',
+      '### Content problems',
+      '',
+      'Fix these first: the site is not built with them (the same list is on the lines of the change).',
+      '',
+      '```',
+      input.contentProblems,
+      '```',
+    )
   if (input.buildFailure) lines.push('', '### The site could not be built', '', '```', input.buildFailure, '```')
   if (changed.length) {
-    lines.push('', '### Changed pages', '', 'The share of pixels that changed on a phone (390 px) and a desktop (1366 px), and where on the page; what the page loads before → after (JavaScript and CSS gzip, images as files). The pictures: before, after, and the difference in red. A small share is a small change (a figure, a word); a large one usually means the rest of the page moved.', '')
+    lines.push(
+      '',
+      '### Changed pages',
+      '',
+      'The share of pixels that changed on a phone (390 px) and a desktop (1366 px), and where on the page; what the page loads before → after (JavaScript and CSS gzip, images as files). The pictures: before, after, and the difference in red. A small share is a small change (a figure, a word); a large one usually means the rest of the page moved.',
+      '',
+    )
     lines.push('| page | phone | desktop | JavaScript | CSS | images |', '|---|---|---|---|---|---|')
     for (const route of changed) {
       const shot = (screen: Screen) => {
@@ -69,15 +86,28 @@ export function writeReport(input: ReportInput): string {
         const where = p.rows ? `, ${p.rows[0]}–${p.rows[1]} px from the top` : ''
         return `${percent(p.share)}${where}${p.sizes ? ` (${p.sizes})` : ''} · [before](${p.before}) [after](${p.after}) [difference](${p.diff})`
       }
-      lines.push(`| \`${route.route}\` | ${shot('phone')} | ${shot('desktop')} | ${bytesCells(route.before, route.after).join(' | ')} |`)
+      lines.push(
+        `| \`${route.route}\` | ${shot('phone')} | ${shot('desktop')} | ${bytesCells(route.before, route.after).join(' | ')} |`,
+      )
     }
   }
-  for (const [title, list] of [['Added pages', added], ['Removed pages', removed]] as const) {
+  for (const [title, list] of [
+    ['Added pages', added],
+    ['Removed pages', removed],
+  ] as const) {
     if (!list.length) continue
     lines.push('', `### ${title}`, '', '| page | JavaScript | CSS | images |', '|---|---|---|---|')
-    for (const route of list) lines.push(`| \`${route.route}\` | ${bytesCells(route.before, route.after).join(' | ')} |`)
+    for (const route of list)
+      lines.push(`| \`${route.route}\` | ${bytesCells(route.before, route.after).join(' | ')} |`)
   }
-  if (input.scriptsChanged) lines.push('', `${input.scriptsChanged} script file${input.scriptsChanged === 1 ? '' : 's'} that pages load when a visitor uses a part of them (a form, the gallery) changed too.`)
-  lines.push('', `${unchanged.length} other page${unchanged.length === 1 ? ' is' : 's are'} unchanged. Made by \`npm run pr:report -- --base ${input.base.ref}\` in ${Math.round(input.seconds)} s.`)
+  if (input.scriptsChanged)
+    lines.push(
+      '',
+      `${input.scriptsChanged} script file${input.scriptsChanged === 1 ? '' : 's'} that pages load when a visitor uses a part of them (a form, the gallery) changed too.`,
+    )
+  lines.push(
+    '',
+    `${unchanged.length} other page${unchanged.length === 1 ? ' is' : 's are'} unchanged. Made by \`npm run pr:report -- --base ${input.base.ref}\` in ${Math.round(input.seconds)} s.`,
+  )
   return `${lines.join('\n')}\n`
 }

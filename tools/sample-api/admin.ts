@@ -20,7 +20,12 @@ export interface PostStore {
  * @param path - `/__admin/posts` or `/__admin/reset`
  * @param store - the posts of the server that received the request
  */
-export async function handleAdmin(req: IncomingMessage, res: ServerResponse, path: string, store: PostStore): Promise<void> {
+export async function handleAdmin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  store: PostStore,
+): Promise<void> {
   if (req.method !== 'POST') return sendJson(res, 405, { message: 'Admin routes take POST.' })
   if (path === '/__admin/reset') {
     store.set(freshPosts())

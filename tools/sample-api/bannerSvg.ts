@@ -113,7 +113,10 @@ export function bannerSvg(category: string, palette: Palette): string {
  */
 export function figureSvg(name: string, palette: Palette): string {
   const caption = name.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
-  const hatch = Array.from({ length: 15 }, (_, i) => `<line x1="${560 + i * 12}" y1="170" x2="${530 + i * 12}" y2="330"/>`).join('')
+  const hatch = Array.from(
+    { length: 15 },
+    (_, i) => `<line x1="${560 + i * 12}" y1="170" x2="${530 + i * 12}" y2="330"/>`,
+  ).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" role="img" aria-label="${escapeXml(caption)}">
   <rect width="800" height="450" fill="${palette.ground}"/>
   <rect x="18" y="18" width="764" height="414" rx="16" fill="none" stroke="${palette.thread}" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="12 8"/>

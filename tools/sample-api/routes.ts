@@ -31,7 +31,8 @@ export function route(method: string, path: string, posts: readonly ApiBlog[], o
     json: body,
     write: (res) => sendJson(res, status, body),
   })
-  if (method !== 'GET') return json('other', 405, { message: `Method ${method} not allowed; the blog API is read-only.` })
+  if (method !== 'GET')
+    return json('other', 405, { message: `Method ${method} not allowed; the blog API is read-only.` })
 
   if (path === '/api/v2/blogs' || path === '/api/v2/blogs/') {
     return json('list', 200, { data: posts.map((post) => toListItem(post, origin)) })
@@ -54,7 +55,10 @@ export function route(method: string, path: string, posts: readonly ApiBlog[], o
     return { kind: 'other', write: (res) => send(res, 200, svg, 'image/svg+xml') }
   }
   if (path === '/') {
-    return json('other', 200, { name: 'Northstitch sample shop API', endpoints: ['/api/v2/blogs', '/api/v2/blogs/details/{slug}'] })
+    return json('other', 200, {
+      name: 'Northstitch sample shop API',
+      endpoints: ['/api/v2/blogs', '/api/v2/blogs/details/{slug}'],
+    })
   }
   return json('other', 404, { message: `No route for ${path}. Try /api/v2/blogs.` })
 }

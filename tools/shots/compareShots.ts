@@ -34,9 +34,14 @@ export function compareShots(before: string, after: string, diffFile: string): S
   const height = Math.max(a.height, b.height)
   const diff = new PNG({ width, height })
   // threshold 0.1 is pixelmatch's default: anti-aliasing noise between two renders is not a change.
-  const changed = pixelmatch(onCanvas(a, width, height), onCanvas(b, width, height), diff.data, width, height, { threshold: 0.1, alpha: 0.25, diffColor: [230, 20, 20] })
+  const changed = pixelmatch(onCanvas(a, width, height), onCanvas(b, width, height), diff.data, width, height, {
+    threshold: 0.1,
+    alpha: 0.25,
+    diffColor: [230, 20, 20],
+  })
   fs.writeFileSync(diffFile, PNG.sync.write(diff))
-  const sizes = a.width === b.width && a.height === b.height ? undefined : `${a.width}×${a.height} → ${b.width}×${b.height}`
+  const sizes =
+    a.width === b.width && a.height === b.height ? undefined : `${a.width}×${a.height} → ${b.width}×${b.height}`
   return { share: changed / (width * height), sizes, rows: changed ? changedRows(diff) : undefined }
 }
 

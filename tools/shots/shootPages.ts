@@ -13,16 +13,28 @@ export const screens = { desktop: { width: 1366, height: 900 }, phone: { width: 
 export type Screen = keyof typeof screens
 
 /** The file name of a route's shot, e.g. "services_line-art-phone.png". */
-export const shotFile = (route: string, screen: Screen) => `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${screen}.png`
+export const shotFile = (route: string, screen: Screen) =>
+  `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${screen}.png`
 
 /** Shoots each route at each screen into `out`, from the site at `siteUrl`; returns the files written. */
-export async function shootPages(siteUrl: string, routes: readonly string[], out: string, onShot: (route: string, screen: Screen) => void = () => {}): Promise<string[]> {
+export async function shootPages(
+  siteUrl: string,
+  routes: readonly string[],
+  out: string,
+  onShot: (route: string, screen: Screen) => void = () => {},
+): Promise<string[]> {
   fs.mkdirSync(out, { recursive: true })
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   const written: string[] = []
   try {
     for (const [screen, viewport] of Object.entries(screens) as [Screen, (typeof screens)[Screen]][]) {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', isMobile: screen === 'phone', hasTouch: screen === 'phone' })
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        isMobile: screen === 'phone',
+        hasTouch: screen === 'phone',
+      })
       await context.addInitScript(() => window === window.top && sessionStorage.setItem('startup-overlay-seen', '1'))
       const page = await context.newPage()
       for (const route of routes) {

@@ -14,14 +14,18 @@ export interface SpecDifference {
   detail: string
 }
 
-const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : value === undefined ? 'nothing' : JSON.stringify(value))
+const show = (value: unknown) =>
+  typeof value === 'string' ? `"${value}"` : value === undefined ? 'nothing' : JSON.stringify(value)
 
 /** How two values of a fact differ, in words. */
 function describe(spec: unknown, found: unknown): string {
   if (Array.isArray(spec) && Array.isArray(found)) {
     const added = found.filter((x) => !spec.some((y) => isDeepStrictEqual(x, y)))
     const missing = spec.filter((x) => !found.some((y) => isDeepStrictEqual(x, y)))
-    const parts = [...(missing.length ? [`the spec's ${missing.map(show).join(', ')} not in content`] : []), ...(added.length ? [`content's ${added.map(show).join(', ')} not in the spec`] : [])]
+    const parts = [
+      ...(missing.length ? [`the spec's ${missing.map(show).join(', ')} not in content`] : []),
+      ...(added.length ? [`content's ${added.map(show).join(', ')} not in the spec`] : []),
+    ]
     return parts.length ? parts.join('; ') : 'the same entries in another order'
   }
   return `the spec: ${show(spec)}; content: ${show(found)}`
@@ -32,7 +36,13 @@ export function specDifferences(content: Content, facts: readonly SpecFact[] = s
   return facts.flatMap((fact) => {
     const found = fact.read(content)
     if (isDeepStrictEqual(found, fact.spec)) return []
-    return [{ what: fact.what, file: fact.file, detail: `${describe(fact.spec, found)}${fact.note ? ` (${fact.note})` : ''}` }]
+    return [
+      {
+        what: fact.what,
+        file: fact.file,
+        detail: `${describe(fact.spec, found)}${fact.note ? ` (${fact.note})` : ''}`,
+      },
+    ]
   })
 }
 

@@ -46,11 +46,15 @@ const plainText = { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' }
  * when it is Secure, for the whole origin and for no other host (no subdomain can plant one). Over
  * plain HTTP (a local `npm start`, where browsers refuse prefixed cookies) it has no prefix.
  */
-export const stateCookieName = (origin: string) => (origin.startsWith('https:') ? '__Host-decap_oauth_state' : 'decap_oauth_state')
+export const stateCookieName = (origin: string) =>
+  origin.startsWith('https:') ? '__Host-decap_oauth_state' : 'decap_oauth_state'
 
 function randomState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** The state cookie: for ten minutes, never readable by scripts, sent back on GitHub's redirect (Lax). */
@@ -83,17 +87,29 @@ export function pinnedOrigin(env: OAuthEnv): string | null {
 }
 
 /** A 500 that names what is not set up (the settings' names, nothing of the request). */
-const notSetUp = (problem: string) => text(`The editor's GitHub sign-in is not set up: ${problem} (see README, "Writers' editor").`, 500)
+const notSetUp = (problem: string) =>
+  text(`The editor's GitHub sign-in is not set up: ${problem} (see README, "Writers' editor").`, 500)
 
 /**
  * The settings these need, checked in this order: the editor's origin (which the host must be, before
  * anything else is said), the scope, then the OAuth app's settings. A Response says what is wrong.
  */
-function checkSettings(request: Request, env: OAuthEnv, names: (keyof OAuthEnv)[]): { origin: string; scope: Scope } | Response {
-  if (!env.EDITOR_ORIGIN?.trim()) return notSetUp(`${(['EDITOR_ORIGIN', ...names] as const).filter((name) => !env[name]?.trim()).join(' and ')} missing in the Pages project's settings`)
+function checkSettings(
+  request: Request,
+  env: OAuthEnv,
+  names: (keyof OAuthEnv)[],
+): { origin: string; scope: Scope } | Response {
+  if (!env.EDITOR_ORIGIN?.trim())
+    return notSetUp(
+      `${(['EDITOR_ORIGIN', ...names] as const).filter((name) => !env[name]?.trim()).join(' and ')} missing in the Pages project's settings`,
+    )
   const origin = pinnedOrigin(env)
   if (!origin) return notSetUp(`EDITOR_ORIGIN must be the editor's origin, such as https://editor.example.com`)
-  if (new URL(request.url).origin !== origin) return text(`This address does not sign in to the editor. Open the editor at ${origin}/admin/ and sign in there.`, 403)
+  if (new URL(request.url).origin !== origin)
+    return text(
+      `This address does not sign in to the editor. Open the editor at ${origin}/admin/ and sign in there.`,
+      403,
+    )
   const scope = env.GITHUB_SCOPE?.trim() || 'repo'
   if (scope !== 'repo' && scope !== 'public_repo') return notSetUp('GITHUB_SCOPE must be repo or public_repo')
   const missing = names.filter((name) => !env[name]?.trim())
@@ -107,13 +123,23 @@ export function startSignIn({ request, env }: OAuthContext): Response {
   if (settings instanceof Response) return settings
   const { origin } = settings
   const url = new URL(request.url)
-  if ((url.searchParams.get('provider') ?? 'github') !== 'github') return text('Unknown sign-in provider: only GitHub is set up.', 400)
+  if ((url.searchParams.get('provider') ?? 'github') !== 'github')
+    return text('Unknown sign-in provider: only GitHub is set up.', 400)
   // Never wider than the setting: `public_repo` when either the setting or the editor asks for it.
-  const scope: Scope = settings.scope === 'public_repo' || url.searchParams.get('scope') === 'public_repo' ? 'public_repo' : 'repo'
+  const scope: Scope =
+    settings.scope === 'public_repo' || url.searchParams.get('scope') === 'public_repo' ? 'public_repo' : 'repo'
   const state = randomState()
   const target = new URL(AUTHORIZE_URL)
-  target.search = new URLSearchParams({ client_id: env.GITHUB_CLIENT_ID!, redirect_uri: `${origin}/api/callback`, scope, state }).toString()
-  return new Response(null, { status: 302, headers: { ...noStore, Location: target.toString(), 'Set-Cookie': stateCookie(origin, state, 600) } })
+  target.search = new URLSearchParams({
+    client_id: env.GITHUB_CLIENT_ID!,
+    redirect_uri: `${origin}/api/callback`,
+    scope,
+    state,
+  }).toString()
+  return new Response(null, {
+    status: 302,
+    headers: { ...noStore, Location: target.toString(), 'Set-Cookie': stateCookie(origin, state, 600) },
+  })
 }
 
 /** The small page that hands the result to the editor window (Decap's `authorization:github:…` message). */
@@ -164,37 +190,62 @@ const tokenErrors: Record<string, string> = {
 }
 
 /** `/api/callback`: checks the host and the state, exchanges the code for a token, hands it to the editor. */
-export async function finishSignIn({ request, env }: OAuthContext, fetchImpl: typeof fetch = fetch, timeoutMs = TOKEN_TIMEOUT_MS): Promise<Response> {
+export async function finishSignIn(
+  { request, env }: OAuthContext,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = TOKEN_TIMEOUT_MS,
+): Promise<Response> {
   const settings = checkSettings(request, env, ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'])
   if (settings instanceof Response) return settings
   const { origin } = settings
   const url = new URL(request.url)
   const nonce = randomState()
-  const fail = (message: string, status: number) => resultPage(origin, `authorization:github:error:${JSON.stringify({ message })}`, nonce, status)
+  const fail = (message: string, status: number) =>
+    resultPage(origin, `authorization:github:error:${JSON.stringify({ message })}`, nonce, status)
   const state = url.searchParams.get('state')
   const expected = cookieValue(request, stateCookieName(origin))
-  if (!state || !expected || state !== expected) return fail('The sign-in could not be verified (its state does not match). Start again from the editor.', 403)
+  if (!state || !expected || state !== expected)
+    return fail('The sign-in could not be verified (its state does not match). Start again from the editor.', 403)
   const code = url.searchParams.get('code')
   if (!code) {
     const declined = url.searchParams.get('error') === 'access_denied'
-    return fail(declined ? 'You did not allow the editor to use your GitHub account. Start again from the editor to sign in.' : 'GitHub did not sign you in. Start again from the editor.', 401)
+    return fail(
+      declined
+        ? 'You did not allow the editor to use your GitHub account. Start again from the editor to sign in.'
+        : 'GitHub did not sign you in. Start again from the editor.',
+      401,
+    )
   }
   let answer: { access_token?: unknown; error?: unknown }
   try {
     const response = await fetchImpl(TOKEN_URL, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': 'site-editor-oauth' },
-      body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code, redirect_uri: `${origin}/api/callback` }),
+      body: JSON.stringify({
+        client_id: env.GITHUB_CLIENT_ID,
+        client_secret: env.GITHUB_CLIENT_SECRET,
+        code,
+        redirect_uri: `${origin}/api/callback`,
+      }),
       signal: AbortSignal.timeout(timeoutMs),
     })
     answer = (await response.json()) as typeof answer
   } catch (error) {
-    if ((error as Error | undefined)?.name === 'TimeoutError') return fail(`GitHub did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again in a moment.`, 504)
+    if ((error as Error | undefined)?.name === 'TimeoutError')
+      return fail(`GitHub did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again in a moment.`, 504)
     return fail('GitHub could not be reached to finish the sign-in. Try again.', 502)
   }
   if (typeof answer.access_token !== 'string' || !answer.access_token) {
     const known = typeof answer.error === 'string' && Object.hasOwn(tokenErrors, answer.error)
-    return fail(known ? tokenErrors[answer.error as string] : 'GitHub refused the sign-in. Start again from the editor.', 401)
+    return fail(
+      known ? tokenErrors[answer.error as string] : 'GitHub refused the sign-in. Start again from the editor.',
+      401,
+    )
   }
-  return resultPage(origin, `authorization:github:success:${JSON.stringify({ token: answer.access_token, provider: 'github' })}`, nonce, 200)
+  return resultPage(
+    origin,
+    `authorization:github:success:${JSON.stringify({ token: answer.access_token, provider: 'github' })}`,
+    nonce,
+    200,
+  )
 }
