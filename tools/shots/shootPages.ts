@@ -49,7 +49,17 @@ export async function shootPages(
           }
           scrollTo(0, 0)
         })
-        await page.waitForLoadState('networkidle')
+        // The pictures the scroll asked for have arrived (networkidle, already reached once, does not wait
+        // again); a picture not drawn (a closed dialog's) never loads, and counts as arrived.
+        await page
+          .waitForFunction(
+            () => [...document.images].every((img) => img.complete || img.getClientRects().length === 0),
+            undefined,
+            {
+              timeout: 15_000,
+            },
+          )
+          .catch(() => console.warn(`${route} (${screen}): pictures still loading after 15 s; shot as they are`))
         await page.waitForTimeout(300)
         const file = path.join(out, shotFile(route, screen))
         await page.screenshot({ path: file, fullPage: true })
