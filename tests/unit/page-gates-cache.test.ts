@@ -1,14 +1,14 @@
 /**
  * The build's gate runner with its cache (generator/gates/siteGates.ts `runGates`): a second run checks
  * only the pages whose HTML changed, still finds every problem (cached ones included), still checks
- * links from unchanged pages against a changed one, and finds on worker threads what the simple
- * in-process run finds.
+ * links from unchanged pages against a changed one. What it finds on worker threads is tested in
+ * tests/integration/gate-threads.test.ts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { pageFilesOf } from '../../generator/content/loadContent'
-import { runGates, siteGates, type GateInput } from '../../generator/gates/siteGates'
+import { runGates, type GateInput } from '../../generator/gates/siteGates'
 import { useTempDirs } from '../support/tempDirs'
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
@@ -106,35 +106,5 @@ describe('runGates with a cache folder', () => {
     expect(errorsOf(after.html.report).join('\n')).toMatch(
       /2 pages share the title "About us \| Fixture Stitch" \(found in \/about, \/contact\)/,
     )
-  })
-})
-
-describe('runGates on worker threads', () => {
-  it('finds what the in-process run finds, on a site of 84 pages', { timeout: 120_000 }, async () => {
-    const root = site()
-    const about = fs.readFileSync(path.join(root, 'client/about/index.html'), 'utf8')
-    for (let i = 1; i <= 80; i++) {
-      // Own URL and head for each; every tenth has a broken link, every seventh a duplicate id.
-      let html = about
-        .replaceAll('https://fixture.example/about', `https://fixture.example/guides/g-${i}`)
-        .replace('<title>About us', `<title>Guide ${i}`)
-        .replace(/name="description" content="/, `name="description" content="Guide ${i}: `)
-      if (i % 10 === 0) html = html.replace('href="/contact#contact"', 'href="/pricng"')
-      if (i % 7 === 0) html = html.replace('<p>We started', '<p id="story">We started')
-      fs.mkdirSync(path.join(root, `client/guides/g-${i}`), { recursive: true })
-      fs.writeFileSync(path.join(root, `client/guides/g-${i}/index.html`), html)
-    }
-    const simple = siteGates(inputOf(root))
-    const threaded = await runGates(inputOf(root), { cacheDir: null, workers: 2 })
-    expect(threaded.pageCount).toBe(84)
-    expect(threaded.checked).toBe(84)
-    expect(threaded.links.ok).toBe(false)
-    expect(threaded.html.ok).toBe(false)
-    expect(threaded.links.report).toMatch(
-      /link to \/pricng does not exist \(found in \/guides\/g-10, \/guides\/g-20, \/guides\/g-30, \/guides\/g-40 and 4 more pages\)/,
-    )
-    expect(threaded.html.report).toMatch(/Duplicate ID "story"/)
-    expect(threaded.links.report).toBe(simple.links.report)
-    expect(threaded.html.report).toBe(simple.html.report)
   })
 })
