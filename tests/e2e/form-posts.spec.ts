@@ -50,7 +50,8 @@ async function submitRefused(form: Locator, submit: Locator): Promise<void> {
             Boolean((window as { formRefused?: boolean }).formRefused) ||
             el.querySelector('[aria-invalid="true"]') !== null,
         ),
-      { message: 'the form refused the submit' },
+      // A Submit pressed while the form's script starts is kept up to 5 s and then answered: room for that.
+      { message: 'the form refused the submit', timeout: 15_000 },
     )
     .toBe(true)
 }
