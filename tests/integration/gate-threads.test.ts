@@ -6,24 +6,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageFilesOf } from '../../generator/content/loadContent'
-import { runGates, siteGates, type GateInput } from '../../generator/gates/siteGates'
+import { runGates, siteGates } from '../../generator/gates/siteGates'
+import { fixtureSite, gateInput } from '../support/gateSites'
 import { useTempDirs } from '../support/tempDirs'
 
-const fixtures = path.resolve(import.meta.dirname, '../fixtures')
-const SITE = 'https://fixture.example'
 const tempDir = useTempDirs()
 
-/** A copy of the valid fixture site. */
-function site(): string {
-  const root = tempDir('gates-site-')
-  fs.cpSync(path.join(fixtures, 'site-ok'), root, { recursive: true })
-  return root
-}
-
-function inputOf(root: string): GateInput {
-  return { root, clientDir: path.join(root, 'client'), siteUrl: SITE, contentPages: pageFilesOf(root) }
-}
+/** A copy of the valid fixture site, plus the pages of other fixture folders. */
+const site = (...added: string[]) => fixtureSite(tempDir('gates-site-'), ...added)
 
 describe('runGates on worker threads', () => {
   it('finds what the in-process run finds, on a site of 84 pages', { timeout: 120_000 }, async () => {
@@ -40,8 +30,8 @@ describe('runGates on worker threads', () => {
       fs.mkdirSync(path.join(root, `client/guides/g-${i}`), { recursive: true })
       fs.writeFileSync(path.join(root, `client/guides/g-${i}/index.html`), html)
     }
-    const simple = siteGates(inputOf(root))
-    const threaded = await runGates(inputOf(root), { cacheDir: null, workers: 2 })
+    const simple = siteGates(gateInput(root))
+    const threaded = await runGates(gateInput(root), { cacheDir: null, workers: 2 })
     expect(threaded.pageCount).toBe(84)
     expect(threaded.checked).toBe(84)
     expect(threaded.links.ok).toBe(false)

@@ -6,7 +6,8 @@
  * carry its attacks, or those tests would pass with nothing to remove.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchBlogList, fetchBlogPost, type BlogApiResult } from '../../lib/blog/blogApi'
+import { fetchBlogList, fetchBlogPost } from '../../lib/blog/blogApi'
+import { expectFailure, expectSuccess } from '../support/blogResults'
 import { startSampleApi, type SampleApi } from '../../tools/sample-api'
 
 let api: SampleApi
@@ -14,16 +15,6 @@ beforeAll(async () => {
   api = await startSampleApi({ port: 0 })
 })
 afterAll(() => api.close())
-
-function expectFailure<T>(result: BlogApiResult<T>) {
-  if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.data).slice(0, 80)}`)
-  return result.error
-}
-
-function expectSuccess<T>(result: BlogApiResult<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.error.kind}: ${result.error.message}`)
-  return result.data
-}
 
 describe('the blog client against the sample API, with the real fetch', () => {
   it('reads the list and a post', async () => {

@@ -25,7 +25,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSampleApi, type SampleApi } from '../../tools/sample-api'
 import { blockOf, portfolio } from '../support/siteContent'
-import { copyRepoInto, replaceFile } from '../support/copyContent'
+import { copyRepoInto, edit, replaceFile } from '../support/copyContent'
 import { photo } from '../support/photo'
 import { runBuild, type BuildRun } from '../support/runBuild'
 
@@ -74,13 +74,9 @@ blocks:
 ---
 `
 
-/** Replaces `from` in a file of the copy; fails when it is not there (the repository moved on). */
-function edit(root: string, file: string, from: string, to: string): void {
-  const abs = path.join(root, file)
-  const text = fs.readFileSync(abs, 'utf8')
-  if (!text.includes(from)) throw new Error(`${file} has no ${JSON.stringify(from)}`)
-  fs.writeFileSync(abs, text.replace(from, to))
-}
+/** Replaces `from` in a file of the copy; `edit` fails when nothing changed (the repository moved on). */
+const replaceIn = (root: string, file: string, from: string, to: string) =>
+  edit(root, file, (text) => text.replace(from, to))
 
 const schema = `
 /** A short notice with a button. */
@@ -163,25 +159,25 @@ beforeAll(async () => {
   // A text page with a Markdown image.
   replaceFile(path.join(root, 'content/pages/guides/cap-care.mdx'), capCare)
   // 1. The schema, in the union of block types.
-  edit(root, 'content/blocks.ts', '\n/** One block of a designed page', schema)
-  edit(root, 'content/blocks.ts', 'ctaBandBlock, textBlock,', 'ctaBandBlock, noticeBlock, textBlock,')
+  replaceIn(root, 'content/blocks.ts', '\n/** One block of a designed page', schema)
+  replaceIn(root, 'content/blocks.ts', 'ctaBandBlock, textBlock,', 'ctaBandBlock, noticeBlock, textBlock,')
   // 2. The component.
   fs.writeFileSync(path.join(root, 'components/blocks/Notice.tsx'), component)
   // 3. The registry line (and its import).
-  edit(
+  replaceIn(
     root,
     'components/blocks/registry.tsx',
     'import { PatchCatalogue',
     "import { Notice } from './Notice'\nimport { PatchCatalogue",
   )
-  edit(
+  replaceIn(
     root,
     'components/blocks/registry.tsx',
     '  text: entry(',
     "  notice: entry('notice', ({ block, place }) => <Notice block={block} id={place.id} />),\n  text: entry(",
   )
   // The block on a page: content, not code.
-  edit(
+  replaceIn(
     root,
     'content/pages/about.mdx',
     '\n  - type: counters',

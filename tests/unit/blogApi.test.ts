@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { blogPostUrl, fetchBlogList, fetchBlogPost, logBlogApiError, type BlogApiResult } from '../../lib/blog/blogApi'
+import { blogPostUrl, fetchBlogList, fetchBlogPost, logBlogApiError } from '../../lib/blog/blogApi'
+import { expectFailure, expectSuccess } from '../support/blogResults'
 
 /** Responses recorded once from `tools/sample-api.ts`; static from then on. */
 const listBody = readFileSync(new URL('../fixtures/api/blogs.json', import.meta.url), 'utf8')
@@ -23,16 +24,6 @@ function hanging() {
         )
       }),
   )
-}
-
-function expectFailure<T>(result: BlogApiResult<T>) {
-  if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.data).slice(0, 80)}`)
-  return result.error
-}
-
-function expectSuccess<T>(result: BlogApiResult<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.error.kind}: ${result.error.message}`)
-  return result.data
 }
 
 describe('fetchBlogList with a recorded response', () => {

@@ -7,24 +7,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageFilesOf } from '../../generator/content/loadContent'
-import { runGates, type GateInput } from '../../generator/gates/siteGates'
+import { runGates } from '../../generator/gates/siteGates'
+import { fixtureSite, gateInput } from '../support/gateSites'
 import { useTempDirs } from '../support/tempDirs'
 
-const fixtures = path.resolve(import.meta.dirname, '../fixtures')
-const SITE = 'https://fixture.example'
 const tempDir = useTempDirs()
 
 /** A copy of the valid fixture site, plus the pages of other fixture folders. */
-function site(...added: string[]): string {
-  const root = tempDir('gates-site-')
-  for (const name of ['site-ok', ...added]) fs.cpSync(path.join(fixtures, name), root, { recursive: true })
-  return root
-}
-
-function inputOf(root: string): GateInput {
-  return { root, clientDir: path.join(root, 'client'), siteUrl: SITE, contentPages: pageFilesOf(root) }
-}
+const site = (...added: string[]) => fixtureSite(tempDir('gates-site-'), ...added)
 
 /** Edits a page of the site's client folder in place. */
 function edit(root: string, file: string, from: string, to: string): void {
@@ -40,16 +30,16 @@ describe('runGates with a cache folder', () => {
   it('checks every page the first time, none when nothing changed, and only the changed page after an edit', async () => {
     const root = site()
     const cacheDir = tempDir('gates-cache-')
-    const first = await runGates(inputOf(root), { cacheDir, workers: 1 })
+    const first = await runGates(gateInput(root), { cacheDir, workers: 1 })
     expect([first.checked, first.unchanged, first.pageCount]).toEqual([4, 0, 4])
     expect(first.links.report + first.html.report).toBe('')
 
-    const second = await runGates(inputOf(root), { cacheDir, workers: 1 })
+    const second = await runGates(gateInput(root), { cacheDir, workers: 1 })
     expect([second.checked, second.unchanged]).toEqual([0, 4])
     expect(second.links.report + second.html.report).toBe('')
 
     edit(root, 'about/index.html', '<p>We started', '<p>Since 2012, we started')
-    const third = await runGates(inputOf(root), { cacheDir, workers: 1 })
+    const third = await runGates(gateInput(root), { cacheDir, workers: 1 })
     expect([third.checked, third.unchanged]).toEqual([1, 3])
     expect(third.links.ok && third.html.ok).toBe(true)
   })
@@ -58,7 +48,7 @@ describe('runGates with a cache folder', () => {
     const root = site('site-broken-link', 'site-missing-alt')
     const cacheDir = tempDir('gates-cache-')
     for (const run of [1, 2]) {
-      const result = await runGates(inputOf(root), { cacheDir, workers: 1 })
+      const result = await runGates(gateInput(root), { cacheDir, workers: 1 })
       expect(result.checked, `run ${run}`).toBe(run === 1 ? 6 : 0)
       expect(result.links.ok).toBe(false)
       expect(errorsOf(result.links.report)).toEqual([
@@ -76,12 +66,12 @@ describe('runGates with a cache folder', () => {
   it('checks the links of unchanged pages against a changed one: an anchor removed from /contact fails the links to it', async () => {
     const root = site()
     const cacheDir = tempDir('gates-cache-')
-    expect((await runGates(inputOf(root), { cacheDir, workers: 1 })).links.ok).toBe(true)
+    expect((await runGates(gateInput(root), { cacheDir, workers: 1 })).links.ok).toBe(true)
     const target = fs.readFileSync(path.join(root, 'client/contact/index.html'), 'utf8')
     const withId = /<[a-z]+[^>]* id="contact"/.exec(target)?.[0]
     if (!withId) throw new Error('the fixture /contact has no id="contact"')
     edit(root, 'contact/index.html', withId, withId.replace(' id="contact"', ' id="write-to-us"'))
-    const after = await runGates(inputOf(root), { cacheDir, workers: 1 })
+    const after = await runGates(gateInput(root), { cacheDir, workers: 1 })
     expect([after.checked, after.unchanged]).toEqual([1, 3])
     // The unchanged pages that link to it (the menu of every page, and /about's text) are named.
     expect(errorsOf(after.links.report)).toEqual([
@@ -94,14 +84,14 @@ describe('runGates with a cache folder', () => {
   it('compares titles across pages every run: a changed title that copies an unchanged page fails', async () => {
     const root = site()
     const cacheDir = tempDir('gates-cache-')
-    await runGates(inputOf(root), { cacheDir, workers: 1 })
+    await runGates(gateInput(root), { cacheDir, workers: 1 })
     edit(
       root,
       'contact/index.html',
       '<title>Contact us | Fixture Stitch</title>',
       '<title>About us | Fixture Stitch</title>',
     )
-    const after = await runGates(inputOf(root), { cacheDir, workers: 1 })
+    const after = await runGates(gateInput(root), { cacheDir, workers: 1 })
     expect(after.checked).toBe(1)
     expect(errorsOf(after.html.report).join('\n')).toMatch(
       /2 pages share the title "About us \| Fixture Stitch" \(found in \/about, \/contact\)/,
