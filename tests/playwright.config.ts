@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs as args, chromiumPath as executablePath } from '../tools/chromium'
+import { chromiumArgs as args, testChromiumPath as executablePath } from '../tools/chromium'
 import { ports, urls } from '../tools/ports'
 
 /**

@@ -21,7 +21,14 @@ export async function isolateBlogApi(page: Page): Promise<IsolatedBlogApi> {
   const api = await startSampleApi({ port: 0 })
   await page.route(`${urls.api}/**`, async (route) => {
     const request = route.request()
-    const response = await fetch(request.url().replace(urls.api, api.url), { method: request.method() })
+    const forward = () => fetch(request.url().replace(urls.api, api.url), { method: request.method() })
+    // Once more when the first try fails: on a busy machine the private server can close an idle kept-alive
+    // connection just as the next request reuses it (ECONNRESET). A second failure (the server has been
+    // stopped at the test's end, while the page still asked for something) is a failed request for the page.
+    const response = await forward()
+      .catch(forward)
+      .catch(() => undefined)
+    if (!response) return route.abort('connectionreset')
     const type = response.headers.get('content-type') ?? 'application/octet-stream'
     const text = /json|svg|text/.test(type)
     await route.fulfill({

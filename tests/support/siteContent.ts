@@ -28,6 +28,11 @@ export const {
 /** The URL paths of the MDX pages (content/pages/): one template, pages/content/. */
 export const mdxPagePaths = result.content.pages.map((page) => page.urlPath)
 
+/** The URL paths of the MDX pages of text (`layout: text`): the same markup around each page's Markdown. */
+export const textPagePaths = result.content.pages
+  .filter((page) => page.frontmatter.layout === 'text')
+  .map((page) => page.urlPath)
+
 /** A text of content with its placeholders filled in, as the build fills an MDX text. */
 export const filled = (text: string): string => fillPlaceholders(text, placeholdersOf(site, services)).text
 

@@ -13,6 +13,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { PREVIEW_CONTEXT } from '../../editor/build/decapConfig'
+import { testPhases } from '../../tools/test'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
@@ -144,7 +145,7 @@ describe('the pull-request workflow', () => {
     const lines = Object.values(pullRequest.jobs)
       .flatMap(runs)
       .map((line) => line.replace(/^npx /, ''))
-    const gates = scripts.test.split('&&').map((part) => part.trim())
+    const gates = testPhases.flat().map((script) => `npm run ${script}`)
     expect(gates.length).toBeGreaterThan(5)
     for (const gate of gates) {
       const script = /^npm run ([\w:-]+)/.exec(gate)?.[1]

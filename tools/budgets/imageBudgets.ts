@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { chromium, devices } from '@playwright/test'
 import sirv from 'sirv'
-import { chromiumArgs, chromiumPath } from '../chromium'
+import { chromiumArgs, testChromiumPath } from '../chromium'
 import { KB, kb } from './budgets'
 
 /** A screen the budgets are measured on. */
@@ -63,7 +63,7 @@ export async function measureImageBudgets(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: chromiumArgs,
   })
   try {

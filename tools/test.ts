@@ -1,0 +1,79 @@
+/**
+ * `npm test`: every check and test, in phases. A phase runs after the one before it has passed; the
+ * commands of one phase run side by side, because one alone leaves a core of a 2-core machine idle
+ * part of the time (the type check and the lint run on one thread, a build mostly on one; the budgets
+ * and the editor's tests mostly wait on a browser or a development server). The end-to-end tests keep
+ * both cores busy on their own. Ends with the wall-clock time of every phase and command.
+ *
+ * The output of a command that runs alone streams as it comes; the output of commands side by side is
+ * kept and printed whole, each under its name, when it ends, so two outputs never interleave.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+/** The npm scripts of `npm test`, phase by phase. The pull-request workflow runs each of them (tests/unit/publish-workflow.test.ts). */
+export const testPhases: readonly (readonly string[])[] = [
+  ['check:content'],
+  // The integration tests' build encodes every image variant on a clean clone (both cores, about a minute),
+  // which the end-to-end build then reads; the single-threaded type check and lint fill the gaps around it.
+  ['typecheck', 'lint', 'test:unit', 'test:integration'],
+  ['test:e2e'],
+  // The budgets measure the build the end-to-end tests made.
+  ['check:budgets -- --e2e', 'test:editor'],
+]
+
+interface Result {
+  script: string
+  ok: boolean
+  seconds: number
+  output: string
+}
+
+function run(script: string, alone: boolean): Promise<Result> {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const child = spawn(`npm run ${script}`, {
+      shell: true,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+    })
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000
+      if (!alone) process.stdout.write(`\n──── ${script} (${seconds.toFixed(0)} s) ────\n${output}`)
+      resolve({ script, ok: code === 0, seconds, output })
+    })
+  })
+}
+
+const seconds = (s: number) => `${s.toFixed(0).padStart(4)} s`
+
+function printTimes(done: { phase: readonly string[]; seconds: number; results: Result[] }[], total: number): void {
+  console.log('\nnpm test, wall-clock time of each phase (commands of a phase ran side by side):')
+  for (const { seconds: s, results } of done) {
+    const parts = results.map(
+      (r) => `${r.script}${r.ok ? '' : ' FAILED'}${results.length > 1 ? ` ${r.seconds.toFixed(0)} s` : ''}`,
+    )
+    console.log(`  ${seconds(s)}  ${parts.join(' ‖ ')}`)
+  }
+  console.log(`  ${seconds(total)}  in all`)
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  const started = performance.now()
+  const done: { phase: readonly string[]; seconds: number; results: Result[] }[] = []
+  for (const phase of testPhases) {
+    const phaseStarted = performance.now()
+    const results = await Promise.all(phase.map((script) => run(script, phase.length === 1)))
+    done.push({ phase, seconds: (performance.now() - phaseStarted) / 1000, results })
+    const failed = results.filter((r) => !r.ok)
+    if (failed.length) {
+      printTimes(done, (performance.now() - started) / 1000)
+      console.error(`\nnpm test failed: ${failed.map((r) => `npm run ${r.script}`).join(', ')} (its output is above).`)
+      process.exit(1)
+    }
+  }
+  printTimes(done, (performance.now() - started) / 1000)
+}
