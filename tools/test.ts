@@ -14,9 +14,10 @@ import path from 'node:path'
 /** The npm scripts of `npm test`, phase by phase. The pull-request workflow runs each of them (tests/unit/publish-workflow.test.ts). */
 export const testPhases: readonly (readonly string[])[] = [
   ['check:content'],
-  // The integration tests' build encodes every image variant on a clean clone (both cores, about a minute),
-  // which the end-to-end build then reads; the single-threaded type check and lint fill the gaps around it.
-  ['typecheck', 'lint', 'test:unit', 'test:integration'],
+  ['typecheck', 'lint', 'test:unit'],
+  // On a clean clone its build encodes every image variant (on both cores, about a minute), which the
+  // end-to-end build then reads. Alone: beside the phase above it took as long as the two one after the other.
+  ['test:integration'],
   ['test:e2e'],
   // The budgets measure the build the end-to-end tests made.
   ['check:budgets -- --e2e', 'test:editor'],

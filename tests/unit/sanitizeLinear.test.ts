@@ -13,14 +13,14 @@ const formerPass = (html: string) =>
     .replace(/<style\b[\s\S]*?<\/style\s*>/gi, '')
     .replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/([\s/"'])(on[a-z]+|style)(\s*=)/gi, '$1data-removed-$2$3'))
 
-/** Milliseconds `run` takes: the median of three runs. */
+/** Milliseconds `run` takes: the fastest of five runs (the least disturbed by the machine's other work). */
 function timed(run: () => void): number {
-  const times = [0, 1, 2].map(() => {
+  const times = [0, 1, 2, 3, 4].map(() => {
     const started = performance.now()
     run()
     return performance.now() - started
   })
-  return times.sort((a, b) => a - b)[1]
+  return Math.min(...times)
 }
 
 /**
@@ -72,7 +72,7 @@ describe('the pass before parsing', () => {
       (n) => '<a '.repeat(n),
       (n) => '<p onclick=x '.repeat(n / 2),
     ]
-    for (const body of hostile) expect(growth(quietForCsp, body, 4_000), body(2)).toBeLessThan(25)
+    for (const body of hostile) expect(growth(quietForCsp, body, 20_000), body(2)).toBeLessThan(25)
   })
 
   it('sanitises such a body in linear time and to nothing but its text', () => {
