@@ -6,11 +6,11 @@
  * window (at once for those near it at load).
  *
  * - `reactIslands`: components drawn with `<Island component={…} props={…} />` and hydrated alone
- *   with React: the parts whose state drives what they show (the quote form, the portfolio gallery).
+ *   with React: the part whose state drives what it shows (the quote form).
  * - `behaviours`: small framework-free modules for markup drawn like the rest of the page, whose root
  *   carries `data-island` (and `data-props` when it needs words or settings), written with
  *   `behaviourRoot(name, props)`: the count-up, wheel stepping, the review carousel, the patch page's
- *   address, the video's dialog, the blog. They export `mount(element, props)`.
+ *   address, the video's dialog, the blog, the portfolio gallery. They export `mount(element, props)`.
  */
 import type { FunctionComponent } from 'react'
 
@@ -31,8 +31,6 @@ export const reactIslands = {
   // The form works without its script (it posts natively); the script adds the estimate, the brief,
   // the checks and the remembered service.
   'quote-form': reactIsland(() => import('./QuoteForm').then((m) => m.QuoteForm)),
-  // The first 24 pieces are in the HTML; the script adds the filters and Load More.
-  'portfolio-gallery': reactIsland(() => import('./blocks/PortfolioGallery').then((m) => m.PortfolioGallery)),
 }
 
 export const behaviours = {
@@ -43,6 +41,8 @@ export const behaviours = {
   'video-dialog': behaviour(() => import('./behaviours/videoDialog').then((m) => m.mount)),
   'blog-list': behaviour(() => import('./behaviours/blogList').then((m) => m.mount)),
   'blog-post': behaviour(() => import('./behaviours/blogPost').then((m) => m.mount)),
+  // Every piece is in the HTML, the first 24 shown; the script adds the filters and Load More.
+  'portfolio-gallery': behaviour(() => import('./behaviours/portfolioGallery').then((m) => m.mount)),
 }
 
 export type ReactIslandName = keyof typeof reactIslands

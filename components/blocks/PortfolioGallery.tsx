@@ -1,13 +1,15 @@
 /**
  * The portfolio gallery block (spec point 4 "Portfolio filter"): a button per category, 24 pieces
- * first and 12 more with each Load More, which shows only while more remain. Without JavaScript the
- * first 24 pieces show (prerendered).
+ * first and 12 more with each Load More, which shows only while more remain. Every piece is in the
+ * HTML, those past the first 24 hidden (their lazy pictures load only once shown); the behaviour
+ * (components/behaviours/portfolioGallery.ts) filters and pages by showing and hiding them, so a tap
+ * costs no rendering. Without JavaScript the first 24 pieces show.
  */
-import { useState } from 'react'
 import type { BlockOf, BlockSources, Resolved } from '../../lib/blocks'
 import { fillWords } from '../../lib/fillWords'
 import { media } from '../../lib/breakpoints'
-import { ALL, loadMore, PAGE_SIZE, portfolioView, projectCard } from '../../lib/portfolioView'
+import { ALL, PAGE_SIZE, portfolioView, projectCard } from '../../lib/portfolioView'
+import { behaviourRoot } from '../behaviourRoot'
 import { Picture } from '../Picture'
 import { Section } from './Section'
 import './PortfolioGallery.css'
@@ -25,18 +27,15 @@ export function PortfolioGallery({
   block: Resolved<'portfolio-gallery', typeof portfolioGalleryData>
   id: string
 }) {
-  const [filter, setFilter] = useState(ALL)
-  const [count, setCount] = useState(PAGE_SIZE)
-  const items = block.items.map((item) => ({ ...item, category_name: item.category }))
-  const view = portfolioView(items, filter, count)
-  const choose = (next: string) => {
-    setFilter(next)
-    setCount(PAGE_SIZE)
-  }
-  const what = filter === ALL ? block.countedAll : fillWords(block.countedCategory, { category: filter })
+  const view = portfolioView(
+    block.items.map((item) => ({ ...item, category_name: item.category })),
+    ALL,
+    PAGE_SIZE,
+  )
+  const { status, countedAll, countedCategory } = block
   return (
     <Section labelledBy={id}>
-      <div className="container">
+      <div className="container" {...behaviourRoot('portfolio-gallery', { status, countedAll, countedCategory })}>
         <div className="section-head">
           {block.eyebrow && (
             <span id={`${id}-eyebrow`} className="eyebrow">
@@ -51,19 +50,19 @@ export function PortfolioGallery({
               key={category}
               type="button"
               className="chip filters__button"
-              aria-pressed={filter === category}
-              onClick={() => choose(category)}
+              aria-pressed={category === ALL}
+              data-filter={category}
             >
               {category === ALL ? block.all : category}
             </button>
           ))}
         </div>
         <p id={`${id}-status`} className="gallery-status" aria-live="polite">
-          {fillWords(block.status, { shown: view.shown.length, total: view.total, what })}
+          {fillWords(block.status, { shown: view.shown.length, total: view.total, what: block.countedAll })}
         </p>
         <ul className="gallery" aria-labelledby={`${block.eyebrow ? `${id}-eyebrow ` : ''}${id}-status`}>
-          {view.shown.map((item, i) => (
-            <li key={item.id} className="gallery__item">
+          {block.items.map((item, i) => (
+            <li key={item.id} className="gallery__item" data-category={item.category} hidden={i >= PAGE_SIZE}>
               <figure className="project-figure">
                 {/* The first project is the largest paint of the page's first view. */}
                 <Picture
@@ -77,13 +76,11 @@ export function PortfolioGallery({
             </li>
           ))}
         </ul>
-        {view.hasMore && (
-          <p className="gallery-more">
-            <button type="button" className="btn btn--dark" onClick={() => setCount(loadMore)}>
-              {block.loadMore}
-            </button>
-          </p>
-        )}
+        <p className="gallery-more" hidden={!view.hasMore}>
+          <button type="button" className="btn btn--dark">
+            {block.loadMore}
+          </button>
+        </p>
       </div>
     </Section>
   )

@@ -19,7 +19,6 @@ import { servicesJsonLd } from '../../lib/jsonLd/serviceJsonLd'
 import { BlogList, type BlogListRoute } from '../blog/BlogList'
 import { BlogPost, type BlogPostProps } from '../blog/BlogPost'
 import { Counters } from '../Counters'
-import { Island } from '../Island'
 import { Banner } from './Banner'
 import { ContactBand, contactBandData } from './ContactBand'
 import { ContactDetails, contactDetailsData } from './ContactDetails'
@@ -146,7 +145,7 @@ export const blockRegistry = {
   ),
   'portfolio-gallery': entry(
     'portfolio-gallery',
-    ({ block, place }) => <Island component={PortfolioGallery} props={{ block, id: place.id }} />,
+    ({ block, place }) => <PortfolioGallery block={block} id={place.id} />,
     portfolioGalleryData,
   ),
   'contact-band': entry('contact-band', ({ block }) => <ContactBand block={block} />, contactBandData),

@@ -166,9 +166,9 @@ test(
   'a Load More tapped before the scripts is replayed once the gallery has started',
   sameOnEveryScreen,
   async ({ page, consoleErrors }) => {
-    // React and the gallery have not arrived: the boot script, in the page, keeps the tap.
+    // The gallery's script has not arrived: the boot script, in the page, keeps the tap.
     const scripts = await openHeld(page, '/portfolio')
-    const pieces = page.locator('.gallery__item')
+    const pieces = page.locator('.gallery__item:not([hidden])')
     await expect(pieces).toHaveCount(24)
     await page.waitForFunction(() => document.readyState !== 'loading')
     await page.getByRole('button', { name: blockOf('/portfolio', 'portfolio-gallery').loadMore }).click()

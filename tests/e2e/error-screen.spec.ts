@@ -2,24 +2,24 @@
  * The default error screen (spec point 8, "Unhandled application error"): a page that throws while it
  * renders in the browser shows 'Unexpected Application Error!' with the error's message and no stack,
  * the header and footer stay, and the visitor can navigate on. The error is real, not a switch in the
- * site: the test corrupts the props the HTML carries for the portfolio gallery's island (its items), as a
- * stale cache or a broken proxy could, so the page's own code throws. Nothing in the build can be
- * told to crash a page.
+ * site: the test corrupts the props the HTML carries for the contact page's quote form island (its
+ * services), as a stale cache or a broken proxy could, so the page's own code throws. Nothing in the
+ * build can be told to crash a page.
  */
 import { decodeEntities } from '../../generator/gates/parseHtml'
 import { expect, test } from './fixtures'
 import { headingOf, menuLabel, ui } from '../support/siteContent'
 
-/** Serves /portfolio with the gallery island's props (its `data-props`) holding `items: null`. */
-async function corruptPortfolioData(page: import('@playwright/test').Page) {
-  await page.route(/\/portfolio$/, async (route) => {
+/** Serves /contact with the quote form island's props (its `data-props`) holding `form.services: null`. */
+async function corruptQuoteFormData(page: import('@playwright/test').Page) {
+  await page.route(/\/contact$/, async (route) => {
     const response = await route.fetch()
     const html = await response.text()
     const corrupted = html.replace(
-      /(<div class="island" data-island="portfolio-gallery"[^>]*? data-props=")([^"]*)(")/,
+      /(<div class="island" data-island="quote-form"[^>]*? data-props=")([^"]*)(")/,
       (_, open: string, attr: string, close: string) => {
-        const props = JSON.parse(decodeEntities(attr)) as { block: { items: unknown } }
-        props.block.items = null
+        const props = JSON.parse(decodeEntities(attr)) as { form: { services: unknown } }
+        props.form.services = null
         return `${open}${JSON.stringify(props).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}${close}`
       },
     )
@@ -32,9 +32,9 @@ test('a page that throws while rendering shows Unexpected Application Error! wit
   page,
   consoleErrors,
 }) => {
-  await corruptPortfolioData(page)
-  // The gallery is in the first view: it starts at load, before any tap, and throws on its props.
-  await page.goto('/portfolio')
+  await corruptQuoteFormData(page)
+  // The form is in the first view: it starts at load, before any tap, and throws on its props.
+  await page.goto('/contact')
 
   const screen = page.getByRole('alert')
   await expect(screen.getByRole('heading', { level: 1 })).toHaveText(ui.error.heading)
@@ -47,8 +47,8 @@ test('a page that throws while rendering shows Unexpected Application Error! wit
   expect(logged).toMatch(/\n\s+at /)
   // No stack frame (a script URL with a line number) on the screen.
   expect(await screen.textContent()).not.toMatch(/https?:\/\/|\.js:\d+/)
-  // The gallery is gone; the frame around it still works.
-  await expect(page.locator('.gallery')).toHaveCount(0)
+  // The form is gone; the frame around it still works.
+  await expect(page.locator('[data-island="quote-form"] select')).toHaveCount(0)
   await page
     .getByRole('contentinfo')
     .getByRole('link', { name: menuLabel('footer', '/about') })
