@@ -3,7 +3,7 @@
  * header, mobile menu, footer, WhatsApp, start-up overlay, 404, legacy redirects.
  */
 import { desktopOnly, expect, expectNoConsoleErrors, phoneOnly, sameOnEveryScreen, test } from './fixtures'
-import { headingOf, menuLabel, pageAt, site, ui } from '../support/siteContent'
+import { headingOf, menuLabel, pageAt, patches, site, ui } from '../support/siteContent'
 
 /** Every route of the spec's table (one patch type and the bare patch route), and MDX pages. */
 const routes = [
@@ -13,7 +13,8 @@ const routes = [
   '/services/embroidery-digitizing',
   '/services/vector-conversion',
   '/custom-patches',
-  '/custom-patches/woven-patches',
+  // The last type: the first one's page names the bare route as its canonical address (it shows there too).
+  `/custom-patches/${patches[patches.length - 1].slug}`,
   '/contact',
   '/portfolio',
   '/pricing',
