@@ -60,7 +60,10 @@ export function PortfolioGallery({
         <p id={`${id}-status`} className="gallery-status" aria-live="polite">
           {fillWords(block.status, { shown: view.shown.length, total: view.total, what: block.countedAll })}
         </p>
-        <ul className="gallery" aria-labelledby={`${block.eyebrow ? `${id}-eyebrow ` : ''}${id}-status`}>
+        <ul
+          className="project-grid project-grid--three-up gallery"
+          aria-labelledby={`${block.eyebrow ? `${id}-eyebrow ` : ''}${id}-status`}
+        >
           {block.items.map((item, i) => (
             <li key={item.id} className="gallery__item" data-category={item.category} hidden={i >= PAGE_SIZE}>
               <figure className="project-figure">
@@ -71,7 +74,7 @@ export function PortfolioGallery({
                   priority={i === 0}
                   sizes={`${media.desktop} 285px, ${media.aboveSmallImage} 33vw, 50vw`}
                 />
-                <figcaption className="gallery__caption">{item.category}</figcaption>
+                <figcaption className="project-grid__caption">{item.category}</figcaption>
               </figure>
             </li>
           ))}

@@ -29,10 +29,10 @@ const layouts = {
   },
   cards: {
     head: 'recent__head',
-    list: 'recent',
-    item: 'recent__item',
+    list: 'project-grid',
+    item: undefined,
     figure: 'project-figure',
-    caption: 'recent__caption',
+    caption: 'project-grid__caption',
     more: 'recent__more',
     sizes: `${media.desktop} 285px, ${media.tablet} 50vw, 100vw`,
   },

@@ -33,11 +33,11 @@ for (const { width, small } of [
 
     await page.goto('/portfolio')
     expect(await columns(page, '.gallery')).toBe(small ? 2 : 3)
-    expect(await fontSize(page, '.gallery__caption')).toBeCloseTo((small ? 0.78 : 0.88) * rem, 1)
+    expect(await fontSize(page, '.gallery .project-grid__caption')).toBeCloseTo((small ? 0.78 : 0.9) * rem, 1)
 
     await page.goto('/services/embroidery-digitizing')
-    expect(await columns(page, '.recent')).toBe(2)
-    expect(await fontSize(page, '.recent__caption')).toBeCloseTo((small ? 0.78 : 0.9) * rem, 1)
+    expect(await columns(page, 'main .project-grid:not(.gallery)')).toBe(2)
+    expect(await fontSize(page, 'main .project-grid__caption')).toBeCloseTo((small ? 0.78 : 0.9) * rem, 1)
     expect(await columns(page, '.service__type-list')).toBe(small ? 1 : 2)
   })
 }
