@@ -17,6 +17,7 @@ const {
   getElementsByTagName: ownGetElementsByTagName,
   getTagsWithProperty: ownGetTagsWithProperty,
   getTagsDerivedFrom: ownGetTagsDerivedFrom,
+  matches: ownMatches,
 } = ownHelpers
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
@@ -51,6 +52,36 @@ describe('the faster html-validate helpers', () => {
           compared++
         }
       }
+    }
+    expect(compared).toBeGreaterThan(3000)
+  })
+
+  it('match what html-validate matches, for plain tag names and every other kind of selector, on every element', () => {
+    let compared = 0
+    for (const page of pages) {
+      const root = parseHtml(page.html)
+      const tags = [...new Set(elementsOf(root).map((element) => element.tagName))]
+      const selectors = [
+        '*',
+        ...tags,
+        ...tags.map((tag) => tag.toUpperCase()),
+        `${tags[0]}, ${tags[1]}`,
+        'ul,ol , li',
+        'a[href]',
+        'main p',
+        'div > a',
+        '.container',
+        'fieldset[disabled]',
+        'form, template',
+        'h1 + p',
+      ]
+      for (const element of elementsOf(root))
+        for (const selector of selectors) {
+          expect(element.matches(selector), `${page.urlPath} <${element.tagName}> ${selector}`).toBe(
+            ownMatches.call(element, selector),
+          )
+          compared++
+        }
     }
     expect(compared).toBeGreaterThan(3000)
   })
