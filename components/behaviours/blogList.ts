@@ -17,12 +17,13 @@ import { listHead } from '../../lib/blog/listHead'
 import { resultsText } from '../../lib/blog/resultsText'
 import { sameView } from '../../lib/blog/sameView'
 import { categoriesHtml, cardHtml, recentHtml } from '../blog/blogHtml'
-import { fromHtml, searchBox, setBanner, withRefreshLayer } from '../blog/blogDom'
+import { fromHtml, replaceBrokenBanners, searchBox, setBanner, withRefreshLayer } from '../blog/blogDom'
 import { LIST_RECENT, listCrumbs, type BlogListSetup } from '../blog/blogSetup'
 import { updateHead } from '../blog/updateHead'
 
 export function mount(root: HTMLElement, setup: BlogListSetup): void {
   const { words } = setup
+  replaceBrokenBanners(root)
   const grid = root.querySelector('.blog-grid')!
   const results = root.querySelector<HTMLElement>('.blog-results')!
   const categoryList = root.querySelector('.blog-layout__filters .blog-categories')!

@@ -16,12 +16,13 @@ import { categoriesOf, filterBlogs, recent } from '../../lib/blog/filterBlogs'
 import { postHead } from '../../lib/blog/postHead'
 import { sameView } from '../../lib/blog/sameView'
 import { articleHtml, categoriesHtml, notFoundHtml, recentHtml } from '../blog/blogHtml'
-import { fromHtml, searchBox, withRefreshLayer } from '../blog/blogDom'
+import { fromHtml, replaceBrokenBanners, searchBox, withRefreshLayer } from '../blog/blogDom'
 import { POST_RECENT, withoutBody, type BlogPostSetup } from '../blog/blogSetup'
 import { updateHead } from '../blog/updateHead'
 
 export function mount(root: HTMLElement, setup: BlogPostSetup): void {
   const { words, site } = setup
+  replaceBrokenBanners(root)
   const place = root.querySelector('[data-post]')!
   const categoryList = root.querySelector('.blog-side .blog-categories')!
   const recentList = root.querySelector('.blog-side .recent-posts')!

@@ -1,7 +1,8 @@
 /**
  * What the blog's two behaviours (behaviours/blogList.ts, blogPost.ts) do alike in the page: keep
  * the search form from being sent, load the refresh layer (the shop API client, lib/blog/refreshBlog.ts)
- * with the chunk-load message and its retry, draw HTML, and set the banner and its breadcrumb.
+ * with the chunk-load message and its retry, draw HTML, set the banner and its breadcrumb, and put the
+ * quiet field of a post without a picture where a post's picture does not load.
  */
 import { logLoadError } from '../../lib/blog/logLoadError'
 import { ChunkLoadError, loadChunk } from '../../lib/loadChunk'
@@ -68,4 +69,29 @@ export function setBanner(root: HTMLElement, title: string, crumbs?: Crumb[]): v
       return item
     }),
   )
+}
+
+/**
+ * A post's picture that does not load (the API's image host down, a file it no longer has) becomes the
+ * quiet stitched field of a post without one (`.blog-banner--empty`), instead of the browser's
+ * broken-image box: those that failed before the behaviour started, and any that fail later, the cards
+ * drawn afterwards included.
+ */
+export function replaceBrokenBanners(root: HTMLElement): void {
+  const replace = (img: HTMLImageElement) => {
+    const field = document.createElement('div')
+    field.className = `${img.className} blog-banner--empty`
+    field.setAttribute('aria-hidden', 'true')
+    img.replaceWith(field)
+  }
+  root.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target
+      if (target instanceof HTMLImageElement && target.classList.contains('blog-banner')) replace(target)
+    },
+    true,
+  )
+  for (const img of root.querySelectorAll<HTMLImageElement>('img.blog-banner'))
+    if (img.complete && img.naturalWidth === 0) replace(img)
 }

@@ -514,6 +514,21 @@ test.describe('when the shop API fails after the build', () => {
     return { messages, uncaught }
   }
 
+  test("pictures the API's image host does not serve show the quiet field of a post without one, not a broken image", async ({
+    page,
+  }) => {
+    const { messages, uncaught } = watch(page)
+    await page.route(`${urls.api}/images/**`, (route) => route.abort())
+    await openHydrated(page, '/blogs')
+    // Down to the last card, so every lazy picture has been asked for.
+    await cards(page).last().scrollIntoViewIfNeeded()
+    await expect(page.locator('main img.blog-banner')).toHaveCount(0)
+    await expect(cards(page).locator('.blog-card__banner.blog-banner--empty')).toHaveCount(await cards(page).count())
+    await expect(cards(page).first().getByRole('heading')).toHaveText(posts[0].title)
+    expect(appErrors(messages).map((m) => m.text())).toEqual([])
+    expect(uncaught).toEqual([])
+  })
+
   for (const mode of ['500', 'invalid-json', 'wrong-shape', 'down']) {
     test(`${mode}: the list keeps its posts, the error goes to the console, navigation works`, async ({ page }) => {
       const { messages, uncaught } = watch(page)
