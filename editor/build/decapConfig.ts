@@ -21,6 +21,7 @@ import type { z } from 'zod'
 import { collections, pageFrontmatterSchema } from '../../content/config.ts'
 import { imageSlots, type ImageSlotName } from '../../lib/imageSlots.ts'
 import { readSchemaNotes, type Notes } from './schemaNotes.ts'
+import { escapeRegExp } from '../../lib/escapeRegExp.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -208,8 +209,6 @@ function unwrap(schema: AnySchema): {
   }
 }
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /** Length limits as words: "3 to 20 characters". */
 function lengthWords(min: number | undefined, max: number | undefined, unit: string): string | undefined {
   if (min !== undefined && max !== undefined) return min === max ? `exactly ${min} ${unit}` : `${min} to ${max} ${unit}`
@@ -240,7 +239,7 @@ function stringRules(def: Def): { pattern?: [string, string]; max?: number } {
     else if (c.check === 'string_format' && c.format === 'regex' && c.pattern)
       add(c.pattern.source, messageOf(c) ?? `the format ${c.pattern.source}`)
     else if (c.check === 'string_format' && c.format === 'starts_with' && c.prefix !== undefined)
-      add(`^${escapeRegex(c.prefix)}`, messageOf(c) ?? `starts with "${c.prefix}"`)
+      add(`^${escapeRegExp(c.prefix)}`, messageOf(c) ?? `starts with "${c.prefix}"`)
     else if (c.check === 'string_format' && c.format === 'email' && c.pattern)
       add(c.pattern.source, 'an e-mail address, e.g. name@example.com')
     else if (c.check === 'string_format' && c.format === 'url')

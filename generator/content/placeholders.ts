@@ -17,6 +17,7 @@
 import type { Services, Site } from '../../content/config.ts'
 import { fillPlaceholders, PLACEHOLDER, priceTable, siteFacts, type PlaceholderTables } from '../../lib/placeholders.ts'
 import { priceHint, strayFigures } from './prices.ts'
+import { escapeRegExp } from '../../lib/escapeRegExp.ts'
 
 /** The tables the placeholders are filled from (lib/placeholders.ts fills them in). */
 export interface Placeholders extends PlaceholderTables {
@@ -52,8 +53,6 @@ export interface TextProblem {
   found: string
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /** The written-out form of each checked fact, as a pattern: made once per set of tables, not for every text. */
 const factPatterns = new WeakMap<Placeholders, { key: string; value: string; pattern: RegExp }[]>()
 function factPatternsOf(tables: Placeholders) {
@@ -61,7 +60,7 @@ function factPatternsOf(tables: Placeholders) {
   if (!patterns) {
     patterns = checkedFacts.flatMap((key) => {
       const value = tables.site.get(key)
-      return value ? [{ key, value, pattern: new RegExp(`(?<![\\w@.])${escape(value)}(?![\\w@])`) }] : []
+      return value ? [{ key, value, pattern: new RegExp(`(?<![\\w@.])${escapeRegExp(value)}(?![\\w@])`) }] : []
     })
     factPatterns.set(tables, patterns)
   }

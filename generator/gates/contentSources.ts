@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { SiteProblem } from './problems'
+import { escapeRegExp } from '../../lib/escapeRegExp.ts'
 
 /** A content page: its MDX file (repository-relative) and the URL path it is built at. */
 export interface ContentPageRef {
@@ -15,7 +16,7 @@ export interface ContentPageRef {
 
 /** Whether `text` contains `needle` as a whole value (quoted, in Markdown parentheses, or alone). */
 export function containsValue(text: string, needle: string): boolean {
-  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escaped = escapeRegExp(needle)
   return new RegExp(`(^|[\\s("'=\\[])${escaped}($|[\\s)"'\\]#?])`, 'm').test(text)
 }
 

@@ -30,6 +30,7 @@ import {
 } from '../support/siteContent'
 import { expect, sameOnEveryScreen, test } from './fixtures'
 import { routesToVisit, shardOf, SHARDS } from './siteRoutes'
+import { escapeRegExp } from '../../lib/escapeRegExp'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -73,7 +74,7 @@ const slotted = written
       new RegExp(
         `${text
           .split(/\{\w+\}/)
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .map(escapeRegExp)
           .join('.+?')}`.replace(/\.\+\?$/, '.+'),
         'g',
       ),

@@ -11,6 +11,7 @@ import type { BlockOf, BlockType } from '../../content/blocks'
 import { placeholdersOf } from '../../generator/content/placeholders'
 import { fillPlaceholders } from '../../lib/placeholders'
 import { fillWords } from '../../lib/fillWords'
+import { escapeRegExp } from '../../lib/escapeRegExp'
 
 const result = await loadContent(path.resolve(import.meta.dirname, '../..'))
 if (!result.ok) throw new Error(formatProblems(result.problems))
@@ -113,4 +114,4 @@ export function quoteServiceOf(plan: keyof typeof services.plans): (typeof servi
 }
 
 /** A pattern that finds these words anywhere in a text, e.g. an error within a field's description that also holds its hint. */
-export const containing = (words: string): RegExp => new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+export const containing = (words: string): RegExp => new RegExp(escapeRegExp(words))
