@@ -35,6 +35,12 @@ interface Result {
   output: string
 }
 
+/** A phase that ran: its wall-clock time and its commands' results. */
+interface PhaseRun {
+  seconds: number
+  results: Result[]
+}
+
 function run(script: string, stream: boolean): Promise<Result> {
   const started = performance.now()
   return new Promise((resolve) => {
@@ -54,7 +60,7 @@ function run(script: string, stream: boolean): Promise<Result> {
 
 const seconds = (s: number) => `${s.toFixed(0).padStart(4)} s`
 
-function printTimes(done: { phase: readonly string[]; seconds: number; results: Result[] }[], total: number): void {
+function printTimes(done: PhaseRun[], total: number): void {
   console.log('\nnpm test, wall-clock time of each phase (commands of a phase ran side by side):')
   for (const { seconds: s, results } of done) {
     const parts = results.map(
@@ -67,13 +73,13 @@ function printTimes(done: { phase: readonly string[]; seconds: number; results: 
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const started = performance.now()
-  const done: { phase: readonly string[]; seconds: number; results: Result[] }[] = []
+  const done: PhaseRun[] = []
   for (const phase of testPhases) {
     const phaseStarted = performance.now()
     const results = await Promise.all(phase.map((script, i) => run(script, i === 0)))
     for (const r of results.slice(1))
       process.stdout.write(`\n──── npm run ${r.script} (${r.seconds.toFixed(0)} s) ────\n${r.output}`)
-    done.push({ phase, seconds: (performance.now() - phaseStarted) / 1000, results })
+    done.push({ seconds: (performance.now() - phaseStarted) / 1000, results })
     const failed = results.filter((r) => !r.ok)
     if (failed.length) {
       printTimes(done, (performance.now() - started) / 1000)

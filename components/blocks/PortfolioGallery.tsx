@@ -27,11 +27,9 @@ export function PortfolioGallery({
   block: Resolved<'portfolio-gallery', typeof portfolioGalleryData>
   id: string
 }) {
-  const view = portfolioView(
-    block.items.map((item) => ({ ...item, category_name: item.category })),
-    ALL,
-    PAGE_SIZE,
-  )
+  const items = block.items.map((item) => ({ ...item, category_name: item.category }))
+  // The first view; the behaviour draws the others by the same rule (lib/portfolioView.ts).
+  const view = portfolioView(items, ALL, PAGE_SIZE)
   const { status, countedAll, countedCategory } = block
   return (
     <Section labelledBy={id}>
@@ -64,8 +62,13 @@ export function PortfolioGallery({
           className="project-grid project-grid--three-up gallery"
           aria-labelledby={`${block.eyebrow ? `${id}-eyebrow ` : ''}${id}-status`}
         >
-          {block.items.map((item, i) => (
-            <li key={item.id} className="gallery__item" data-category={item.category} hidden={i >= PAGE_SIZE}>
+          {items.map((item, i) => (
+            <li
+              key={item.id}
+              className="gallery__item"
+              data-category={item.category}
+              hidden={!view.shown.includes(item)}
+            >
               <figure className="project-figure">
                 {/* The first project is the largest paint of the page's first view. */}
                 <Picture

@@ -207,26 +207,27 @@ interface Findings {
   images: string[]
 }
 
+/** Whether `route` is one of the later routes of a group that shares a template (the group's first stands for it). */
+function laterOfGroup(route: string, routes: readonly string[], inGroup: (route: string) => boolean): boolean {
+  return routes.filter(inGroup).slice(1).includes(route)
+}
+const isPatchType = (route: string) => route.startsWith('/custom-patches/')
+
 /**
  * Whether a route's largest paint is also checked without scripts: every route, but one of the pages
  * that share a template with many others (the MDX pages, the patch types), whose markup before and
  * after scripts comes from the same code.
  */
 function checkWithoutScripts(route: string, routes: readonly string[]): boolean {
-  const sharing = [
-    routes.filter((r) => mdxPagePaths.includes(r)),
-    routes.filter((r) => r.startsWith('/custom-patches/')),
-  ]
-  return !sharing.some((group) => group.slice(1).includes(route))
+  return ![(r: string) => mdxPagePaths.includes(r), isPatchType].some((group) => laterOfGroup(route, routes, group))
 }
 
 /** Whether axe checks a route at this width: every route on a desktop; on a phone, the first route of each template many share. */
 function checkAxe(route: string, routes: readonly string[], desktop: boolean): boolean {
-  const sharing = [
-    routes.filter((r) => textPagePaths.includes(r)),
-    routes.filter((r) => r.startsWith('/custom-patches/')),
-  ]
-  return desktop || !sharing.some((group) => group.slice(1).includes(route))
+  return (
+    desktop ||
+    ![(r: string) => textPagePaths.includes(r), isPatchType].some((group) => laterOfGroup(route, routes, group))
+  )
 }
 
 /**

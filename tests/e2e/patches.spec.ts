@@ -141,11 +141,11 @@ test.describe('the recent projects gallery', () => {
 
   // No hover on a phone: see the next test.
   test('shows the type name on hover and on keyboard focus', desktopOnly, async ({ page }) => {
-    const chenille = typeWithPictures(2)
-    await page.goto(`/custom-patches/${chenille.slug}`)
+    const type = typeWithPictures(2)
+    await page.goto(`/custom-patches/${type.slug}`)
     const items = region(page, catalogue.galleryTitle).getByRole('link')
-    await expect(items).toHaveCount(chenille.portfolioImages.length)
-    const name = (i: number) => items.nth(i).getByText(chenille.name, { exact: true })
+    await expect(items).toHaveCount(type.portfolioImages.length)
+    const name = (i: number) => items.nth(i).getByText(type.name, { exact: true })
     await expect(name(0)).toBeHidden()
     await items.nth(0).hover()
     await expect(name(0)).toBeVisible()
@@ -162,10 +162,10 @@ test.describe('the recent projects gallery', () => {
   })
 
   test('names the type on every picture on a touch screen', phoneOnly, async ({ page }) => {
-    const chenille = typeWithPictures(1)
-    await page.goto(`/custom-patches/${chenille.slug}`)
-    const names = region(page, catalogue.galleryTitle).getByText(chenille.name, { exact: true })
-    await expect(names).toHaveCount(chenille.portfolioImages.length)
+    const type = typeWithPictures(1)
+    await page.goto(`/custom-patches/${type.slug}`)
+    const names = region(page, catalogue.galleryTitle).getByText(type.name, { exact: true })
+    await expect(names).toHaveCount(type.portfolioImages.length)
     for (const n of await names.all()) {
       await n.scrollIntoViewIfNeeded()
       await expect(n).toBeVisible()
