@@ -51,7 +51,18 @@ export function servePages(
   for (const [key, value] of Object.entries(options.bindings ?? {})) args.push('--binding', `${key}=${value}`)
   const child = spawn(process.execPath, args, {
     cwd: options.project === 'editor' ? path.join(root, 'editor') : root,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0', CI: 'true' },
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+      CI: 'true',
+      // No DevTools inspector proxy: `pages dev` has no flag for it, and wrangler leaves it out when this
+      // variable is set (as it is in an editor's debug terminal, which attaches its own). The proxy costs
+      // about half of the server's CPU time per request (measured: 18.6 against 9.4 ms on 800 requests of
+      // pages and assets), and nothing here opens DevTools on the Functions.
+      VSCODE_INSPECTOR_OPTIONS: '{}',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

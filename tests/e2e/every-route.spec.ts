@@ -22,15 +22,13 @@
  * The routes are read from the built site while a test runs, so they are split into parts that the
  * workers share (`shardOf`).
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
 import { urls } from '../../tools/ports'
 import { mdxPagePaths, textPagePaths } from '../support/siteContent'
 import { cspViolations, recordCspViolations } from './cspViolations'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, test, wcagAxe } from './fixtures'
 import { NOT_FOUND_PATH, routesToVisit, shardOf, SHARDS } from './siteRoutes'
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const allowedOrigins = new Set([new URL(urls.site).origin, new URL(urls.api).origin])
 const isThirdParty = (url: string) =>
   !url.startsWith('data:') && !url.startsWith('blob:') && !allowedOrigins.has(new URL(url).origin)
@@ -288,7 +286,7 @@ async function visitRoute(
   if (live.url && !live.preloaded) found.largestPaint.push(`${label} is an image without a preload for this screen`)
   // The overlay is hidden from assistive technology and checked on its own (page-frame.spec.ts).
   const { violations } = axe
-    ? await new AxeBuilder({ page }).withTags(WCAG_21_AA).exclude('[data-testid="startup-overlay"]').analyze()
+    ? await wcagAxe(page).exclude('[data-testid="startup-overlay"]').analyze()
     : { violations: [] }
   for (const v of violations) {
     const nodes = v.nodes

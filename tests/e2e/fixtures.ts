@@ -2,6 +2,7 @@
  * The `test` every end-to-end spec uses: the start-up overlay is marked as seen (it is tested on its
  * own in page-frame.spec.ts), and any console error or uncaught exception fails the test.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -86,6 +87,16 @@ export const phoneOnly = { tag: '@phone-only' }
  * stepping, resizing a desktop window): the desktop project runs it, the phone project does not.
  */
 export const desktopOnly = { tag: '@desktop-only' }
+
+/**
+ * axe-core on the page with the WCAG 2.1 A and AA rules; `.analyze()` gives the violations. Only they are
+ * described in full: axe otherwise builds a selector for every element that passed a rule, the slow end
+ * of a run, for results no test reads.
+ */
+export const wcagAxe = (page: Page) =>
+  new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
 
 /** Fails the test when the page logged a console error or threw; call at the end of a test. */
 export function expectNoConsoleErrors(errors: string[]): void {

@@ -4,11 +4,10 @@
  * Expected figures come from content/services.json through the content loader; the tests check what
  * the page shows and what the portal receives.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { formatUsd } from '../../lib/formatUsd'
 import { containing, quoteServiceOf, services, ui } from '../support/siteContent'
-import { expect, expectNoConsoleErrors, test } from './fixtures'
+import { expect, expectNoConsoleErrors, test, wcagAxe } from './fixtures'
 import { field, fillLead, lead, quoteForm, submissionsTo, submit, uniqueEmail } from './quoteForm'
 
 /** The pages with a quote form, and whether theirs offers Custom Patches. */
@@ -112,10 +111,7 @@ for (const { path, customPatches } of formPages) {
     // The service is chosen, so it carries no error.
     await expect(f.service).not.toHaveAttribute('aria-invalid')
     // Errors, brief and estimate showing: axe still finds nothing serious.
-    const { violations } = await new AxeBuilder({ page })
-      .include('form.quote-form')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
+    const { violations } = await wcagAxe(page).include('form.quote-form').analyze()
     expect(
       violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
