@@ -2,9 +2,10 @@
  * What a visitor entered in an island before it hydrated (a service picked, a letter typed, a file
  * chosen on a slow connection) is on the screen, but a hydrating component starts from the values
  * it was drawn with and would not know it. `restoreInputs(island)` notes, before hydration, every
- * control whose value differs from the one drawn; the function it returns, called once the island
- * has hydrated, hands each of those values to the component as the visitor's own change: an `input`
- * or `change` event, as if the visitor had made it then.
+ * control whose value differs from the one drawn, and every control the visitor changes while it
+ * hydrates; the function it returns, called once the island has hydrated, hands each control's last
+ * value to the component as the visitor's own change: an `input` or `change` event, as if the visitor
+ * had made it then.
  *
  * React notices a change by comparing the control's value with the one it last saw, which it
  * records through the control's own `value` property. So the drawn value is set through that
@@ -42,11 +43,24 @@ const enteredControls = (island: HTMLElement) =>
 export const hasEntered = (island: HTMLElement) =>
   island.contains(document.activeElement) || enteredControls(island).length > 0
 
+const isControl = (target: EventTarget | null): target is Control =>
+  (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') ||
+  target instanceof HTMLSelectElement ||
+  target instanceof HTMLTextAreaElement
+
 export function restoreInputs(island: HTMLElement): () => void {
-  const entered = enteredControls(island)
-  const values = entered.map((control) => ({ control, value: control.value }))
+  const latest = new Map(enteredControls(island).map((control) => [control, control.value]))
+  // Hydration yields to the browser, so the visitor can go on typing (or clear a field) meanwhile:
+  // their last word is what is handed over, not what was there when hydration began.
+  const note = (event: Event) => {
+    if (isControl(event.target)) latest.set(event.target, event.target.value)
+  }
+  island.addEventListener('input', note, true)
+  island.addEventListener('change', note, true)
   return () => {
-    for (const { control, value } of values) {
+    island.removeEventListener('input', note, true)
+    island.removeEventListener('change', note, true)
+    for (const [control, value] of latest) {
       if (!control.isConnected) continue
       if (!isFile(control)) {
         control.value = drawnValue(control)
