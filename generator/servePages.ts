@@ -40,7 +40,8 @@ export function servePages(
     '--port',
     String(port),
   ]
-  // Each server its own inspector port, so several can run at once (tests, Lighthouse, npm start).
+  // Each server its own inspector port, should wrangler open one (the inspector is off, see below), so
+  // several can run at once (tests, Lighthouse, npm start) without contending for its default 9229.
   args.push(
     '--inspector-port',
     String(port + 10_000),
