@@ -35,18 +35,17 @@ function setUnseen(control: Control, value: string): void {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value)
 }
 
+/** The controls whose values are handed over (islands hold text fields, selects and file fields). */
+const CONTROLS = 'input:not([type=checkbox], [type=radio]), select, textarea'
+const isControl = (target: EventTarget | null): target is Control =>
+  target instanceof Element && target.matches(CONTROLS)
+
 /** The controls of an island the visitor has changed. */
-const enteredControls = (island: HTMLElement) =>
-  [...island.querySelectorAll<Control>('input:not([type=checkbox], [type=radio]), select, textarea')].filter(changed)
+const enteredControls = (island: HTMLElement) => [...island.querySelectorAll<Control>(CONTROLS)].filter(changed)
 
 /** Whether the visitor has entered something in the island (or is in it) before it started. */
 export const hasEntered = (island: HTMLElement) =>
   island.contains(document.activeElement) || enteredControls(island).length > 0
-
-const isControl = (target: EventTarget | null): target is Control =>
-  (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') ||
-  target instanceof HTMLSelectElement ||
-  target instanceof HTMLTextAreaElement
 
 export function restoreInputs(island: HTMLElement): () => void {
   const latest = new Map(enteredControls(island).map((control) => [control, control.value]))

@@ -1,6 +1,6 @@
 /**
  * Three helpers of html-validate 10 made to do their work once. The gates validate every page of the
- * site, and on a page of text these two were a fifth of the validation (PERFORMANCE.md, "Build"). They
+ * site, and on a page of text the first two were a fifth of the validation (PERFORMANCE.md, "Build"). They
  * answer exactly what html-validate's own do (tests/unit/fasterHtmlValidate.test.ts); on any other major
  * version of html-validate nothing is changed, since these are written against 10's code.
  *

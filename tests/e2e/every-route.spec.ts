@@ -205,9 +205,9 @@ interface Findings {
   images: string[]
 }
 
-/** Whether `route` is one of the later routes of a group that shares a template (the group's first stands for it). */
-function laterOfGroup(route: string, routes: readonly string[], inGroup: (route: string) => boolean): boolean {
-  return routes.filter(inGroup).slice(1).includes(route)
+/** Whether `route` is one of the later routes of a group that shares a template (each group's first stands for it). */
+function laterOfGroup(route: string, routes: readonly string[], groups: ((route: string) => boolean)[]): boolean {
+  return groups.some((inGroup) => routes.filter(inGroup).slice(1).includes(route))
 }
 const isPatchType = (route: string) => route.startsWith('/custom-patches/')
 
@@ -217,15 +217,12 @@ const isPatchType = (route: string) => route.startsWith('/custom-patches/')
  * after scripts comes from the same code.
  */
 function checkWithoutScripts(route: string, routes: readonly string[]): boolean {
-  return ![(r: string) => mdxPagePaths.includes(r), isPatchType].some((group) => laterOfGroup(route, routes, group))
+  return !laterOfGroup(route, routes, [(r) => mdxPagePaths.includes(r), isPatchType])
 }
 
 /** Whether axe checks a route at this width: every route on a desktop; on a phone, the first route of each template many share. */
 function checkAxe(route: string, routes: readonly string[], desktop: boolean): boolean {
-  return (
-    desktop ||
-    ![(r: string) => textPagePaths.includes(r), isPatchType].some((group) => laterOfGroup(route, routes, group))
-  )
+  return desktop || !laterOfGroup(route, routes, [(r) => textPagePaths.includes(r), isPatchType])
 }
 
 /**
