@@ -11,7 +11,7 @@ export default defineConfig({
   outputDir: `../test-results/editor-${ports.editorDev}`,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // Generous: the editor is a large app served in development mode, and CI machines are shared.
+  // Generous: the editor is a large app, and CI machines are shared.
   timeout: 180_000,
   expect: { timeout: 30_000 },
   reporter: [['list']],
@@ -20,7 +20,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 900 },
     launchOptions: { executablePath, args },
-    trace: 'retain-on-failure',
+    // A retried test's trace only, as in the site's end-to-end tests (recording every test costs CPU time);
+    // locally, `npm run test:editor -- --retries 1` traces a failure.
+    trace: 'on-first-retry',
   },
   webServer: {
     command: 'npx tsx tests/support/editorServer.ts',

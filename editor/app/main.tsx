@@ -27,7 +27,7 @@ try {
       ...config,
       // The OAuth Functions are on this origin (the only one they answer on); Decap checks the sign-in window's messages against it.
       backend: { ...config.backend, base_url: location.origin },
-      // Decap only tries the local backend on localhost; the dev server forwards /api/v1 to decap-server.
+      // Decap only tries the local backend on localhost; `npm run editor` forwards /api/v1 to decap-server.
       ...(localBackend ? { local_backend: { url: `${location.origin}/api/v1` } } : {}),
     },
   })

@@ -1,7 +1,7 @@
 /**
  * The editor's configuration file (editor/app/config.ts, `/admin/config.json`), generated in Node from the
- * content schemas: written beside the editor's bundle by every build (generator/build.ts) and served by
- * the dev server of `npm run editor` (adminVite.ts). One generator for both, so the two cannot differ.
+ * content schemas: written beside the editor's bundle by every build (generator/build.ts) and by
+ * `npm run editor` (dev.ts). One generator for both, so the two cannot differ.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -36,10 +36,7 @@ export function adminConfig(options: DecapConfigOptions & { localBackend: boolea
   return { config: decapConfig(rest), jsonFormats: jsonFormats(), localBackend }
 }
 
-/** Writes the configuration as `config.json` into the editor's built folder. */
-export function writeAdminConfig(adminDir: string, options: DecapConfigOptions): void {
-  fs.writeFileSync(
-    path.join(adminDir, CONFIG_FILE),
-    `${JSON.stringify(adminConfig({ ...options, localBackend: false }))}\n`,
-  )
+/** Writes the configuration as `config.json` into the editor's built folder (for `npm run editor`, with `localBackend`). */
+export function writeAdminConfig(adminDir: string, options: DecapConfigOptions, { localBackend = false } = {}): void {
+  fs.writeFileSync(path.join(adminDir, CONFIG_FILE), `${JSON.stringify(adminConfig({ ...options, localBackend }))}\n`)
 }

@@ -1,41 +1,22 @@
 /**
  * The writers' editor (/admin/) as its own Vite entry: `editor/app/index.html` and `editor/app/main.tsx`,
  * built by `npm run build` after the site into the editor's own deployable, `<out>/editor/admin/`
- * (generator/build.ts, editorSite.ts, through the cache of adminBundle.ts) and served by `npm run editor`
- * in development. It is not a Vike page, so none of its
- * code reaches another route's bundle, and the site's pages are built exactly as without it.
+ * (generator/build.ts, editorSite.ts, through the cache of adminBundle.ts). `npm run editor` serves the
+ * same bundle, from the same cache, with Vite's preview server (dev.ts). It is not a Vike page, so none
+ * of its code reaches another route's bundle, and the site's pages are built exactly as without it.
  *
  * The configuration is not in the bundle: the editor fetches `config.json` from its own folder
- * (editor/app/config.ts), which the build writes and the dev server serves (adminConfig.ts).
+ * (editor/app/config.ts), which the build and `npm run editor` write there (adminConfig.ts).
  */
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import sirv from 'sirv'
 import type { InlineConfig, Plugin } from 'vite'
-import { CONFIG_FILE } from '../app/config.ts'
 import { cssOptions } from '../../generator/cssOptions.ts'
-import type { AdminConfig } from './adminConfig.ts'
 import { uncoveredInputs } from './adminBundleKey.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const base = '/admin/'
-
-/** In development, the configuration at the address the built editor has it. */
-function serveConfig(config: AdminConfig): Plugin {
-  const body = JSON.stringify(config)
-  return {
-    name: 'admin-config',
-    apply: 'serve',
-    configureServer(server) {
-      // Added directly, so it answers before Vite's own middlewares (which would serve index.html).
-      server.middlewares.use((req, res, next) => {
-        if (req.url?.split('?')[0] !== `${base}${CONFIG_FILE}`) return next()
-        res.setHeader('Content-Type', 'application/json')
-        res.end(body)
-      })
-    },
-  }
-}
 
 /**
  * Fails the build when the bundle reads a file of the project that the cache key does not cover
@@ -98,47 +79,58 @@ export function yamlFrontmatterOnly(): Plugin {
   }
 }
 
-/** In development, the site's public files at the site's addresses, as the built site has them. */
+/**
+ * On this machine, what the editor's deployable has beside the bundle (editorSite.ts): the site's public
+ * files at the site's addresses, and `/` (and `/admin`) sending the writer to `/admin/`.
+ */
 function sitePublicFiles(): Plugin {
   return {
     name: 'site-public-files',
     apply: 'serve',
-    configureServer(server) {
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url !== '/' && req.url !== base.slice(0, -1)) return next()
+        res.writeHead(302, { Location: base }).end()
+      })
       server.middlewares.use(sirv(path.join(root, 'public'), { dev: true }))
     },
   }
 }
 
 export interface AdminViteOptions {
-  /** The dev server of `npm run editor`: Decap's local backend, proxied to decap-server on `proxyPort`; `config` is served as config.json. */
-  dev?: { port: number; proxyPort: number; config: AdminConfig }
+  /**
+   * The server of `npm run editor`: the built bundle in `outDir` (its config.json beside it, for Decap's
+   * local backend), which reaches decap-server on `proxyPort` through its own origin.
+   */
+  local?: { port: number; proxyPort: number; outDir: string }
 }
 
 /**
  * The Vite configuration of the editor: its production build (admin.vite.config.ts, which is given
- * the output folder), or with `dev` the dev server of `npm run editor`.
+ * the output folder), or with `local` the preview server of `npm run editor`.
  */
-export function adminViteConfig({ dev }: AdminViteOptions = {}): InlineConfig {
+export function adminViteConfig({ local }: AdminViteOptions = {}): InlineConfig {
   return {
     configFile: false,
     root: path.join(root, 'editor/app'),
     base,
     // Nothing of public/ is copied into the bundle: the preview pane uses the site's own files at their
     // usual addresses (/icons.svg, /images/…), which the editor's deployable carries (editorSite.ts)
-    // and the dev server serves (sitePublicFiles).
+    // and `npm run editor` serves (sitePublicFiles).
     publicDir: false,
-    logLevel: dev ? 'info' : 'warn',
+    logLevel: local ? 'info' : 'warn',
     plugins: [
       react(),
       standIn('lib/imageSlots.ts', 'editor/app/previewImageSlots.ts'),
       yamlFrontmatterOnly(),
-      dev ? serveConfig(dev.config) : keyedInputsOnly(),
+      keyedInputsOnly(),
       sitePublicFiles(),
     ],
     // The site's stylesheets compiled as the site compiles them: the preview pane's breakpoints then work.
     css: cssOptions,
-    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
+      ...(local && { outDir: local.outDir }),
       emptyOutDir: true,
       // The editor is large (about 1.6 MB gzip, loaded by writers only); no warning for its size.
       chunkSizeWarningLimit: 10_000,
@@ -146,12 +138,11 @@ export function adminViteConfig({ dev }: AdminViteOptions = {}): InlineConfig {
       // Decap's TOML parser calls eval for a format this site does not use (gray-matter's eval is gone: yamlFrontmatterOnly).
       rolldownOptions: { checks: { eval: false } },
     },
-    server: dev && {
+    preview: local && {
       host: '127.0.0.1',
-      port: dev.port,
+      port: local.port,
       strictPort: true,
-      fs: { allow: [root] },
-      proxy: { '/api/v1': { target: `http://127.0.0.1:${dev.proxyPort}`, changeOrigin: false } },
+      proxy: { '/api/v1': { target: `http://127.0.0.1:${local.proxyPort}`, changeOrigin: false } },
     },
   }
 }

@@ -69,8 +69,7 @@ function readJson(rel: string): unknown {
 /** Opens the editor at a route and signs in to the local backend. */
 async function openEditor(page: Page, hash = ''): Promise<void> {
   await page.goto(`/admin/${hash}`)
-  // The first visit after start-up waits for the dev server to prepare Decap's modules.
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 })
+  await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('button', { name: 'Login' })).toBeHidden()
 }
 
