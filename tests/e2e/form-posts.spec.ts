@@ -4,7 +4,8 @@
  * Each test finds its own submission by a unique e-mail address (tests run in parallel).
  * The estimate, the brief and the field errors of the quote forms are in quote-estimate.spec.ts.
  */
-import type { Locator, Page } from '@playwright/test'
+import fs from 'node:fs'
+import type { Locator, Page, TestInfo } from '@playwright/test'
 import { urls } from '../../tools/ports'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 import { contactAction, field, fillLead, lead, quoteForm, submissionsTo, submit, uniqueEmail } from './quoteForm'
@@ -68,6 +69,17 @@ const png = Buffer.from(
 )
 const pdfOfSize = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)])
 
+/**
+ * A file on disk, named `name`, for a file input: the browser reads it as it reads a visitor's file
+ * (its type from the extension). Given as a buffer instead, it would reach the page as base64 text,
+ * 14 MB for the largest file here.
+ */
+function fileOnDisk(testInfo: TestInfo, name: string, bytes: Buffer): string {
+  const file = testInfo.outputPath(name)
+  fs.writeFileSync(file, bytes)
+  return file
+}
+
 /** Collects the texts of `window.alert` dialogs, accepting each. */
 function recordAlerts(page: Page): string[] {
   const alerts: string[] = []
@@ -115,7 +127,7 @@ for (const { path, customPatches, service } of quotePages) {
     test('refuses a disallowed type and an oversized file with the spec alerts, clearing the selection', async ({
       page,
       consoleErrors,
-    }) => {
+    }, testInfo) => {
       const alerts = recordAlerts(page)
       await page.goto(path)
       const f = field(await quoteForm(page))
@@ -138,11 +150,9 @@ for (const { path, customPatches, service } of quotePages) {
       await expect(page.getByText('LOGO.PNG')).toBeVisible()
 
       // 3. One byte over 10 MB: too large; the earlier preview goes too.
-      await f.attachment.setInputFiles({
-        name: 'huge.png',
-        mimeType: 'image/png',
-        buffer: Buffer.concat([png, Buffer.alloc(maxBytes + 1 - png.length)]),
-      })
+      await f.attachment.setInputFiles(
+        fileOnDisk(testInfo, 'huge.png', Buffer.concat([png, Buffer.alloc(maxBytes + 1 - png.length)])),
+      )
       await expect.poll(() => alerts).toEqual([`alert: ${typeError}`, `alert: ${sizeError}`])
       expect(await fileCount(f.attachment)).toBe(0)
       await expect(message).toHaveText(sizeError)
@@ -168,14 +178,18 @@ test.describe('attachment checks', () => {
     expect(accept).toEqual(['.jpeg', '.jpg', '.pdf', '.png', 'application/pdf', 'image/jpeg', 'image/png'])
   })
 
-  test('a file of exactly 10485760 bytes is accepted and arrives whole', async ({ page, request, consoleErrors }) => {
+  test('a file of exactly 10485760 bytes is accepted and arrives whole', async ({
+    page,
+    request,
+    consoleErrors,
+  }, testInfo) => {
     const alerts = recordAlerts(page)
     await page.goto('/services/vector-conversion')
     const form = await quoteForm(page)
     const f = field(form)
     const email = uniqueEmail('tenmb')
     await fillLead(form, lead(email, vector))
-    await f.attachment.setInputFiles({ name: 'artwork.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(maxBytes) })
+    await f.attachment.setInputFiles(fileOnDisk(testInfo, 'artwork.pdf', pdfOfSize(maxBytes)))
     await expect(form.getByText('artwork.pdf')).toBeVisible()
     await expect(form.getByText('10.0 MB')).toBeVisible()
     expect(alerts).toEqual([])
