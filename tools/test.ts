@@ -15,11 +15,11 @@ import path from 'node:path'
 /** The npm scripts of `npm test`, phase by phase. The pull-request workflow runs each of them (tests/unit/publish-workflow.test.ts). */
 export const testPhases: readonly (readonly string[])[] = [
   ['check:content'],
-  // The type check and lint each keep one core busy: side by side they took 19–22 s against 25–27 s one
-  // after the other. The unit tests keep both busy alone (beside these two: 38 s against 36 s), and so do
-  // the integration tests (on a clean clone their build encodes every image variant, which the
-  // end-to-end build then reads).
-  ['typecheck', 'lint'],
+  // The type check, Prettier's check and ESLint each keep one core busy: the three side by side keep both
+  // (the type check about as long as the other two together). The unit tests keep both busy alone (beside
+  // the type check and lint: 38 s against 36 s), and so do the integration tests (on a clean clone their
+  // build encodes every image variant, which the end-to-end build then reads).
+  ['typecheck', 'lint:format', 'lint:code'],
   ['test:unit'],
   ['test:integration'],
   ['test:e2e'],

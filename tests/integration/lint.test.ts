@@ -89,11 +89,11 @@ describe('the import boundaries', () => {
 
 describe('what may run where', () => {
   it(
-    'a Node module planted in a component fails `npm run lint`, naming the file and the line',
+    'a Node module planted in a component fails `npm run lint:code`, naming the file and the line',
     { timeout: 60_000 },
     () => {
       const file = 'components/Planted.tsx'
-      const run = spawnSync('npm', ['run', 'lint', '--silent', '--', '--stdin', '--stdin-filename', file], {
+      const run = spawnSync('npm', ['run', 'lint:code', '--silent', '--', '--stdin', '--stdin-filename', file], {
         cwd: root,
         encoding: 'utf8',
         input: "import fs from 'node:fs'\nexport const read = fs.readFileSync\n",
