@@ -12,7 +12,7 @@ import type { PreviewField } from './previewData'
 import type { FileName, PreviewCollections } from './previewSources'
 
 // Every stylesheet of the site, as text for the preview frame (the site uses one stylesheet too).
-const componentCss = import.meta.glob<string>(['../components/**/*.css', '../pages/**/*.css'], {
+const componentCss = import.meta.glob<string>(['../../components/**/*.css', '../../pages/**/*.css'], {
   query: '?inline',
   import: 'default',
   eager: true,

@@ -130,8 +130,10 @@ test('changing the first FAQ answer writes that answer to content/faq.json and c
   await openEditor(page, '#/collections/faq/entries/faq')
   await expandFirstItem(page)
   await page.getByRole('textbox', { name: answerField.label }).first().fill(answer)
-  // The preview is the FAQ page (content/pages/faq.mdx) with the answer being written.
+  // The preview is the FAQ page (content/pages/faq.mdx) with the answer being written, drawn with the
+  // stylesheets of the site's components too: the question's sign is the accordion's round badge.
   await expect(preview(page).getByText(answer)).toBeVisible()
+  await expect(preview(page).locator('.faq__sign').first()).toHaveCSS('border-radius', '50%')
   await publish(page)
   await expect.poll(() => (readJson('content/faq.json') as { answer: string }[] | undefined)?.[0].answer).toBe(answer)
 
