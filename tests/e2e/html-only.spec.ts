@@ -68,7 +68,8 @@ test(
 
     await form.scrollIntoViewIfNeeded()
     await expect(form).toHaveAttribute('data-hydrated', '')
-    expect(scripts.some((s) => s.react)).toBe(true)
+    // Polled: a script is recorded once its body has been read, which can end after the island has started.
+    await expect.poll(() => scripts.some((s) => s.react)).toBe(true)
   },
 )
 
