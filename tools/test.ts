@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check and test, in phases. A phase runs after the one before it has passed; the
  * commands of one phase run side by side where one alone leaves a core of a 2-core machine idle part of
- * the time (the type check and lint run on one thread each, the editor's tests wait on a development
- * server, the budgets on the network going quiet).
+ * the time (the type check and the lint's two halves run on one thread each, the budgets wait on the
+ * network going quiet).
  * Everything else keeps both cores busy alone, so running it side by side saved no time.
  * Ends with the wall-clock time of every phase and command.
  *
@@ -24,8 +24,10 @@ export const testPhases: readonly (readonly string[])[] = [
   ['test:integration'],
   ['test:e2e'],
   // The budgets measure the build the end-to-end tests made. The editor's tests beside them: together 74 s
-  // against 98 s one after the other (2 cores). Beside the end-to-end tests instead, the editor's tests
-  // saved nothing (those keep both cores busy: 301 + 19 s against 246 + 74 s).
+  // against 98 s one after the other (2 cores, measured when the editor was served by Vite's development
+  // server; served as built, the editor's tests took 40–49 s beside the budgets' 23–26 s). Beside the
+  // end-to-end tests instead, the editor's tests saved nothing (those keep both cores busy: 301 + 19 s
+  // against 246 + 74 s).
   ['check:budgets -- --e2e', 'test:editor'],
 ]
 

@@ -83,9 +83,9 @@ export function yamlFrontmatterOnly(): Plugin {
  * On this machine, what the editor's deployable has beside the bundle (editorSite.ts): the site's public
  * files at the site's addresses, and `/` (and `/admin`) sending the writer to `/admin/`.
  */
-function sitePublicFiles(): Plugin {
+function editorSiteFiles(): Plugin {
   return {
-    name: 'site-public-files',
+    name: 'editor-site-files',
     apply: 'serve',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
@@ -116,7 +116,7 @@ export function adminViteConfig({ local }: AdminViteOptions = {}): InlineConfig 
     base,
     // Nothing of public/ is copied into the bundle: the preview pane uses the site's own files at their
     // usual addresses (/icons.svg, /images/…), which the editor's deployable carries (editorSite.ts)
-    // and `npm run editor` serves (sitePublicFiles).
+    // and `npm run editor` serves (editorSiteFiles).
     publicDir: false,
     logLevel: local ? 'info' : 'warn',
     plugins: [
@@ -124,7 +124,7 @@ export function adminViteConfig({ local }: AdminViteOptions = {}): InlineConfig 
       standIn('lib/imageSlots.ts', 'editor/app/previewImageSlots.ts'),
       yamlFrontmatterOnly(),
       keyedInputsOnly(),
-      sitePublicFiles(),
+      editorSiteFiles(),
     ],
     // The site's stylesheets compiled as the site compiles them: the preview pane's breakpoints then work.
     css: cssOptions,
