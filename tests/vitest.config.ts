@@ -25,8 +25,8 @@ export default defineConfig({
         ...shared,
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 20_000, isolate: false },
       },
-      // One file builds the site (writer-build.test.ts); on a clean clone its build encodes every image
-      // variant into the cache the end-to-end build then reads.
+      // One file builds the site (writer-build.test.ts); in `npm test` it reads the image variants the
+      // end-to-end build (build:e2e, the phase before) encoded, and encodes only the pictures it adds.
       { ...shared, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 120_000 } },
     ],
   },

@@ -17,10 +17,13 @@ export const testPhases: readonly (readonly string[])[] = [
   ['check:content'],
   // The type check, Prettier's check and ESLint each keep one core busy: the three side by side keep both
   // (the type check about as long as the other two together). The unit tests keep both busy alone (beside
-  // the type check and lint: 38 s against 36 s), and so do the integration tests (on a clean clone their
-  // build encodes every image variant, which the end-to-end build then reads).
+  // the type check and lint: 38 s against 36 s), and so do the integration tests.
   ['typecheck', 'lint:format', 'lint:code'],
-  ['test:unit'],
+  // The end-to-end tests' build beside the unit tests: alone it keeps one core busy most of the time (Vike's
+  // build and the gates run on one thread). On a clean clone it encodes every image variant, into the cache
+  // the integration tests' builds then read. `npm run test:e2e` is then told not to build again
+  // (E2E_PREBUILT, below).
+  ['test:unit', 'build:e2e'],
   ['test:integration'],
   ['test:e2e'],
   // The budgets measure the build the end-to-end tests made. The editor's tests beside them: together 74 s
@@ -50,7 +53,12 @@ function run(script: string, stream: boolean): Promise<Result> {
     const child = spawn(`npm run ${script}`, {
       shell: true,
       stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
+        // The end-to-end build is a phase of its own (build:e2e), before the end-to-end tests.
+        E2E_PREBUILT: '1',
+      },
     })
     let output = ''
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -1,0 +1,33 @@
+/**
+ * The end-to-end tests' build (`npm run build:e2e`): a production build into `e2eOutDir`, with the
+ * sample blog API running for its blog snapshot and the portal stand-in's address. The end-to-end
+ * servers (e2eServers.ts) run it before they serve, unless `E2E_PREBUILT=1` says it already ran: `npm
+ * test` runs it beside the unit tests, where a core is otherwise idle part of the time, and the
+ * pull-request workflow as a step of its own.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { startSampleApi } from '../../tools/sample-api'
+import { e2eOutDir, ports, urls } from '../../tools/ports'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** Builds the site for the end-to-end tests; resolves to the build's exit status. */
+export async function buildForE2e(): Promise<number | null> {
+  const api = await startSampleApi({ port: ports.api })
+  try {
+    // Asynchronous on purpose: the build fetches the blog snapshot from the sample API running in this
+    // process, which could not answer while a synchronous spawn blocked the event loop.
+    return await new Promise<number | null>((resolve) => {
+      spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, OUT_DIR: e2eOutDir, BLOG_API_URL: urls.api, PORTAL_URL: urls.portal },
+      }).on('close', resolve)
+    })
+  } finally {
+    await api.close()
+  }
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) process.exit((await buildForE2e()) ?? 1)
