@@ -8,7 +8,7 @@
  * A bundle is stored only once its build has succeeded and written its page, under a temporary name
  * renamed whole, so a failed, interrupted or concurrent build never leaves a partial one to reuse.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { adminBundleKey } from './adminBundleKey.ts'
@@ -28,8 +28,10 @@ export interface AdminBundleOptions {
   outDir: string
   /** The cache folder; null builds every time. */
   cacheDir: string | null
-  /** Builds the bundle into a folder, throwing when it fails. By default Vite in its own process. */
-  build?: (outDir: string) => void
+  /** Builds the bundle into a folder, throwing (or rejecting) when it fails. By default Vite in its own process. */
+  build?: (outDir: string) => void | Promise<void>
+  /** Stops the default build's process (a build whose other steps failed does not wait for it). */
+  signal?: AbortSignal
 }
 
 export interface AdminBundleReport {
@@ -39,23 +41,27 @@ export interface AdminBundleReport {
 }
 
 /** Runs Vite's command line on admin.vite.config.ts, in a child process on plain Node (see that file). */
-const buildInChild = (root: string) => (outDir: string) => {
-  const config = 'editor/build/admin.vite.config.ts'
-  const child = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      config,
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  )
-  if (child.status !== 0) throw new Error(`vite build --config ${config} ended with ${child.status ?? child.signal}`)
-}
+const buildInChild = (root: string, signal?: AbortSignal) => (outDir: string) =>
+  new Promise<void>((resolve, reject) => {
+    const config = 'editor/build/admin.vite.config.ts'
+    spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        config,
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+      ],
+      { cwd: root, stdio: 'inherit', signal },
+    )
+      .once('error', reject)
+      .once('close', (code, killedBy) =>
+        code === 0 ? resolve() : reject(new Error(`vite build --config ${config} ended with ${code ?? killedBy}`)),
+      )
+  })
 
 /** Removes all but the `KEEP` most recently used bundles, and temporary folders of stopped builds. */
 function prune(cacheDir: string): void {
@@ -71,18 +77,22 @@ function prune(cacheDir: string): void {
   for (const { name } of stale) fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true })
 }
 
-/** Puts the editor's bundle into `outDir`: from the cache when its key is there, else built (and stored). */
-export function prepareAdminBundle({
+/**
+ * Puts the editor's bundle into `outDir`: from the cache when its key is there, else built (and stored).
+ * Asynchronous, so that the build can go on beside other work (`npm run build` starts it beside Vike's).
+ */
+export async function prepareAdminBundle({
   root,
   outDir,
   cacheDir,
-  build = buildInChild(root),
-}: AdminBundleOptions): AdminBundleReport {
+  signal,
+  build = buildInChild(root, signal),
+}: AdminBundleOptions): Promise<AdminBundleReport> {
   const start = performance.now()
   const key = cacheDir && adminBundleKey(root)
   if (!cacheDir || !key) {
     fs.rmSync(outDir, { recursive: true, force: true })
-    build(outDir)
+    await build(outDir)
     return { built: true, ms: performance.now() - start }
   }
   const entry = path.join(cacheDir, key)
@@ -92,7 +102,7 @@ export function prepareAdminBundle({
     const staging = `${entry}.${process.pid}.tmp`
     fs.rmSync(staging, { recursive: true, force: true })
     try {
-      build(staging)
+      await build(staging)
       if (!fs.existsSync(path.join(staging, 'index.html'))) throw new Error(`the editor's build wrote no index.html`)
       fs.renameSync(staging, entry)
     } catch (error) {

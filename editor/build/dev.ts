@@ -61,7 +61,7 @@ function startDecapServer(): Promise<ChildProcess> {
 const decapServer = await startDecapServer()
 // One folder per port, so several editors (a writer's, the tests') can run at once.
 const outDir = path.join(root, 'node_modules/.cache/editor-local', String(port))
-const bundle = prepareAdminBundle({ root, outDir, cacheDir: defaultAdminCacheDir(root) })
+const bundle = await prepareAdminBundle({ root, outDir, cacheDir: defaultAdminCacheDir(root) })
 if (bundle.built)
   console.log(`The editor's bundle was built (${(bundle.ms / 1000).toFixed(0)} s); the next start reuses it.`)
 writeAdminConfig(outDir, publishTarget(), { localBackend: true })

@@ -56,18 +56,18 @@ function counter() {
 }
 
 describe('the editor bundle cache', () => {
-  it('builds the first time, reuses while the editor is unchanged, and builds again when its code changes', () => {
+  it('builds the first time, reuses while the editor is unchanged, and builds again when its code changes', async () => {
     const root = project()
     const cacheDir = tempDir('admin-cache-')
     const build = counter()
-    const prepare = () => {
+    const prepare = async () => {
       const outDir = path.join(tempDir('admin-out-'), 'admin')
-      return { ...prepareAdminBundle({ root, outDir, cacheDir, build }), outDir }
+      return { ...(await prepareAdminBundle({ root, outDir, cacheDir, build })), outDir }
     }
 
-    const first = prepare()
+    const first = await prepare()
     expect([first.built, build.runs]).toEqual([true, 1])
-    const second = prepare()
+    const second = await prepare()
     expect([second.built, build.runs]).toEqual([false, 1])
     expect(fs.readFileSync(path.join(second.outDir, 'index.html'), 'utf8')).toContain('run 1')
     expect(fs.readFileSync(path.join(second.outDir, 'assets/index.js'), 'utf8')).toBe('console.log("editor")')
@@ -75,7 +75,7 @@ describe('the editor bundle cache', () => {
     // Content is not part of the bundle: an edited collection or a new page reuses it.
     write(root, 'content/faq.json', '[{ "question": "Why not?", "answer": "Because." }]\n')
     write(root, 'content/pages/new.mdx', '---\ntitle: New\n---\nText.\n')
-    expect(prepare().built).toBe(false)
+    expect((await prepare()).built).toBe(false)
 
     // Each kind of input the bundle is made from builds it again, once.
     const changes: [string, () => void][] = [
@@ -103,9 +103,9 @@ describe('the editor bundle cache', () => {
     for (const [what, change] of changes) {
       const runs = build.runs
       change()
-      expect(prepare().built, what).toBe(true)
+      expect((await prepare()).built, what).toBe(true)
       expect(build.runs, what).toBe(runs + 1)
-      expect(prepare().built, `${what}, second time`).toBe(false)
+      expect((await prepare()).built, `${what}, second time`).toBe(false)
     }
   })
 
@@ -117,7 +117,7 @@ describe('the editor bundle cache', () => {
     expect(adminBundleKey(root, { VITE_FLAG: '1' })).not.toBe(key)
   })
 
-  it('never stores a failed or partial build, and leaves no temporary folder', () => {
+  it('never stores a failed or partial build, and leaves no temporary folder', async () => {
     const root = project()
     const cacheDir = tempDir('admin-cache-')
     const outDir = path.join(tempDir('admin-out-'), 'admin')
@@ -126,19 +126,19 @@ describe('the editor bundle cache', () => {
       fs.writeFileSync(path.join(dir, 'assets/half.js'), '')
       throw new Error('the build failed')
     }
-    expect(() => prepareAdminBundle({ root, outDir, cacheDir, build: failing })).toThrow('the build failed')
+    await expect(prepareAdminBundle({ root, outDir, cacheDir, build: failing })).rejects.toThrow('the build failed')
     // A build that ends without its page is not a bundle either.
-    expect(() => prepareAdminBundle({ root, outDir, cacheDir, build: (dir) => fs.mkdirSync(dir) })).toThrow(
+    await expect(prepareAdminBundle({ root, outDir, cacheDir, build: (dir) => fs.mkdirSync(dir) })).rejects.toThrow(
       'no index.html',
     )
     expect(fs.readdirSync(cacheDir)).toEqual([])
 
     const build = counter()
-    expect(prepareAdminBundle({ root, outDir, cacheDir, build }).built).toBe(true)
+    expect((await prepareAdminBundle({ root, outDir, cacheDir, build })).built).toBe(true)
     expect(build.runs).toBe(1)
   })
 
-  it('takes the bundle another build stored meanwhile, and leaves its own nowhere', () => {
+  it('takes the bundle another build stored meanwhile, and leaves its own nowhere', async () => {
     const root = project()
     const cacheDir = tempDir('admin-cache-')
     const outDir = path.join(tempDir('admin-out-'), 'admin')
@@ -149,34 +149,34 @@ describe('the editor bundle cache', () => {
       counter()(dir)
       fs.writeFileSync(path.join(dir, 'index.html'), 'this build')
     }
-    expect(prepareAdminBundle({ root, outDir, cacheDir, build: racing }).built).toBe(true)
+    expect((await prepareAdminBundle({ root, outDir, cacheDir, build: racing })).built).toBe(true)
     expect(fs.readdirSync(cacheDir)).toEqual([adminBundleKey(root)])
     expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain('run 1')
   })
 
-  it('builds every time without a cache folder, or without npm’s record of the installed packages', () => {
+  it('builds every time without a cache folder, or without npm’s record of the installed packages', async () => {
     const root = project()
     const outDir = path.join(tempDir('admin-out-'), 'admin')
     const build = counter()
-    prepareAdminBundle({ root, outDir, cacheDir: null, build })
-    prepareAdminBundle({ root, outDir, cacheDir: null, build })
+    await prepareAdminBundle({ root, outDir, cacheDir: null, build })
+    await prepareAdminBundle({ root, outDir, cacheDir: null, build })
     expect(build.runs).toBe(2)
 
     fs.rmSync(path.join(root, 'node_modules/.package-lock.json'))
     const cacheDir = tempDir('admin-cache-')
-    prepareAdminBundle({ root, outDir, cacheDir, build })
-    prepareAdminBundle({ root, outDir, cacheDir, build })
+    await prepareAdminBundle({ root, outDir, cacheDir, build })
+    await prepareAdminBundle({ root, outDir, cacheDir, build })
     expect(build.runs).toBe(4)
     expect(fs.readdirSync(cacheDir)).toEqual([])
   })
 
-  it('keeps the three most recently used bundles', () => {
+  it('keeps the three most recently used bundles', async () => {
     const root = project()
     const cacheDir = tempDir('admin-cache-')
     const build = counter()
     for (let i = 0; i < 5; i++) {
       write(root, 'components/Card.tsx', `export const Card = () => ${i}\n`)
-      prepareAdminBundle({ root, outDir: path.join(tempDir('admin-out-'), 'admin'), cacheDir, build })
+      await prepareAdminBundle({ root, outDir: path.join(tempDir('admin-out-'), 'admin'), cacheDir, build })
     }
     expect(build.runs).toBe(5)
     expect(fs.readdirSync(cacheDir)).toHaveLength(3)
@@ -201,17 +201,17 @@ describe('the editor bundle cache', () => {
 })
 
 describe("the editor's config.json", () => {
-  it('is written from the current content and build variables over a reused bundle', () => {
+  it('is written from the current content and build variables over a reused bundle', async () => {
     const root = project()
     const cacheDir = tempDir('admin-cache-')
     const build = counter()
     const read = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8'))
 
     const first = path.join(tempDir('admin-out-'), 'admin')
-    prepareAdminBundle({ root, outDir: first, cacheDir, build })
+    await prepareAdminBundle({ root, outDir: first, cacheDir, build })
     writeAdminConfig(first, { repo: 'owner/site', branch: 'main', siteUrl: 'https://one.example' })
     const second = path.join(tempDir('admin-out-'), 'admin')
-    expect(prepareAdminBundle({ root, outDir: second, cacheDir, build }).built).toBe(false)
+    expect((await prepareAdminBundle({ root, outDir: second, cacheDir, build })).built).toBe(false)
     writeAdminConfig(second, { repo: 'owner/fork', branch: 'draft', siteUrl: 'https://two.example' })
 
     expect(read(first).config).toMatchObject({
