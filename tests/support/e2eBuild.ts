@@ -12,22 +12,22 @@ import { e2eOutDir, ports, urls } from '../../tools/ports'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-/** Builds the site for the end-to-end tests; resolves to the build's exit status. */
-export async function buildForE2e(): Promise<number | null> {
-  const api = await startSampleApi({ port: ports.api })
-  try {
-    // Asynchronous on purpose: the build fetches the blog snapshot from the sample API running in this
-    // process, which could not answer while a synchronous spawn blocked the event loop.
-    return await new Promise<number | null>((resolve) => {
-      spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, OUT_DIR: e2eOutDir, BLOG_API_URL: urls.api, PORTAL_URL: urls.portal },
-      }).on('close', resolve)
-    })
-  } finally {
-    await api.close()
-  }
+/** Builds the site for the end-to-end tests, against the sample blog API at `urls.api` (the caller runs it). */
+export function buildForE2e(): Promise<number | null> {
+  // Asynchronous on purpose: the build fetches the blog snapshot from the sample API, which may run in this
+  // process and could not answer while a synchronous spawn blocked the event loop.
+  return new Promise((resolve) => {
+    spawn(process.execPath, ['--import', 'tsx', 'generator/build.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, OUT_DIR: e2eOutDir, BLOG_API_URL: urls.api, PORTAL_URL: urls.portal },
+    }).on('close', resolve)
+  })
 }
 
-if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) process.exit((await buildForE2e()) ?? 1)
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  const api = await startSampleApi({ port: ports.api })
+  const status = await buildForE2e()
+  await api.close()
+  process.exit(status ?? 1)
+}

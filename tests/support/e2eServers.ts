@@ -1,7 +1,7 @@
 /**
- * Started by Playwright before the end-to-end tests: the production build (e2eBuild.ts; skipped with
- * `E2E_PREBUILT=1`, as `npm test` sets once it has built it in an earlier phase), the sample blog API and
- * the portal stand-in it was built against, then the server `npm start` uses (`wrangler pages dev`, the
+ * Started by Playwright before the end-to-end tests: the sample blog API and the portal stand-in, then
+ * the production build that uses them (e2eBuild.ts; skipped with `E2E_PREBUILT=1`, as `npm test` sets
+ * once it has built it in an earlier phase), then the server `npm start` uses (`wrangler pages dev`, the
  * production host's runtime) on the built site, and on the built editor (its own project and origin,
  * `editor/`). Wrangler's start-up output is kept in `${e2eOutDir}/wrangler.log` (and
  * `wrangler-editor.log`), where a test reads what the host said about the rules.
@@ -15,6 +15,8 @@ import { buildForE2e } from './e2eBuild'
 import { e2eOutDir, ports, urls } from '../../tools/ports'
 
 const root = path.resolve(import.meta.dirname, '../..')
+await startSampleApi({ port: ports.api })
+await startCapturePortal(ports.portal)
 if (process.env.E2E_PREBUILT === '1') {
   if (!fs.existsSync(path.join(root, e2eOutDir, 'client/index.html'))) {
     console.error(`E2E_PREBUILT=1, but ${e2eOutDir}/ holds no build: run \`npm run build:e2e\` first, or unset it.`)
@@ -24,8 +26,6 @@ if (process.env.E2E_PREBUILT === '1') {
   const status = await buildForE2e()
   if (status !== 0) process.exit(status ?? 1)
 }
-await startSampleApi({ port: ports.api })
-await startCapturePortal(ports.portal)
 // The editor's sign-in runs on its own origin only; no GitHub OAuth app is set up here. (The site's
 // /admin redirects to the build's EDITOR_URL, the production editor: the host redirects to https only.)
 const [site, editor] = await Promise.all([
