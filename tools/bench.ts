@@ -266,7 +266,7 @@ try {
     number
   >
   if (opts.record) {
-    writeRecorded({
+    await writeRecorded({
       date: new Date().toISOString(),
       machine: { cores: os.cpus().length, node: process.version, load: os.loadavg().map((l) => Number(l.toFixed(1))) },
       anchor: anchorName,

@@ -1,6 +1,10 @@
 /** `npm run bench -- --check` fails when a ratio grew by more than 20% over the recorded one, and only then. */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { check } from 'prettier'
 import { describe, expect, it } from 'vitest'
-import { compareWithRecorded, TOLERANCE, type Recorded } from '../../tools/bench/recorded'
+import { compareWithRecorded, readRecorded, TOLERANCE, writeRecorded, type Recorded } from '../../tools/bench/recorded'
 
 const recorded: Recorded = {
   date: '2026-11-25T00:00:00.000Z',
@@ -30,5 +34,19 @@ describe('compareWithRecorded', () => {
 
   it('fails a ratio that could not be measured', () => {
     expect(compareWithRecorded({ cold: Number.NaN, cached: 0.25 }, recorded)[0].ok).toBe(false)
+  })
+})
+
+describe('writeRecorded', () => {
+  it('writes the run in the form the formatter checks, and reads it back', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'recorded-'))
+    const file = path.join(dir, 'recorded.json')
+    try {
+      await writeRecorded(recorded, file)
+      expect(readRecorded(file)).toEqual(recorded)
+      expect(await check(fs.readFileSync(file, 'utf8'), { filepath: file })).toBe(true)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { format, resolveConfig } from 'prettier'
 
 /** The file of the recorded run, beside this module. */
 export const recordedFile = path.join(import.meta.dirname, 'recorded.json')
@@ -40,8 +41,10 @@ export function readRecorded(file = recordedFile): Recorded | null {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Recorded) : null
 }
 
-export function writeRecorded(recorded: Recorded, file = recordedFile): void {
-  fs.writeFileSync(file, `${JSON.stringify(recorded, null, 2)}\n`)
+/** Writes the run as the repository's formatter would (`npm run lint:format` checks the file). */
+export async function writeRecorded(recorded: Recorded, file = recordedFile): Promise<void> {
+  const options = { ...(await resolveConfig(file)), filepath: file }
+  fs.writeFileSync(file, await format(JSON.stringify(recorded), options))
 }
 
 export interface Verdict {
