@@ -23,7 +23,8 @@
  *                    [--json results.json] [--keep]
  *   npm run bench -- --record   the same, and writes the cold and cached ratios to tools/bench/recorded.json
  *   npm run bench -- --check    measures with the recorded sizes and runs, and fails when a ratio is more
- *                               than 20% above the recorded one (tools/bench/recorded.ts)
+ *                               than 20% above the recorded one (tools/bench/recorded.ts) in those runs and
+ *                               in as many more, measured only then
  */
 import os from 'node:os'
 import fs from 'node:fs'
@@ -208,63 +209,74 @@ try {
       `  warm-up (not timed): ${variant.name} ${(m.ms / 1000).toFixed(1)} s wall  ${(m.cpuMs / 1000).toFixed(1)} s CPU`,
     )
   }
-  for (let round = 0; round < maxRuns; round++) {
-    for (const [i, n] of sizes.entries()) {
-      if (round >= runsOf(i)) continue
-      for (const variant of variants) {
-        const { dir, m } = await build(variant, n)
-        results.set(key(variant.name, n), [...(results.get(key(variant.name, n)) ?? []), m])
-        const gates = /^gates: .*$/m.exec(m.tail)?.[0]
-        if (gates) gateLines.set(key(variant.name, n), gates)
-        if (variant.name === 'cold' && round === 0) {
-          const client = path.join(dir, OUT, 'client')
-          bundles.set(n, { ...clientJs(client), pages: countPages(client) })
+  // Rounds are numbered on: `--check` may measure the same number again (below).
+  let roundsRun = 0
+  const measureRounds = async () => {
+    for (let r = 0; r < maxRuns; r++, roundsRun++) {
+      for (const [i, n] of sizes.entries()) {
+        if (r >= runsOf(i)) continue
+        for (const variant of variants) {
+          const { dir, m } = await build(variant, n)
+          results.set(key(variant.name, n), [...(results.get(key(variant.name, n)) ?? []), m])
+          const gates = /^gates: .*$/m.exec(m.tail)?.[0]
+          if (gates) gateLines.set(key(variant.name, n), gates)
+          if (variant.name === 'cold' && roundsRun === 0) {
+            const client = path.join(dir, OUT, 'client')
+            bundles.set(n, { ...clientJs(client), pages: countPages(client) })
+          }
+          console.log(
+            `  round ${roundsRun + 1}: ${variant.name.padEnd(8)} ${String(n).padStart(5)} pages  ${(m.ms / 1000).toFixed(1)} s wall  ${(m.cpuMs / 1000).toFixed(1)} s CPU  peak ${mb(m.peakTreeRss)}  load ${m.load.map((l) => l.toFixed(1)).join('→')}${gates ? `  (${gates})` : ''}`,
+          )
         }
-        console.log(
-          `  round ${round + 1}: ${variant.name.padEnd(8)} ${String(n).padStart(5)} pages  ${(m.ms / 1000).toFixed(1)} s wall  ${(m.cpuMs / 1000).toFixed(1)} s CPU  peak ${mb(m.peakTreeRss)}  load ${m.load.map((l) => l.toFixed(1)).join('→')}${gates ? `  (${gates})` : ''}`,
-        )
       }
     }
   }
+  await measureRounds()
 
-  // 3. Report.
-  const table = variants.map((v) =>
-    rowsOf(
-      v.name,
-      sizes,
-      (n) => results.get(key(v.name, n))!,
-      (n) => gateLines.get(key(v.name, n)),
-    ),
-  )
-  printTimes(table, variants)
-  const anchor = table.find((rows) => rows[0].variant === 'astro')
-  const ratios = anchor ? printRatios(table, anchor, anchorName) : []
-  const cold = table.find((rows) => rows[0].variant === 'cold')
-  if (cold) printScaling(cold)
-  if (cold && !opts.check) printClient(sizes, bundles, path.join(folders.get('cold')!.get(0)!, OUT))
-  if (opts.json)
-    fs.writeFileSync(
-      opts.json,
-      `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, node: process.version, anchor: anchorName, variants: variants.map(({ name, label }) => ({ name, label })), rows: table.flat(), ratios }, null, 2)}\n`,
-    )
-
-  // 4. The verdict at the largest size: the ratios, and against the recorded ones.
+  // 3. Report: the tables, and the marginal CPU per page of each variant and its ratio to the anchor's.
   const pages = sizes.at(-1)!
-  const at = (variant: string) => ratios.find((r) => r.variant === variant && r.n === pages)
-  const perPage = (variant: string) =>
-    table.flat().find((r) => r.variant === variant && r.n === pages)?.marginalCpuMs ?? Number.NaN
-  if (anchor) {
-    const parts = variants
-      .filter((v) => at(v.name))
-      .map((v) => `${v.name} ${perPage(v.name).toFixed(1)} ms = ${at(v.name)!.cpu.toFixed(2)}×`)
-    console.log(
-      `\nMarginal CPU per MDX page at ${pages} pages (medians of ${runsOf(sizes.length - 1)}), against ${anchorName}'s ${perPage('astro').toFixed(1)} ms: ${parts.join('; ')} (goal ≤ 0.50×; load average ${os.loadavg()[0].toFixed(1)}).`,
+  const report = () => {
+    const table = variants.map((v) =>
+      rowsOf(
+        v.name,
+        sizes,
+        (n) => results.get(key(v.name, n))!,
+        (n) => gateLines.get(key(v.name, n)),
+      ),
     )
+    printTimes(table, variants)
+    const anchor = table.find((rows) => rows[0].variant === 'astro')
+    const ratios = anchor ? printRatios(table, anchor, anchorName) : []
+    const cold = table.find((rows) => rows[0].variant === 'cold')
+    if (cold) printScaling(cold)
+    if (cold && !opts.check) printClient(sizes, bundles, path.join(folders.get('cold')!.get(0)!, OUT))
+    if (opts.json)
+      fs.writeFileSync(
+        opts.json,
+        `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, node: process.version, anchor: anchorName, variants: variants.map(({ name, label }) => ({ name, label })), rows: table.flat(), ratios }, null, 2)}\n`,
+      )
+
+    // The ratios at the largest size.
+    const at = (variant: string) => ratios.find((r) => r.variant === variant && r.n === pages)
+    const perPage = (variant: string) =>
+      table.flat().find((r) => r.variant === variant && r.n === pages)?.marginalCpuMs ?? Number.NaN
+    if (anchor) {
+      const parts = variants
+        .filter((v) => at(v.name))
+        .map((v) => `${v.name} ${perPage(v.name).toFixed(1)} ms = ${at(v.name)!.cpu.toFixed(2)}×`)
+      console.log(
+        `\nMarginal CPU per MDX page at ${pages} pages (medians of ${results.get(key('astro', pages))?.length ?? 0}), against ${anchorName}'s ${perPage('astro').toFixed(1)} ms: ${parts.join('; ')} (goal ≤ 0.50×; load average ${os.loadavg()[0].toFixed(1)}).`,
+      )
+    }
+    const measured = Object.fromEntries(checkedVariants.map((v) => [v, at(v)?.cpu ?? Number.NaN])) as Record<
+      CheckedVariant,
+      number
+    >
+    return { measured, perPage }
   }
-  const measured = Object.fromEntries(checkedVariants.map((v) => [v, at(v)?.cpu ?? Number.NaN])) as Record<
-    CheckedVariant,
-    number
-  >
+  let { measured, perPage } = report()
+
+  // 4. The verdict: recorded, or compared with the recorded ratios.
   if (opts.record) {
     await writeRecorded({
       date: new Date().toISOString(),
@@ -281,7 +293,23 @@ try {
     )
   }
   if (recorded) {
-    const verdicts = compareWithRecorded(measured, recorded)
+    let verdicts = compareWithRecorded(measured, recorded)
+    if (verdicts.some((v) => !v.ok)) {
+      // One set of rounds on a shared machine can be 15% off (PERFORMANCE.md, round nine), and the
+      // cached build more than the others: a ratio over its limit is measured again, and fails only
+      // when the medians of both sets together are still over it, as a real regression's are.
+      console.log(
+        `\nOver the recorded limit: ${verdicts
+          .filter((v) => !v.ok)
+          .map((v) => `${v.variant} ${v.measured.toFixed(2)}× (limit ${v.limit.toFixed(2)}×)`)
+          .join(
+            ', ',
+          )}. Measuring ${maxRuns} more round${maxRuns === 1 ? '' : 's'}, to tell a regression from the machine's noise.`,
+      )
+      await measureRounds()
+      ;({ measured, perPage } = report())
+      verdicts = compareWithRecorded(measured, recorded)
+    }
     console.log(
       `\nAgainst the recorded run (${recorded.date.slice(0, 10)}, ${recorded.pages} pages):\n${verdicts.map((v) => `  ${v.ok ? '✓' : '✖'} ${v.line}`).join('\n')}`,
     )
