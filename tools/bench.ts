@@ -274,7 +274,9 @@ try {
     >
     return { measured, perPage }
   }
-  let { measured, perPage } = report()
+  const first = report()
+  const { perPage } = first
+  let { measured } = first
 
   // 4. The verdict: recorded, or compared with the recorded ratios.
   if (opts.record) {
@@ -307,7 +309,7 @@ try {
           )}. Measuring ${maxRuns} more round${maxRuns === 1 ? '' : 's'}, to tell a regression from the machine's noise.`,
       )
       await measureRounds()
-      ;({ measured, perPage } = report())
+      measured = report().measured
       verdicts = compareWithRecorded(measured, recorded)
     }
     console.log(
