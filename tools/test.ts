@@ -7,7 +7,9 @@
  * Ends with the wall-clock time of every phase and command.
  *
  * The first command of a phase streams its output as it comes; the others' output is kept and printed
- * whole, each under its name, once the phase has ended, so two outputs never interleave.
+ * whole, each under its name, once the phase has ended, so two outputs never interleave. When a command
+ * fails, the end of its output is printed again last, just above the times: a log read from its end
+ * (a CI run's tail) then shows what failed, not the output of the command beside it.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -52,7 +54,7 @@ function run(script: string, stream: boolean): Promise<Result> {
   return new Promise((resolve) => {
     const child = spawn(`npm run ${script}`, {
       shell: true,
-      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
@@ -61,12 +63,22 @@ function run(script: string, stream: boolean): Promise<Result> {
       },
     })
     let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk.toString()
+      if (stream) to.write(chunk)
+    }
+    child.stdout.on('data', keep(process.stdout))
+    child.stderr.on('data', keep(process.stderr))
     child.on('close', (code) =>
       resolve({ script, ok: code === 0, seconds: (performance.now() - started) / 1000, output }),
     )
   })
+}
+
+/** The last lines of a command's output, where a test runner puts its failures and its summary. */
+function tail(output: string, lines = 120): string {
+  const all = output.trimEnd().split('\n')
+  return (all.length > lines ? ['…', ...all.slice(-lines)] : all).join('\n')
 }
 
 const seconds = (s: number) => `${s.toFixed(0).padStart(4)} s`
@@ -93,6 +105,8 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     done.push({ seconds: (performance.now() - phaseStarted) / 1000, results })
     const failed = results.filter((r) => !r.ok)
     if (failed.length) {
+      for (const r of failed)
+        process.stdout.write(`\n──── end of npm run ${r.script}, which failed ────\n${tail(r.output)}\n`)
       printTimes(done, (performance.now() - started) / 1000)
       console.error(`\nnpm test failed: ${failed.map((r) => `npm run ${r.script}`).join(', ')} (its output is above).`)
       process.exit(1)
