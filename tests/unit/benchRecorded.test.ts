@@ -1,8 +1,7 @@
 /** `npm run bench -- --check` fails when a ratio grew by more than 20% over the recorded one, and only then. */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { check } from 'prettier'
+import { check, resolveConfig } from 'prettier'
 import { describe, expect, it } from 'vitest'
 import { compareWithRecorded, readRecorded, TOLERANCE, writeRecorded, type Recorded } from '../../tools/bench/recorded'
 
@@ -39,12 +38,18 @@ describe('compareWithRecorded', () => {
 
 describe('writeRecorded', () => {
   it('writes the run in the form the formatter checks, and reads it back', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'recorded-'))
+    // Inside the repository, so that its Prettier configuration applies, as to tools/bench/recorded.json.
+    const cache = path.join(import.meta.dirname, '../../node_modules/.cache')
+    fs.mkdirSync(cache, { recursive: true })
+    const dir = fs.mkdtempSync(path.join(cache, 'recorded-'))
     const file = path.join(dir, 'recorded.json')
     try {
       await writeRecorded(recorded, file)
       expect(readRecorded(file)).toEqual(recorded)
-      expect(await check(fs.readFileSync(file, 'utf8'), { filepath: file })).toBe(true)
+      // What `prettier --check` does with the file: the configuration that applies to it, then the check.
+      const config = await resolveConfig(file)
+      expect(config?.printWidth).toBe(120)
+      expect(await check(fs.readFileSync(file, 'utf8'), { ...config, filepath: file })).toBe(true)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
