@@ -63,12 +63,14 @@ function run(script: string, stream: boolean): Promise<Result> {
       },
     })
     let output = ''
-    const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
-      output += chunk.toString()
-      if (stream) to.write(chunk)
-    }
-    child.stdout.on('data', keep(process.stdout))
-    child.stderr.on('data', keep(process.stderr))
+    // Decoded as a stream, so a character split between two chunks (✓ is three bytes) stays whole.
+    const keep = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) =>
+      from.setEncoding('utf8').on('data', (text: string) => {
+        output += text
+        if (stream) to.write(text)
+      })
+    keep(child.stdout, process.stdout)
+    keep(child.stderr, process.stderr)
     child.on('close', (code) =>
       resolve({ script, ok: code === 0, seconds: (performance.now() - started) / 1000, output }),
     )
