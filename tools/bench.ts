@@ -274,9 +274,7 @@ try {
     >
     return { measured, perPage }
   }
-  const first = report()
-  const { perPage } = first
-  let { measured } = first
+  const { measured, perPage } = report()
 
   // 4. The verdict: recorded, or compared with the recorded ratios.
   if (opts.record) {
@@ -309,8 +307,7 @@ try {
           )}. Measuring ${maxRuns} more round${maxRuns === 1 ? '' : 's'}, to tell a regression from the machine's noise.`,
       )
       await measureRounds()
-      measured = report().measured
-      verdicts = compareWithRecorded(measured, recorded)
+      verdicts = compareWithRecorded(report().measured, recorded)
     }
     console.log(
       `\nAgainst the recorded run (${recorded.date.slice(0, 10)}, ${recorded.pages} pages):\n${verdicts.map((v) => `  ${v.ok ? '✓' : '✖'} ${v.line}`).join('\n')}`,
