@@ -1,11 +1,11 @@
 import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './generator/content/contentPlugin.ts'
 import { remarkContentImages } from './generator/content/remarkContentImages.ts'
+import remarkGfmWhereUsed from './generator/content/remarkGfmWhereUsed.ts'
 import { cssOptions } from './generator/cssOptions.ts'
 
 export default defineConfig(({ command }) => ({
@@ -17,7 +17,7 @@ export default defineConfig(({ command }) => ({
     {
       enforce: 'pre',
       ...mdx({
-        remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkContentImages, { root: import.meta.dirname }]],
+        remarkPlugins: [remarkGfmWhereUsed, remarkFrontmatter, [remarkContentImages, { root: import.meta.dirname }]],
         providerImportSource: '@mdx-js/react',
         ...(command === 'build' ? { SourceMapGenerator: undefined } : {}),
       }),
