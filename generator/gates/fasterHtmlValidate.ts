@@ -1,6 +1,6 @@
 /**
- * Three helpers of html-validate 10 made to do their work once. The gates validate every page of the
- * site, and on a page of text the first two were a fifth of the validation (PERFORMANCE.md, "Build"). They
+ * Helpers of html-validate 10 made to do their work once. The gates validate every page of the site,
+ * and on a page of text the first two were a fifth of the validation (PERFORMANCE.md, "Build"). They
  * answer exactly what html-validate's own do (tests/unit/fasterHtmlValidate.test.ts); on any other major
  * version of html-validate nothing is changed, since these are written against 10's code.
  *
@@ -16,6 +16,15 @@
  *   table's content rules ask it with plain tag names ("li", "dt, dd"): a list of plain names is
  *   answered by the element's own `is(name)` for each, which is what a selector of a bare tag name
  *   comes to in html-validate; anything else goes to html-validate's own `matches`.
+ * - `HtmlElement.is`, asked at every element of every walk: html-validate 10 lower-cases both names at
+ *   every call. Here each name is lower-cased once.
+ * - `HtmlElement.querySelectorAll` and `querySelector`: the rules ask about 45 selector lists of every
+ *   document ("img, svg", "[aria-controls]", "label[for]", "> *"), and html-validate 10 parses each one
+ *   again at every call, then yields its elements through nested generators: a fifth of the gates' time
+ *   in a profile of the build. A list of single compounds made of a tag name or `*` and attribute tests
+ *   (`[name]`, `[name="value"]`), each possibly after `>`, is parsed once and answered by a plain walk,
+ *   in html-validate's order (part by part, each in document order, every element once); anything else
+ *   goes to html-validate's own.
  */
 import { HtmlElement, MetaTable, version } from 'html-validate'
 
@@ -27,6 +36,9 @@ export const ownHelpers = {
   getTagsWithProperty: MetaTable.prototype.getTagsWithProperty,
   getTagsDerivedFrom: MetaTable.prototype.getTagsDerivedFrom,
   matches: HtmlElement.prototype.matches,
+  is: HtmlElement.prototype.is,
+  querySelectorAll: HtmlElement.prototype.querySelectorAll,
+  querySelector: HtmlElement.prototype.querySelector,
 }
 
 /** A selector list of plain tag names (or `*`), split as html-validate splits it; null for any other. */
@@ -39,6 +51,56 @@ function plainNamesOf(selectorList: string): string[] | null {
     plainNames.set(selectorList, names)
   }
   return names
+}
+
+/** One compound of a selector list: a tag name (or `*`) and attribute tests, of descendants or (`>`) of children. */
+interface SimpleCompound {
+  children: boolean
+  tagName: string
+  attributes: { key: string; value?: string }[]
+}
+
+/** html-validate's split of a selector list into selectors (HtmlElement.querySelectorImpl). */
+const LIST_SEPARATOR = /(?<!\\),\s*/
+const SIMPLE_COMPOUND = /^(> ?)?(\*|[a-z][a-z0-9-]*)?((?:\[[a-z][a-z0-9-]*(?:="[^"\\]+")?\])*)$/i
+const ATTRIBUTE_TEST = /\[([a-z][a-z0-9-]*)(?:="([^"\\]+)")?\]/gi
+
+/** A selector list as simple compounds (parsed once), or null when any part is of another kind. */
+const simpleLists = new Map<string, SimpleCompound[] | null>()
+function simpleListOf(selectorList: string): SimpleCompound[] | null {
+  let list = simpleLists.get(selectorList)
+  if (list === undefined) {
+    const parts = selectorList.split(LIST_SEPARATOR).map((part) => SIMPLE_COMPOUND.exec(part))
+    list = parts.every((match) => match && (match[2] || match[3]))
+      ? parts.map((match) => ({
+          children: Boolean(match![1]),
+          tagName: match![2] || '*',
+          attributes: [...match![3].matchAll(ATTRIBUTE_TEST)].map(([, key, value]) => ({ key, value })),
+        }))
+      : null
+    simpleLists.set(selectorList, list)
+  }
+  return list
+}
+
+/** Whether an element matches a compound, as html-validate's `Compound.match` and attribute condition answer. */
+const matchesCompound = (element: HtmlElement, compound: SimpleCompound): boolean =>
+  element.is(compound.tagName) &&
+  compound.attributes.every(({ key, value }) =>
+    element.getAttribute(key, true).some((attribute) => value === undefined || attribute.value === value),
+  )
+
+/** Calls `found` with each element a compound selects under `root`, in document order, until it returns true. */
+function walkCompound(
+  root: HtmlElement,
+  compound: SimpleCompound,
+  found: (element: HtmlElement) => boolean | void,
+): boolean {
+  for (const child of root.childElements) {
+    if (matchesCompound(child, compound) && found(child)) return true
+    if (!compound.children && walkCompound(child, compound, found)) return true
+  }
+  return false
 }
 
 /** Replaces the helpers (once per process); returns whether it did. */
@@ -55,6 +117,30 @@ export function useFasterHtmlValidate(): boolean {
     }
     visit(this)
     return found
+  }
+  const lowerCase = new Map<string, string>()
+  const lower = (name: string) => {
+    let known = lowerCase.get(name)
+    if (known === undefined) lowerCase.set(name, (known = name.toLowerCase()))
+    return known
+  }
+  HtmlElement.prototype.is = function (this: HtmlElement, tagName: string): boolean {
+    return tagName === '*' || this.tagName === tagName || lower(this.tagName) === lower(tagName)
+  }
+  const { querySelectorAll: ownQuerySelectorAll, querySelector: ownQuerySelector } = ownHelpers
+  HtmlElement.prototype.querySelectorAll = function (this: HtmlElement, selectorList: string): HtmlElement[] {
+    const list = selectorList ? simpleListOf(selectorList) : null
+    if (!list) return ownQuerySelectorAll.call(this, selectorList)
+    const found = new Set<HtmlElement>()
+    for (const compound of list) walkCompound(this, compound, (element) => void found.add(element))
+    return [...found]
+  }
+  HtmlElement.prototype.querySelector = function (this: HtmlElement, selectorList: string): HtmlElement | null {
+    const list = selectorList ? simpleListOf(selectorList) : null
+    if (!list) return ownQuerySelector.call(this, selectorList)
+    let first: HtmlElement | null = null
+    list.some((compound) => walkCompound(this, compound, (element) => Boolean((first = element))))
+    return first
   }
   const ownMatches = ownHelpers.matches
   HtmlElement.prototype.matches = function (this: HtmlElement, selectorList: string): boolean {

@@ -9,6 +9,7 @@ import { HtmlElement, HtmlValidate } from 'html-validate'
 import { describe, expect, it } from 'vitest'
 import { readBuiltPages } from '../../generator/gates/builtPages'
 import { parseHtml } from '../../generator/gates/parseHtml'
+import { validatePage } from '../../generator/gates/checkMarkup'
 
 import { ownHelpers, useFasterHtmlValidate } from '../../generator/gates/fasterHtmlValidate'
 
@@ -18,6 +19,9 @@ const {
   getTagsWithProperty: ownGetTagsWithProperty,
   getTagsDerivedFrom: ownGetTagsDerivedFrom,
   matches: ownMatches,
+  is: ownIs,
+  querySelectorAll: ownQuerySelectorAll,
+  querySelector: ownQuerySelector,
 } = ownHelpers
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
@@ -84,6 +88,77 @@ describe('the faster html-validate helpers', () => {
         }
     }
     expect(compared).toBeGreaterThan(3000)
+  })
+
+  it("tell tag names apart as html-validate's own `is` does", () => {
+    let compared = 0
+    for (const page of pages) {
+      const root = parseHtml(page.html)
+      const names = [...new Set(elementsOf(root).map((element) => element.tagName))]
+      for (const element of elementsOf(root))
+        for (const name of ['*', ...names, ...names.map((n) => n.toUpperCase()), 'linearGradient', 'LINEARGRADIENT']) {
+          expect(element.is(name), `<${element.tagName}> ${name}`).toBe(ownIs.call(element, name))
+          compared++
+        }
+    }
+    expect(compared).toBeGreaterThan(3000)
+  })
+
+  it('select what html-validate selects, in its order, for the lists its rules ask and others, from every element', () => {
+    // The selector lists html-validate's rules ask of a document, as they ask them.
+    const asked = new Set<string>()
+    const spy = HtmlElement.prototype.querySelectorAll
+    HtmlElement.prototype.querySelectorAll = function (this: HtmlElement, selectorList: string) {
+      asked.add(selectorList)
+      return spy.call(this, selectorList)
+    }
+    try {
+      for (const page of pages) validatePage(page.html, page.file)
+    } finally {
+      HtmlElement.prototype.querySelectorAll = spy
+    }
+    expect(asked.size).toBeGreaterThan(20)
+    const selectors = [
+      ...asked,
+      'main',
+      '[id]',
+      'A[HREF]',
+      '> *',
+      '>li',
+      'ul > li',
+      'nav a',
+      'img, svg',
+      'svg, img, svg',
+      'meta[name="robots"]',
+      '[role="navigation"], nav',
+      'input[type="checkbox"][name]',
+      '.prose',
+      '#main',
+      'h1 + p',
+      'a:first-child',
+      '',
+    ]
+    let compared = 0
+    let simple = 0
+    for (const page of pages) {
+      const root = parseHtml(page.html)
+      for (const element of elementsOf(root))
+        for (const selector of selectors) {
+          const own = ownQuerySelectorAll.call(element, selector)
+          const faster = element.querySelectorAll(selector)
+          expect(
+            faster.length === own.length && faster.every((found, i) => found === own[i]),
+            `${page.urlPath} <${element.tagName}> ${selector}`,
+          ).toBe(true)
+          expect(element.querySelector(selector), `${page.urlPath} <${element.tagName}> ${selector}`).toBe(
+            ownQuerySelector.call(element, selector),
+          )
+          if (own.length > 0) simple++
+          compared++
+        }
+    }
+    expect(compared).toBeGreaterThan(3000)
+    expect(simple).toBeGreaterThan(500)
   })
 
   it('list the tags html-validate lists for every property and every tag, and keep each list to themselves', () => {
