@@ -5,7 +5,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './generator/content/contentPlugin.ts'
 import { remarkContentImages } from './generator/content/remarkContentImages.ts'
-import remarkGfmWhereUsed from './generator/content/remarkGfmWhereUsed.ts'
+import { remarkGfmWhereUsed } from './generator/content/remarkGfmWhereUsed.ts'
 import { cssOptions } from './generator/cssOptions.ts'
 
 export default defineConfig(({ command }) => ({

@@ -48,7 +48,8 @@ function withoutConstructs(extension: Extension, drop: Set<string>): { extension
   return { extension: copy, dropped }
 }
 
-export default function remarkGfmWhereUsed(this: unknown): void {
+/** The remark plugin: remark-gfm's extensions, and a parser that leaves the autolink literals out of a page that cannot hold one. */
+export function remarkGfmWhereUsed(this: unknown): void {
   const processor = this as Processor
   remarkGfm.call(this as never)
   const data = processor.data()
