@@ -13,9 +13,9 @@
  *   checkMarkup.ts), so each answer is kept per table, and a copy handed out.
  * - `HtmlElement.matches` (and `closest`, which asks it of every ancestor): html-validate 10 parses the
  *   selector again at every call, a fifth of a page's validation in a profile of the build. The element
- *   table's content rules ask it with plain tag names ("li", "dt, dd"): a list of plain names is
- *   answered by the element's own `is(name)` for each, which is what a selector of a bare tag name
- *   comes to in html-validate; anything else goes to html-validate's own `matches`.
+ *   table's content rules ask it with plain tag names ("li", "dt, dd"). It reads the same simple lists as
+ *   `querySelectorAll` below, parsed once, and tests the element against each compound; anything else
+ *   goes to html-validate's own `matches`.
  * - `HtmlElement.is`, asked at every element of every walk: html-validate 10 lower-cases both names at
  *   every call. Here each name is lower-cased once.
  * - `HtmlElement.querySelectorAll` and `querySelector`: the rules ask about 45 selector lists of every
@@ -41,18 +41,6 @@ export const ownHelpers = {
   querySelector: HtmlElement.prototype.querySelector,
 }
 
-/** A selector list of plain tag names (or `*`), split as html-validate splits it; null for any other. */
-const plainNames = new Map<string, string[] | null>()
-function plainNamesOf(selectorList: string): string[] | null {
-  let names = plainNames.get(selectorList)
-  if (names === undefined) {
-    const parts = selectorList.split(',').map((part) => part.trim())
-    names = parts.every((part) => /^(?:\*|[a-z][a-z0-9-]*)$/i.test(part)) ? parts : null
-    plainNames.set(selectorList, names)
-  }
-  return names
-}
-
 /** One compound of a selector list: a tag name (or `*`) and attribute tests, of descendants or (`>`) of children. */
 interface SimpleCompound {
   children: boolean
@@ -60,7 +48,10 @@ interface SimpleCompound {
   attributes: { key: string; value?: string }[]
 }
 
-/** html-validate's split of a selector list into selectors (HtmlElement.querySelectorImpl). */
+/**
+ * html-validate's split of a selector list into selectors (HtmlElement.querySelectorImpl; `matches` splits
+ * at every comma and trims, which gives the same parts for every list of simple compounds below).
+ */
 const LIST_SEPARATOR = /(?<!\\),\s*/
 const SIMPLE_COMPOUND = /^(> ?)?(\*|[a-z][a-z0-9-]*)?((?:\[[a-z][a-z0-9-]*(?:="[^"\\]+")?\])*)$/i
 const ATTRIBUTE_TEST = /\[([a-z][a-z0-9-]*)(?:="([^"\\]+)")?\]/gi
@@ -144,8 +135,9 @@ export function useFasterHtmlValidate(): boolean {
   }
   const ownMatches = ownHelpers.matches
   HtmlElement.prototype.matches = function (this: HtmlElement, selectorList: string): boolean {
-    const names = plainNamesOf(selectorList)
-    return names ? names.some((name) => this.is(name)) : ownMatches.call(this, selectorList)
+    // A compound on its own matches the element itself, whatever its combinator (html-validate's matchElement).
+    const list = simpleListOf(selectorList)
+    return list ? list.some((compound) => matchesCompound(this, compound)) : ownMatches.call(this, selectorList)
   }
   for (const name of ['getTagsWithProperty', 'getTagsDerivedFrom'] as const) {
     const compute = MetaTable.prototype[name]

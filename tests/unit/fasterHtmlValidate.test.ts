@@ -72,6 +72,8 @@ describe('the faster html-validate helpers', () => {
         `${tags[0]}, ${tags[1]}`,
         'ul,ol , li',
         'a[href]',
+        'a[href], li',
+        '> li',
         'main p',
         'div > a',
         '.container',
