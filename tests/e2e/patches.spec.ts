@@ -33,6 +33,14 @@ const main = (page: Page) => page.getByRole('main')
 const sidebar = (page: Page) => page.getByRole('navigation', { name: catalogue.typesTitle })
 const crumbs = (page: Page) => page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('listitem')
 
+/** Waits past the moment the page's scroll to its picture would begin (DELAY_MS after its behaviour started), and for any scroll to end. */
+async function pastTheScrollDelay(page: Page): Promise<void> {
+  await page.locator('[data-island="patch-address"][data-hydrated]').waitFor({ state: 'attached' })
+  const started = await page.evaluate(() => performance.now())
+  await page.waitForFunction((until) => performance.now() >= until, started + DELAY_MS)
+  await scrollSettled(page)
+}
+
 /** Checks the whole page of one patch type, as a visitor reads it. */
 async function expectPatchPage(page: Page, patch: PatchType, shownName: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(patch.name)
@@ -203,14 +211,6 @@ test.describe('scrolling to the detail image', () => {
     },
   )
 
-  /** Waits past the moment the page's scroll to its picture would begin (DELAY_MS after its behaviour started), and for any scroll to end. */
-  async function pastTheScrollDelay(page: Page): Promise<void> {
-    await page.locator('[data-island="patch-address"][data-hydrated]').waitFor({ state: 'attached' })
-    const started = await page.evaluate(() => performance.now())
-    await page.waitForFunction((until) => performance.now() >= until, started + DELAY_MS)
-    await scrollSettled(page)
-  }
-
   test('at 768 px the page still scrolls; at 769 px it does not', desktopOnly, async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 })
     await page.goto(`/custom-patches/${last.slug}`)
@@ -246,6 +246,9 @@ test.describe('navigation', () => {
   }) => {
     await page.goto(`/custom-patches/${first.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name)
+    // On a phone the page scrolls itself to the detail image a moment after load: a click made while it
+    // moves lands wherever the link has gone from.
+    await pastTheScrollDelay(page)
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), {
         href: '/custom-patches/glow-in-the-dark',
