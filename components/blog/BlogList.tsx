@@ -16,7 +16,7 @@ import { behaviourRoot } from '../behaviourRoot'
 import { ChunkError } from '../ChunkError'
 import { PageBanner } from '../PageBanner'
 import { LIST_RECENT, listCrumbs, type BlogListSetup } from './blogSetup'
-import { BlogSidebar } from './BlogSidebar'
+import { BlogSidebar, type SideGroup } from './BlogSidebar'
 import { cardHtml } from './blogHtml'
 
 /** What the route gives the block: the snapshot's cards, the route's category, and whether this is the shell. */
@@ -57,6 +57,20 @@ export function BlogList({ block, route, path, siteUrl, ui }: BlogListProps) {
       all: ui.blog.all,
     },
   }
+  const sidebar = {
+    titles: block,
+    searchId: 'blog-search',
+    posts,
+    categories: { kind: 'links', selected: isShell ? '' : category },
+    recent: { posts: recent(posts, LIST_RECENT) },
+    ui,
+  } as const
+  const filters: SideGroup = {
+    label: block.filtersLabel,
+    className: 'blog-layout__filters',
+    boxes: ['search', 'categories'],
+  }
+  const recentGroup: SideGroup = { label: block.recentLabel, className: 'blog-layout__recent', boxes: ['recent'] }
   return (
     <div className="island" {...behaviourRoot('blog-list', setup)}>
       <PageBanner
@@ -68,6 +82,10 @@ export function BlogList({ block, route, path, siteUrl, ui }: BlogListProps) {
       />
       <div className="section blog-page">
         <div className="container blog-layout blog-layout--list">
+          {/* The search and the categories come first in the HTML, as on a phone's screen, where they stand
+              above the posts: a phone that paints the posts before the rest of the page has arrived would
+              otherwise push them down when the filters arrive (a layout shift). */}
+          <BlogSidebar {...sidebar} groups={[filters]} />
           <div className="blog-layout__main">
             <div data-chunk-error hidden>
               <ChunkError what={block.failed} words={ui.chunkError} />
@@ -85,18 +103,7 @@ export function BlogList({ block, route, path, siteUrl, ui }: BlogListProps) {
               dangerouslySetInnerHTML={{ __html: shown.map((post, i) => cardHtml(post, ui.blog, i === 0)).join('') }}
             />
           </div>
-          <BlogSidebar
-            groups={[
-              { label: block.filtersLabel, className: 'blog-layout__filters', boxes: ['search', 'categories'] },
-              { label: block.recentLabel, className: 'blog-layout__recent', boxes: ['recent'] },
-            ]}
-            titles={block}
-            searchId="blog-search"
-            posts={posts}
-            categories={{ kind: 'links', selected: isShell ? '' : category }}
-            recent={{ posts: recent(posts, LIST_RECENT) }}
-            ui={ui}
-          />
+          <BlogSidebar {...sidebar} groups={[recentGroup]} />
         </div>
       </div>
     </div>
