@@ -26,7 +26,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from 
 import { urls } from '../../tools/ports'
 import { mdxPagePaths, textPagePaths } from '../support/siteContent'
 import { cspViolations, recordCspViolations } from './cspViolations'
-import { expect, hydrated, test, wcagAxe } from './fixtures'
+import { expect, hydrated, newScreenContext, test, wcagAxe } from './fixtures'
 import { NOT_FOUND_PATH, routesToVisit, shardOf, SHARDS } from './siteRoutes'
 
 const allowedOrigins = new Set([new URL(urls.site).origin, new URL(urls.api).origin])
@@ -117,9 +117,7 @@ async function largestPaint(page: Page): Promise<LargestPaint> {
 
 /** A new visitor's browser context for this project's screen; without scripts, every script file of the site fails to load. */
 async function newVisitor(browser: Browser, testInfo: TestInfo, withScripts: boolean): Promise<BrowserContext> {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL })
-  if (!withScripts) await context.route(/\/assets\/.+\.js$/, (route) => route.abort())
+  const context = await newScreenContext(browser, testInfo, { scripts: withScripts })
   await context.addInitScript(() => {
     // The view's own scrolling only (scroll events of inner scrollers do not reach the window).
     addEventListener('scroll', () => ((window as { firstScrollAt?: number }).firstScrollAt ??= performance.now()))

@@ -3,7 +3,15 @@
  * own in page-frame.spec.ts), and any console error or uncaught exception fails the test.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -38,6 +46,22 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(page)
   },
 })
+
+/**
+ * A fresh browser context with the screen of the test's project (viewport, touch, pixel ratio, user agent)
+ * and its base URL, outside the `page` fixture (nothing marked as seen). With `scripts: false` every script
+ * file of the site fails to load, as for a visitor whose scripts never arrive.
+ */
+export async function newScreenContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  { scripts }: { scripts: boolean },
+): Promise<BrowserContext> {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use
+  const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL })
+  if (!scripts) await context.route(/\/assets\/.+\.js$/, (route) => route.abort())
+  return context
+}
 
 /** Resolves once the page's islands have started or wait for the visitor (renderer/islands.ts marks `html[data-hydrated]`); `page.goto` waits for it. */
 export async function hydrated(page: Page): Promise<void> {

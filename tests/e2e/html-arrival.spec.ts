@@ -10,7 +10,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { urls } from '../../tools/ports'
-import { expect, phoneOnly, test } from './fixtures'
+import { expect, newScreenContext, phoneOnly, test } from './fixtures'
 import { routesToVisit, shardOf, SHARDS } from './siteRoutes'
 
 /** How long the second part of a page waits: long enough for the browser to paint the first. */
@@ -53,9 +53,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
       const routes = shardOf(await routesToVisit(request), shard)
       expect(routes.length).toBeGreaterThan(3)
       const proxy = await startSplittingProxy()
-      const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use
-      const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent })
-      await context.route(/\/assets\/.+\.js$/, (route) => route.abort())
+      const context = await newScreenContext(browser, testInfo, { scripts: false })
       await context.addInitScript(() => {
         const shifts: string[] = []
         ;(window as unknown as { shifts: string[] }).shifts = shifts
