@@ -18,7 +18,7 @@ import path from 'node:path'
 export const testPhases: readonly (readonly string[])[] = [
   ['check:content'],
   // The type check, Prettier's check and ESLint each keep one core busy at most: the three side by side
-  // keep both (13 s here; 19 s when the type check was TypeScript 6's, about as long as the other two
+  // keep both (13 s here; 19 s when the type check was TypeScript 5.9's, about as long as the other two
   // together). The unit tests keep both busy alone (beside the type check and lint: 38 s against 36 s),
   // and so do the integration tests.
   ['typecheck', 'lint:format', 'lint:code'],
