@@ -29,7 +29,7 @@ export function Split({ block, id }: { block: Resolved<'split', typeof splitData
             </p>
           )}
         </div>
-        <div>
+        <div className="split__body">
           {block.eyebrow && <span className="eyebrow">{block.eyebrow}</span>}
           <h2 id={id}>{block.heading}</h2>
           {block.text && (
