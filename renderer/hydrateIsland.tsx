@@ -20,19 +20,18 @@ export function hydrateIsland(
   const Component = island as ComponentType<object>
   // What the visitor entered before the island's code arrived: React starts from the drawn values.
   const entered = restoreInputs(element)
-  return new Promise((resolve) => {
-    const hydrated = () => {
-      entered()
-      resolve()
-    }
+  // Handed over once React has finished committing, not from within its effects: a change event then
+  // updates a controlled field at once, as the visitor's own typing does, instead of React writing its
+  // drawn value back into the field for a moment (which would drop the visitor's caret and selection).
+  return new Promise<void>((resolve) => {
     startTransition(() => {
       hydrateRoot(
         element,
-        <IslandRoot words={words} onHydrated={hydrated}>
+        <IslandRoot words={words} onHydrated={resolve}>
           <Component {...props} />
         </IslandRoot>,
         { identifierPrefix: prefix },
       )
     })
-  })
+  }).then(entered)
 }

@@ -7,10 +7,15 @@
  * value to the component as the visitor's own change: an `input` or `change` event, as if the visitor
  * had made it then.
  *
- * React notices a change by comparing the control's value with the one it last saw, which it
- * records through the control's own `value` property. So the drawn value is set through that
- * property first, and the visitor's back through the element type's setter (which React does not
- * see), before the event: the same way testing libraries stand in for a visitor.
+ * React notices a change by comparing the control's value with the one it last saw, which it keeps
+ * in a tracker on the control (`_valueTracker`, on every text field and text area React draws, since
+ * React 15). When the field still shows the visitor's value, only that tracker is told the drawn
+ * value, and the field is left as it is: the visitor may be typing in it, and writing its value would
+ * move the caret to the end and drop a selection, so that what they type next would be added to what
+ * they had selected instead of replacing it. Otherwise (a select, a field React reset while it
+ * hydrated, or no tracker) the drawn value is set through the control's own `value` property, which
+ * React records, and the visitor's back through the element type's setter, which it does not: the
+ * same way testing libraries stand in for a visitor.
  */
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
@@ -23,6 +28,9 @@ function drawnValue(control: Control): string {
 }
 
 const isFile = (control: Control) => control instanceof HTMLInputElement && control.type === 'file'
+
+/** A control with React's record of the value it last saw (see above). */
+type Tracked = Control & { _valueTracker?: { setValue(value: string): void } }
 
 /** Whether the visitor changed the control (islands hold text fields, selects and file fields). */
 function changed(control: Control): boolean {
@@ -62,8 +70,12 @@ export function restoreInputs(island: HTMLElement): () => void {
     for (const [control, value] of latest) {
       if (!control.isConnected) continue
       if (!isFile(control)) {
-        control.value = drawnValue(control)
-        setUnseen(control, value)
+        const tracker = (control as Tracked)._valueTracker
+        if (tracker && control.value === value) tracker.setValue(drawnValue(control))
+        else {
+          control.value = drawnValue(control)
+          setUnseen(control, value)
+        }
       }
       // React hears a select or a file field on `change`, a text field on `input`.
       const event = control instanceof HTMLSelectElement || isFile(control) ? 'change' : 'input'

@@ -78,6 +78,28 @@ test(
 )
 
 test(
+  'text selected in a field before the form starts is replaced by what the visitor types next, not added to',
+  sameOnEveryScreen,
+  async ({ page, consoleErrors }) => {
+    // The visitor typed an address, then selected it to type another; the form starts in between.
+    const scripts = await openHeld(page, '/contact')
+    const form = await quoteForm(page)
+    const f = field(form)
+    await f.email.fill('first@example.org')
+    await f.email.evaluate((input: HTMLInputElement) => input.select())
+    await scripts.release()
+    await expect(page.locator('[data-island][data-hydrated]').filter({ has: f.email })).toHaveCount(1)
+    await expect(f.email).toBeFocused()
+    await page.keyboard.insertText('second@example.org')
+    await expect(f.email).toHaveValue('second@example.org')
+    // What was typed reaches the form: it checks the address it holds, and posts nothing wrong.
+    await f.name.fill('Dana Whitfield')
+    await expect(f.email).toHaveValue('second@example.org')
+    expectNoConsoleErrors(consoleErrors)
+  },
+)
+
+test(
   "a Submit pressed before the form's script is answered by the form's own checks once it arrives",
   sameOnEveryScreen,
   async ({ page, request, consoleErrors }) => {

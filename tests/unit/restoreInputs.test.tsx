@@ -70,3 +70,13 @@ it('hands over a field first filled while the island hydrates', async () => {
   await hydrating
   expect($('output').textContent).toBe('|Ten jackets, back logo')
 })
+
+it('leaves the field the visitor is in as it is: its caret and what they selected stay, so what they type next replaces it', async () => {
+  enter('textarea', 'Twelve caps, left chest')
+  const message = $<HTMLTextAreaElement>('textarea')
+  message.focus()
+  message.setSelectionRange(0, 6)
+  await hydrateIsland(island, Form, {}, 'f-', words)
+  expect($('output').textContent).toBe('|Twelve caps, left chest')
+  expect([message.selectionStart, message.selectionEnd]).toEqual([0, 6])
+})
