@@ -136,6 +136,8 @@ for (let shard = 0; shard < SHARDS; shard++) {
 
 /** The blocks that set their picture in the second column, beside a text that follows it in the HTML. */
 const PICTURE_SECOND = /class="[^"]*\b(split--reverse|feature--flipped)\b/g
+/** A window as tall as the longest page, on a wide screen. */
+const WINDOW_HEIGHT = 9000
 /** The text beside the picture, by the class of its element: it follows the picture in the HTML. */
 const TEXT_OF: Record<string, string> = { 'split--reverse': 'split__body', 'feature--flipped': 'feature__text' }
 
@@ -162,7 +164,7 @@ test(
     const context = await newScreenContext(browser, testInfo, { scripts: false })
     await recordShifts(context)
     const page = await context.newPage()
-    await page.setViewportSize({ width: 1366, height: 9000 })
+    await page.setViewportSize({ width: 1366, height: WINDOW_HEIGHT })
     const found: string[] = []
     try {
       for (const block of blocks) {
@@ -173,6 +175,12 @@ test(
           shift.moved.some(({ from, to }) => from.x !== to.x),
         )
         found.push(...sideways.map((shift) => `${block.route} (block ${block.index + 1}): ${describe(shift)}`))
+        // A shift is reported only in view: the block must be within the window for the check to hold.
+        const bottom = await page
+          .locator('.split--reverse, .feature--flipped')
+          .nth(block.index)
+          .evaluate((element) => element.getBoundingClientRect().bottom)
+        expect(bottom, `${block.route} (block ${block.index + 1}) within the window`).toBeLessThan(WINDOW_HEIGHT)
       }
     } finally {
       await context.close()
