@@ -14,7 +14,7 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
 import { urls } from '../../tools/ports'
 import { desktopOnly, expect, newScreenContext, phoneOnly, test } from './fixtures'
 import { routesToVisit, shardOf, SHARDS } from './siteRoutes'
@@ -105,6 +105,27 @@ async function shiftsOf(page: Page, url: string): Promise<Shift[]> {
   )
 }
 
+/**
+ * Runs `visit` with a page of the test's screen, without scripts, that records its layout shifts and
+ * reaches the site through a proxy that cuts each HTML page where `cut` says; closes both after.
+ */
+async function throughSplittingProxy(
+  browser: Browser,
+  testInfo: TestInfo,
+  cut: Cut,
+  visit: (page: Page, origin: string) => Promise<void>,
+): Promise<void> {
+  const proxy = await startSplittingProxy(cut)
+  const context = await newScreenContext(browser, testInfo, { scripts: false })
+  try {
+    await recordShifts(context)
+    await visit(await context.newPage(), proxy.origin)
+  } finally {
+    await context.close()
+    await proxy.close()
+  }
+}
+
 for (let shard = 0; shard < SHARDS; shard++) {
   test(
     `no route moves while its HTML arrives in two parts (part ${shard + 1} of ${SHARDS})`,
@@ -112,20 +133,11 @@ for (let shard = 0; shard < SHARDS; shard++) {
     async ({ browser, request }, testInfo) => {
       const routes = shardOf(await routesToVisit(request), shard)
       expect(routes.length).toBeGreaterThan(3)
-      const proxy = await startSplittingProxy(halfwayThroughMain)
-      const context = await newScreenContext(browser, testInfo, { scripts: false })
-      await recordShifts(context)
-      const page = await context.newPage()
       const found: string[] = []
-      try {
+      await throughSplittingProxy(browser, testInfo, halfwayThroughMain, async (page, origin) => {
         for (const route of routes)
-          found.push(
-            ...(await shiftsOf(page, `${proxy.origin}${route}`)).map((shift) => `${route}: ${describe(shift)}`),
-          )
-      } finally {
-        await context.close()
-        await proxy.close()
-      }
+          found.push(...(await shiftsOf(page, `${origin}${route}`)).map((shift) => `${route}: ${describe(shift)}`))
+      })
       expect(
         found,
         'layout shifts while the HTML arrived (put what stands above on a phone earlier in the HTML)',
@@ -134,58 +146,58 @@ for (let shard = 0; shard < SHARDS; shard++) {
   )
 }
 
-/** The blocks that set their picture in the second column, beside a text that follows it in the HTML. */
-const PICTURE_SECOND = /class="[^"]*\b(split--reverse|feature--flipped)\b/g
+/**
+ * The blocks that set their picture in the second column, beside a text that follows it in the HTML:
+ * the block's class, and the class of the element of its text.
+ */
+const TEXT_OF: Record<string, string> = { 'split--reverse': 'split__body', 'feature--flipped': 'feature__text' }
+const PICTURE_SECOND = new RegExp(`class="[^"]*\\b(${Object.keys(TEXT_OF).join('|')})\\b`, 'g')
 /** A window as tall as the longest page, on a wide screen. */
 const WINDOW_HEIGHT = 9000
-/** The text beside the picture, by the class of its element: it follows the picture in the HTML. */
-const TEXT_OF: Record<string, string> = { 'split--reverse': 'split__body', 'feature--flipped': 'feature__text' }
 
 test(
   'on a wide screen, a picture set in the second column stays in it while the text beside it arrives',
   desktopOnly,
   async ({ browser, request }, testInfo) => {
-    // Every such block of every route: the route and which of its blocks (in HTML order).
-    const blocks: { route: string; index: number }[] = []
+    // Every such block of every route: the route, which of its blocks (in HTML order), and where its
+    // text starts in the route's HTML (the proxy cuts the page there).
+    const blocks: { route: string; index: number; text: number }[] = []
     for (const route of await routesToVisit(request)) {
       const html = await (await request.get(route)).text()
-      ;[...html.matchAll(PICTURE_SECOND)].forEach((_, index) => blocks.push({ route, index }))
+      for (const [index, block] of [...html.matchAll(PICTURE_SECOND)].entries()) {
+        const text = html.indexOf(`<div class="${TEXT_OF[block[1]]}"`, block.index)
+        expect(text, `${route}: a ${TEXT_OF[block[1]]} after the ${block[1]} block`).toBeGreaterThan(block.index)
+        blocks.push({ route, index, text })
+      }
     }
     expect(blocks.length, 'reversed splits and flipped feature sections on the site').toBeGreaterThan(0)
     let current = blocks[0]
-    const proxy = await startSplittingProxy((html, url) => {
-      if (decodeURIComponent(new URL(url, urls.site).pathname) !== current.route) return -1
-      const block = [...html.matchAll(PICTURE_SECOND)][current.index]
-      const text = html.indexOf(`<div class="${TEXT_OF[block[1]]}"`, block.index)
-      if (text < 0) throw new Error(`${current.route}: no ${TEXT_OF[block[1]]} after the ${block[1]} block`)
-      return text
-    })
-    // The whole page in view, so a shift anywhere on it counts.
-    const context = await newScreenContext(browser, testInfo, { scripts: false })
-    await recordShifts(context)
-    const page = await context.newPage()
-    await page.setViewportSize({ width: 1366, height: WINDOW_HEIGHT })
+    const cutBeforeText: Cut = (_html, url) =>
+      decodeURIComponent(new URL(url, urls.site).pathname) === current.route ? current.text : -1
     const found: string[] = []
-    try {
+    await throughSplittingProxy(browser, testInfo, cutBeforeText, async (page, origin) => {
+      // The whole page in view, so a shift anywhere on it counts.
+      await page.setViewportSize({ width: 1366, height: WINDOW_HEIGHT })
       for (const block of blocks) {
         current = block
         // Sideways: a picture that changed columns. (A centred picture may move down as a taller text
         // arrives beside it, as any centred column does; that is not what is checked here.)
-        const sideways = (await shiftsOf(page, `${proxy.origin}${block.route}`)).filter((shift) =>
+        const sideways = (await shiftsOf(page, `${origin}${block.route}`)).filter((shift) =>
           shift.moved.some(({ from, to }) => from.x !== to.x),
         )
         found.push(...sideways.map((shift) => `${block.route} (block ${block.index + 1}): ${describe(shift)}`))
         // A shift is reported only in view: the block must be within the window for the check to hold.
         const bottom = await page
-          .locator('.split--reverse, .feature--flipped')
+          .locator(
+            Object.keys(TEXT_OF)
+              .map((name) => `.${name}`)
+              .join(', '),
+          )
           .nth(block.index)
           .evaluate((element) => element.getBoundingClientRect().bottom)
         expect(bottom, `${block.route} (block ${block.index + 1}) within the window`).toBeLessThan(WINDOW_HEIGHT)
       }
-    } finally {
-      await context.close()
-      await proxy.close()
-    }
+    })
     expect(
       found,
       'layout shifts while the text beside a picture arrived (place the picture with grid-area, not order)',
