@@ -9,7 +9,6 @@
  * OUT_DIR picks the output folder (default `dist`): the public site is `${OUT_DIR}/client` (served with
  * functions/ and wrangler.toml), the editor `${OUT_DIR}/editor` (served with editor/, on its own origin).
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { CHECKED_CONTENT, handOverContent } from './content/checkedContent'
@@ -19,12 +18,14 @@ import { resolveConfig } from './content/resolveConfig'
 import { shellPages } from '../lib/shellPages'
 import { formatHeaders, formatRedirects, redirectProblems, type RedirectRule } from './output/hostRules'
 import { headerRules } from './output/securityHeaders'
-import { decodeOutputPaths } from './output/decodeOutputPaths'
-import { deferScripts } from './output/deferScripts'
-import { injectVitalsUrl } from './output/injectVitalsUrl'
+import { decodedPath, decodeOutputPaths } from './output/decodeOutputPaths'
+import { scriptDeferrer } from './output/deferScripts'
+import { withVitalsUrl } from './output/injectVitalsUrl'
+import { rewritePages } from './output/rewritePages'
 import { writeSitemap } from './output/writeSitemap'
-import { runGates } from './gates/siteGates'
+import { startGates } from './gates/siteGates'
 import { reportAnnotations } from './gates/problems'
+import { runVike } from './vikeBuild'
 import { inGitHubActions } from './workflowCommands'
 import { defaultAdminCacheDir, prepareAdminBundle, type AdminBundleReport } from '../editor/build/adminBundle'
 import { EDITOR_APP_DIR, editorRedirects, writeEditorSite } from '../editor/build/editorSite'
@@ -70,27 +71,61 @@ editorBundle.catch(() => undefined)
 // would otherwise load and check it again each time Vike resolves the Vite configuration).
 const checked = `${tmpDir}.content`
 handOverContent(root, loaded.content, checked)
-// Two settings of V8 for a process that lives seconds:
-// - a larger young generation than V8 picks by itself (semi-spaces of 32 MB): compiling and rendering every
-//   page allocates short-lived objects by the gigabyte, and collecting them less often took about 15% off
-//   the CPU time of compiling MDX, for about 40 MB more memory;
-// - no inlining in V8's optimising compiler: the MDX parser's hot paths are many small functions, and
-//   inlining them made each optimisation costly. A 500-page build took 0.5 s less CPU in the median of 15
-//   builds side by side (15.0 against 15.8 s), and no more wall time; the build of the site alone did not change.
-const vike = spawnSync(
-  process.execPath,
-  ['--max-semi-space-size=32', '--no-turbo-inlining', path.join(root, 'node_modules/vike/bin.js'), 'build'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: tmpDir, [CHECKED_CONTENT]: checked },
+const client = path.join(tmpDir, 'client')
+// Each page as step 3 leaves it: Vike's scripts requested after the first paint
+// (generator/output/deferScripts.ts) and, with VITALS_URL, the endpoint named in its head.
+const deferPage = scriptDeferrer(client)
+const finishPage = (html: string) => {
+  const deferred = deferPage(html)
+  return config.vitalsUrl ? withVitalsUrl(deferred, config.vitalsUrl) : deferred
+}
+// The gates (step 4) analyse each page in this process as soon as Vike has written it, on the core
+// Vike's one rendering thread leaves idle, rather than all of them after Vike. A page is analysed as
+// step 3 will leave it, and its facts count only if its final HTML is the one analysed
+// (gates/siteGates.ts); whatever is not analysed ahead is analysed at step 4.
+// Pages unchanged since the last build are not validated again: their facts are cached by their hash in
+// GATES_CACHE (default node_modules/.cache/site-gates; GATES_CACHE=off checks every page).
+// GATES_WORKERS=N spreads the pages left to check at step 4 over N threads (for a machine with idle
+// cores; one thread costs the least CPU time).
+const gatesCache = process.env.GATES_CACHE ?? path.join(root, 'node_modules/.cache/site-gates')
+const gates = startGates(loaded.content.pages, {
+  cacheDir: gatesCache === 'off' ? null : path.resolve(root, gatesCache),
+  workers: process.env.GATES_WORKERS ? Number(process.env.GATES_WORKERS) : undefined,
+})
+// One page per turn of the event loop, so that Vike's next lines are read in between.
+const written: string[] = []
+let vikeDone = false
+let scheduled = false
+const analyzeSoon = () => {
+  if (scheduled || vikeDone || !written.length) return
+  scheduled = true
+  setImmediate(analyzeNext)
+}
+const analyzeNext = () => {
+  scheduled = false
+  if (vikeDone) return
+  const file = written.shift()!
+  try {
+    gates.analyze(decodedPath(file), finishPage(fs.readFileSync(path.join(client, file), 'utf8')))
+  } catch {
+    // Nothing is lost: step 4 analyses the page again and reports what went wrong.
+  }
+  analyzeSoon()
+}
+const vikeStatus = await runVike({
+  root,
+  outDir: tmpDir,
+  env: { [CHECKED_CONTENT]: checked },
+  onPage(file) {
+    written.push(file)
+    analyzeSoon()
   },
-)
+})
+vikeDone = true
 fs.rmSync(checked, { force: true })
-if (vike.status !== 0) fail('The Vike build failed (see above). The previous build, if any, is unchanged.')
+if (vikeStatus !== 0) fail('The Vike build failed (see above). The previous build, if any, is unchanged.')
 
 // 3. Host files, written from the same configuration the pages were built with.
-const client = path.join(tmpDir, 'client')
 // Encoded URLs (a blog category with a space) get the decoded folder names hosts look for.
 decodeOutputPaths(client)
 // The legacy addresses, and the editor's old address on this site, which now sends writers to its own origin.
@@ -116,75 +151,64 @@ if (missingShell)
   fail(
     `The shell page ${missingShell.shell} was not prerendered; its Function (functions${missingShell.prefix}/) would have nothing to serve.`,
   )
-// The pages' scripts are requested once the page is loaded and painted (see generator/output/deferScripts.ts).
-deferScripts(client)
-// VITALS_URL: the pages name the endpoint, and only then does the browser load the web-vitals reporter.
-if (config.vitalsUrl) injectVitalsUrl(client, config.vitalsUrl)
+// Every page as finishPage (step 2) leaves it: its scripts requested once the page is loaded and painted,
+// and with VITALS_URL the endpoint, which the browser needs before it loads the web-vitals reporter.
+rewritePages(client, finishPage)
 const count = writeSitemap(client, config.siteUrl)
 
 // 4. Gates on the built HTML: links, anchors and images resolve (a broken link in an MDX file names
-// the file), pages are valid HTML with one h1, no inline code, unique heads and valid JSON-LD. Pages
-// unchanged since the last build are not validated again (their results are cached by their hash in
-// GATES_CACHE, default node_modules/.cache/site-gates; GATES_CACHE=off checks every page); links and
-// heads are compared across the whole site every time. GATES_WORKERS=N spreads the pages to check over
-// N threads (for a machine with idle cores; one thread costs the least CPU time).
-const cacheSetting = process.env.GATES_CACHE ?? path.join(root, 'node_modules/.cache/site-gates')
-const gatesInput = { root, clientDir: client, siteUrl: config.siteUrl, contentPages: loaded.content.pages }
-const gatesOptions = {
-  cacheDir: cacheSetting === 'off' ? null : path.resolve(root, cacheSetting),
-  workers: process.env.GATES_WORKERS ? Number(process.env.GATES_WORKERS) : undefined,
-}
-// No top-level await: a copy of the sources without package.json (tests) runs this file as CommonJS.
-runGates(gatesInput, gatesOptions).then(
-  async (gates) => {
-    // In GitHub Actions, each finding also as an annotation on its content file's line.
-    if (inGitHubActions())
-      for (const line of [
-        ...reportAnnotations('Link check', gates.links.problems),
-        ...reportAnnotations('HTML check', gates.html.problems),
-      ])
-        console.log(line)
-    const reports = [gates.links.report, gates.html.report].filter(Boolean).join('\n\n')
-    if (!gates.links.ok || !gates.html.ok)
-      fail(`${reports}\n\nThe build stopped: fix the errors above. The previous build, if any, is unchanged.`)
-    if (reports) console.warn(`\n${reports}`)
-    console.log(`\ngates: ${gates.checked} pages checked, ${gates.unchanged} unchanged`)
-
-    // 5. The writers' editor, a deployable of its own in `editor/` beside `client/` (editor/build/editorSite.ts):
-    // none of its code is in the public site. Its bundle was started before Vike's build (above); its
-    // configuration is written fresh.
-    const editorDir = path.join(tmpDir, 'editor')
-    writeEditorSite({ root, editorDir })
-    const adminDir = path.join(editorDir, EDITOR_APP_DIR)
-    let editor: AdminBundleReport
-    try {
-      editor = await editorBundle
-    } catch (error) {
-      fail(
-        `The editor did not build (${(error as Error).message}; see above). The previous build, if any, is unchanged.`,
-      )
-    }
-    fs.rmSync(adminDir, { recursive: true, force: true })
-    fs.renameSync(adminStaging, adminDir)
-    // Loaded here, not at the start: the TypeScript parser it reads the schema notes with is large, and
-    // Vike's build runs before this with the rest of this process waiting.
-    const { publishTarget, writeAdminConfig } = await import('../editor/build/adminConfig')
-    try {
-      writeAdminConfig(adminDir, { ...publishTarget(), siteUrl: config.siteUrl })
-    } catch (error) {
-      fail(`The editor's configuration could not be written: ${(error as Error).message}`)
-    }
-    console.log(
-      `editor: ${editor.built ? `built in ${(editor.ms / 1000).toFixed(1)} s` : 'from cache'}, for ${editorUrl}/${EDITOR_APP_DIR}/`,
-    )
-
-    // 6. Swap the finished build in.
-    fs.rmSync(outDir, { recursive: true, force: true })
-    fs.renameSync(tmpDir, outDir)
-    console.log(
-      `\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}${config.vitalsUrl ? `, web vitals to ${config.vitalsUrl}` : ''}) and the editor into ${path.relative(root, path.join(outDir, 'editor'))} (${editorUrl}).`,
-    )
-  },
-  (error: unknown) =>
+// the file), pages are valid HTML with one h1, no inline code, unique heads and valid JSON-LD. Pages not
+// analysed at step 2 or found in the cache are analysed now; links and heads are compared across the
+// whole site every time.
+const gated = await gates
+  .run({ root, clientDir: client, siteUrl: config.siteUrl, contentPages: loaded.content.pages })
+  .catch((error: unknown) =>
     fail(`The gates could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  )
+// In GitHub Actions, each finding also as an annotation on its content file's line.
+if (inGitHubActions())
+  for (const line of [
+    ...reportAnnotations('Link check', gated.links.problems),
+    ...reportAnnotations('HTML check', gated.html.problems),
+  ])
+    console.log(line)
+const reports = [gated.links.report, gated.html.report].filter(Boolean).join('\n\n')
+if (!gated.links.ok || !gated.html.ok)
+  fail(`${reports}\n\nThe build stopped: fix the errors above. The previous build, if any, is unchanged.`)
+if (reports) console.warn(`\n${reports}`)
+console.log(
+  `\ngates: ${gated.checked} pages checked (${gated.checkedAhead} while Vike prerendered), ${gated.unchanged} unchanged`,
+)
+
+// 5. The writers' editor, a deployable of its own in `editor/` beside `client/` (editor/build/editorSite.ts):
+// none of its code is in the public site. Its bundle was started before Vike's build (above); its
+// configuration is written fresh.
+const editorDir = path.join(tmpDir, 'editor')
+writeEditorSite({ root, editorDir })
+const adminDir = path.join(editorDir, EDITOR_APP_DIR)
+let editor: AdminBundleReport
+try {
+  editor = await editorBundle
+} catch (error) {
+  fail(`The editor did not build (${(error as Error).message}; see above). The previous build, if any, is unchanged.`)
+}
+fs.rmSync(adminDir, { recursive: true, force: true })
+fs.renameSync(adminStaging, adminDir)
+// Loaded here, not at the start: the TypeScript parser it reads the schema notes with is large, and
+// Vike's build runs before this with the rest of this process waiting.
+const { publishTarget, writeAdminConfig } = await import('../editor/build/adminConfig')
+try {
+  writeAdminConfig(adminDir, { ...publishTarget(), siteUrl: config.siteUrl })
+} catch (error) {
+  fail(`The editor's configuration could not be written: ${(error as Error).message}`)
+}
+console.log(
+  `editor: ${editor.built ? `built in ${(editor.ms / 1000).toFixed(1)} s` : 'from cache'}, for ${editorUrl}/${EDITOR_APP_DIR}/`,
+)
+
+// 6. Swap the finished build in.
+fs.rmSync(outDir, { recursive: true, force: true })
+fs.renameSync(tmpDir, outDir)
+console.log(
+  `\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}${config.vitalsUrl ? `, web vitals to ${config.vitalsUrl}` : ''}) and the editor into ${path.relative(root, path.join(outDir, 'editor'))} (${editorUrl}).`,
 )

@@ -19,7 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { version as htmlValidateVersion } from 'html-validate'
-import { listBuiltPages, type BuiltPage } from './builtPages'
+import { listBuiltPages, urlPathOfFile, type BuiltPage } from './builtPages'
 import { checkHeadList } from './checkHead'
 import { jsonLdProblem, missingUrl } from './checkJsonLd'
 import { checkCssUrls, checkReferences, fileLookup, idsOfFile } from './checkLinks'
@@ -51,6 +51,8 @@ export interface GateRun {
   pageCount: number
   /** Pages validated in this run (new or changed since the cached run). */
   checked: number
+  /** Of those, pages analysed ahead, while the build still wrote others (`Gates.analyze`). */
+  checkedAhead: number
   /** Pages whose facts came from the cache (HTML and gates unchanged). */
   unchanged: number
 }
@@ -95,7 +97,7 @@ function siteChecks(input: GateInput, facts: readonly PageFacts[]): { links: Gat
 }
 
 /** The MDX file each URL path is built from. */
-const mdxFiles = (input: GateInput) => new Map(input.contentPages.map((p) => [p.urlPath, p.file]))
+const mdxFiles = (input: Pick<GateInput, 'contentPages'>) => new Map(input.contentPages.map((p) => [p.urlPath, p.file]))
 
 /**
  * Both gates on every page, in this process and without a cache (the command-line checks and the
@@ -160,6 +162,14 @@ function writeCache(cacheDir: string, version: string, pages: Map<string, PageFa
   fs.renameSync(tmp, path.join(cacheDir, CACHE_FILE)) // whole or not at all, should two builds share the folder
 }
 
+/** A page's key in the cache: the gates' version, where the page is, its MDX file and its HTML. */
+function pageKey(version: string, listed: Omit<BuiltPage, 'html'>, mdxFile: string | undefined, html: string) {
+  return createHash('sha256')
+    .update(`${version}\n${listed.file}\n${listed.urlPath}\n${mdxFile ?? ''}\n`)
+    .update(html)
+    .digest('hex')
+}
+
 interface Job {
   page: BuiltPage
   mdxFile?: string
@@ -220,44 +230,82 @@ export interface RunOptions {
   workers?: number
 }
 
-/**
- * Both gates as the build runs them: new and changed pages are checked (on worker threads when asked
- * and there are many), unchanged ones are taken from the cache, then the site-wide checks run on every page.
- * Same problems as `siteGates`. Memory stays flat: a parsed page lives only while it is checked.
- */
-export async function runGates(input: GateInput, options: RunOptions): Promise<GateRun> {
-  const version = gatesVersion()
-  const cached = options.cacheDir ? readCache(options.cacheDir, version) : new Map<string, PageFacts>()
-  const mdxOf = mdxFiles(input)
-  const keys: string[] = []
-  const facts: (PageFacts | undefined)[] = []
-  const jobs: Job[] = []
-  const slots: number[] = []
-  for (const [i, listed] of listBuiltPages(input.clientDir).entries()) {
-    const html = fs.readFileSync(path.join(input.clientDir, listed.file), 'utf8')
-    const mdxFile = mdxOf.get(listed.urlPath)
-    const key = createHash('sha256')
-      .update(`${version}\n${listed.file}\n${listed.urlPath}\n${mdxFile ?? ''}\n`)
-      .update(html)
-      .digest('hex')
-    keys.push(key)
-    facts.push(cached.get(key))
-    if (!facts[i]) {
-      jobs.push({ page: { ...listed, html }, mdxFile })
-      slots.push(i)
-    }
-  }
-  const workers = Math.min(
-    options.workers ?? 1,
-    os.availableParallelism(),
-    Math.floor(jobs.length / MIN_PAGES_PER_WORKER),
-  )
-  const analyzed = await analyzeAll(jobs, workers)
-  analyzed.forEach((f, j) => (facts[slots[j]] = f))
-  const all = facts as PageFacts[]
-  if (options.cacheDir) writeCache(options.cacheDir, version, new Map(keys.map((key, i) => [key, all[i]])))
-  return { ...siteChecks(input, all), pageCount: all.length, checked: jobs.length, unchanged: all.length - jobs.length }
+/** The build's gates, started before its pages are all written (`startGates`). */
+export interface Gates {
+  /**
+   * Analyses one page ahead, as soon as it is written: `file` is its path inside the client folder
+   * (forward slashes) and `html` its final HTML. Its facts count only for a page whose final HTML is
+   * this one; a page the cache already holds is not analysed again.
+   */
+  analyze(file: string, html: string): void
+  /**
+   * Both gates on the finished site: pages neither cached nor analysed ahead with the same HTML are
+   * analysed now (on worker threads when asked and there are many), then the site-wide checks run on
+   * every page, and the cache is written. Same problems as `siteGates`.
+   */
+  run(input: GateInput): Promise<GateRun>
 }
+
+/**
+ * The gates as the build runs them (see the top of this file). Reads the cache now, so that pages can be
+ * analysed while the build still writes others: `npm run build` analyses each page as soon as Vike has
+ * written it, on the core Vike's one rendering thread leaves idle. Memory stays flat: a parsed page lives
+ * only while it is checked.
+ */
+export function startGates(contentPages: readonly ContentPageRef[], options: RunOptions): Gates {
+  const version = gatesVersion()
+  const known = options.cacheDir ? readCache(options.cacheDir, version) : new Map<string, PageFacts>()
+  const mdxOf = mdxFiles({ contentPages })
+  const ahead = new Set<string>()
+  return {
+    analyze(file, html) {
+      const listed = { file, urlPath: urlPathOfFile(file) }
+      const mdxFile = mdxOf.get(listed.urlPath)
+      const key = pageKey(version, listed, mdxFile, html)
+      if (known.has(key)) return
+      known.set(key, analyzePage({ ...listed, html }, mdxFile))
+      ahead.add(key)
+    },
+    async run(input) {
+      const keys: string[] = []
+      const facts: (PageFacts | undefined)[] = []
+      const jobs: Job[] = []
+      const slots: number[] = []
+      for (const [i, listed] of listBuiltPages(input.clientDir).entries()) {
+        const html = fs.readFileSync(path.join(input.clientDir, listed.file), 'utf8')
+        const mdxFile = mdxOf.get(listed.urlPath)
+        const key = pageKey(version, listed, mdxFile, html)
+        keys.push(key)
+        facts.push(known.get(key))
+        if (!facts[i]) {
+          jobs.push({ page: { ...listed, html }, mdxFile })
+          slots.push(i)
+        }
+      }
+      const workers = Math.min(
+        options.workers ?? 1,
+        os.availableParallelism(),
+        Math.floor(jobs.length / MIN_PAGES_PER_WORKER),
+      )
+      const analyzed = await analyzeAll(jobs, workers)
+      analyzed.forEach((f, j) => (facts[slots[j]] = f))
+      const all = facts as PageFacts[]
+      if (options.cacheDir) writeCache(options.cacheDir, version, new Map(keys.map((key, i) => [key, all[i]])))
+      const checkedAhead = keys.filter((key) => ahead.has(key)).length
+      return {
+        ...siteChecks(input, all),
+        pageCount: all.length,
+        checked: jobs.length + checkedAhead,
+        checkedAhead,
+        unchanged: all.length - jobs.length - checkedAhead,
+      }
+    },
+  }
+}
+
+/** The gates on a finished site, as the build runs them (`startGates` with no page analysed ahead). */
+export const runGates = (input: GateInput, options: RunOptions): Promise<GateRun> =>
+  startGates(input.contentPages, options).run(input)
 
 /** Whether a folder holds a built site. */
 export const isBuiltSite = (clientDir: string) => fs.existsSync(path.join(clientDir, 'index.html'))

@@ -56,8 +56,11 @@ export function deferPageScripts(html: string, importsOf: (url: string) => strin
   return html.replace(PRELOAD, '').replace(ENTRY, () => boot)
 }
 
-/** Rewrites every prerendered page (see above); returns the number of pages changed. */
-export function deferScripts(clientDir: string): number {
+/**
+ * `deferPageScripts` for the pages of `clientDir`, whose built modules it reads (once each) to list
+ * the chunks dependencies first.
+ */
+export function scriptDeferrer(clientDir: string): (html: string) => string {
   const imports = new Map<string, string[]>()
   const importsOf = (url: string) => {
     if (!imports.has(url)) {
@@ -69,5 +72,8 @@ export function deferScripts(clientDir: string): number {
     }
     return imports.get(url)!
   }
-  return rewritePages(clientDir, (html) => deferPageScripts(html, importsOf))
+  return (html) => deferPageScripts(html, importsOf)
 }
+
+/** Rewrites every prerendered page (see above); returns the number of pages changed. */
+export const deferScripts = (clientDir: string): number => rewritePages(clientDir, scriptDeferrer(clientDir))
