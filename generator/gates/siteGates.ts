@@ -4,9 +4,11 @@
  *
  * 1. Each page on its own (`analyzePage`): html-validate parses and validates it, and the other checks
  *    of the page walk the same tree (one <h1>, inline code, JSON-LD); it yields the page's problems and
- *    the facts the second step compares. This is nearly all of the gates' time, so `runGates` keeps each
- *    page's facts by the hash of its HTML (and of the gates' own code) in a cache folder, and checks only
- *    new or changed pages, in the build's own thread unless asked to spread them over worker threads.
+ *    the facts the second step compares. This is nearly all of the gates' time, so the build's runner
+ *    (`startGates`) keeps each page's facts by the hash of its HTML (and of the gates' own code) in a
+ *    cache folder, and checks only new or changed pages: as many as it can while Vike still writes the
+ *    others, the rest in the build's own thread once Vike is done unless asked to spread them over worker
+ *    threads.
  * 2. The whole site, on every run, from the facts of every page, without parsing again: every link,
  *    #anchor, image and JSON-LD URL resolves in this build, and titles and descriptions are unique. A
  *    changed page is therefore checked on its own, and every page that links to it is checked against it.
