@@ -1,12 +1,12 @@
 /**
  * The image checks of the content check, as a writer meets them (each message names the content
- * file, the field and the image), and the encoder's cache. Every test works on a temporary copy of
+ * file, the field and the image), the encoder's cache, and the cache of what an original's pixels say. Every test works on a temporary copy of
  * the content; images are generated with sharp, none is committed.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { encodeImages, formatEncodeReport } from '../../generator/content/encodeImages'
 import { formatProblems } from '../../generator/content/formatIssues'
 import { loadContent } from '../../generator/content/loadContent'
@@ -190,5 +190,35 @@ describe('the encoder cache', () => {
     expect(formatEncodeReport(second)).toBe('images: 0 encoded, 9 from cache')
     const avif = second.variants.find((v) => v.url === '/assets/images/a.feedc0ffee-560.avif')!
     expect(await sharp(avif.file).metadata()).toMatchObject({ format: 'heif', width: 560, height: 420 })
+  })
+})
+
+describe("the cache of what an original's pixels say", () => {
+  /** readOriginal as a new process has it: nothing of the original in memory yet. */
+  async function readInNewProcess(root: string, src: string) {
+    vi.resetModules()
+    const { readOriginal } = await import('../../generator/content/checkImages')
+    return readOriginal(root, src)
+  }
+
+  it("reads an original's size from the cache by its hash, and measures it again when the entry is unreadable", async () => {
+    const root = tempDir('pixel-facts-')
+    replaceFile(path.join(root, 'content/images/a.jpg'), await photo(900, 600))
+    const first = await readInNewProcess(root, 'images/a.jpg')
+    expect(first).toMatchObject({ ok: true, width: 900, height: 600, fallback: 'jpeg' })
+    const entry = path.join(root, `node_modules/.cache/images/${first.ok && first.hash}.jpg.facts.json`)
+    expect(JSON.parse(fs.readFileSync(entry, 'utf8'))).toEqual({ width: 900, height: 600, fallback: 'jpeg' })
+
+    // The entry is what a new process believes: it does not decode the photo again.
+    fs.writeFileSync(entry, JSON.stringify({ width: 901, height: 600, fallback: 'jpeg' }))
+    expect(await readInNewProcess(root, 'images/a.jpg')).toMatchObject({ width: 901 })
+
+    fs.writeFileSync(entry, '{"width": 9')
+    expect(await readInNewProcess(root, 'images/a.jpg')).toMatchObject({ width: 900 })
+    expect(JSON.parse(fs.readFileSync(entry, 'utf8'))).toEqual({ width: 900, height: 600, fallback: 'jpeg' })
+
+    // Another photo under the same name has another hash, so it is measured, not looked up.
+    replaceFile(path.join(root, 'content/images/a.jpg'), await photo(1200, 800))
+    expect(await readInNewProcess(root, 'images/a.jpg')).toMatchObject({ width: 1200, height: 800 })
   })
 })
