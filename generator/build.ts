@@ -88,10 +88,13 @@ const finishPage = (html: string) => {
 // GATES_WORKERS=N spreads the pages left to check at step 4 over N threads (for a machine with idle
 // cores; one thread costs the least CPU time).
 const gatesCache = process.env.GATES_CACHE ?? path.join(root, 'node_modules/.cache/site-gates')
-const gates = startGates(loaded.content.pages, {
-  cacheDir: gatesCache === 'off' ? null : path.resolve(root, gatesCache),
-  workers: process.env.GATES_WORKERS ? Number(process.env.GATES_WORKERS) : undefined,
-})
+const gates = startGates(
+  { root, clientDir: client, siteUrl: config.siteUrl, contentPages: loaded.content.pages },
+  {
+    cacheDir: gatesCache === 'off' ? null : path.resolve(root, gatesCache),
+    workers: process.env.GATES_WORKERS ? Number(process.env.GATES_WORKERS) : undefined,
+  },
+)
 // One page per turn of the event loop, so that Vike's next lines are read in between.
 const written: string[] = []
 let vikeDone = false
@@ -161,7 +164,7 @@ const count = writeSitemap(client, config.siteUrl)
 // analysed at step 2 or found in the cache are analysed now; links and heads are compared across the
 // whole site every time.
 const gated = await gates
-  .run({ root, clientDir: client, siteUrl: config.siteUrl, contentPages: loaded.content.pages })
+  .run()
   .catch((error: unknown) =>
     fail(`The gates could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
   )

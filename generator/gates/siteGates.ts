@@ -99,7 +99,7 @@ function siteChecks(input: GateInput, facts: readonly PageFacts[]): { links: Gat
 }
 
 /** The MDX file each URL path is built from. */
-const mdxFiles = (input: Pick<GateInput, 'contentPages'>) => new Map(input.contentPages.map((p) => [p.urlPath, p.file]))
+const mdxFiles = (input: GateInput) => new Map(input.contentPages.map((p) => [p.urlPath, p.file]))
 
 /**
  * Both gates on every page, in this process and without a cache (the command-line checks and the
@@ -245,7 +245,7 @@ export interface Gates {
    * analysed now (on worker threads when asked and there are many), then the site-wide checks run on
    * every page, and the cache is written. Same problems as `siteGates`.
    */
-  run(input: GateInput): Promise<GateRun>
+  run(): Promise<GateRun>
 }
 
 /**
@@ -254,10 +254,10 @@ export interface Gates {
  * written it, on the core Vike's one rendering thread leaves idle. Memory stays flat: a parsed page lives
  * only while it is checked.
  */
-export function startGates(contentPages: readonly ContentPageRef[], options: RunOptions): Gates {
+export function startGates(input: GateInput, options: RunOptions): Gates {
   const version = gatesVersion()
   const known = options.cacheDir ? readCache(options.cacheDir, version) : new Map<string, PageFacts>()
-  const mdxOf = mdxFiles({ contentPages })
+  const mdxOf = mdxFiles(input)
   const ahead = new Set<string>()
   return {
     analyze(file, html) {
@@ -268,7 +268,7 @@ export function startGates(contentPages: readonly ContentPageRef[], options: Run
       known.set(key, analyzePage({ ...listed, html }, mdxFile))
       ahead.add(key)
     },
-    async run(input) {
+    async run() {
       const keys: string[] = []
       const facts: (PageFacts | undefined)[] = []
       const jobs: Job[] = []
@@ -306,8 +306,7 @@ export function startGates(contentPages: readonly ContentPageRef[], options: Run
 }
 
 /** The gates on a finished site, as the build runs them (`startGates` with no page analysed ahead). */
-export const runGates = (input: GateInput, options: RunOptions): Promise<GateRun> =>
-  startGates(input.contentPages, options).run(input)
+export const runGates = (input: GateInput, options: RunOptions): Promise<GateRun> => startGates(input, options).run()
 
 /** Whether a folder holds a built site. */
 export const isBuiltSite = (clientDir: string) => fs.existsSync(path.join(clientDir, 'index.html'))

@@ -13,7 +13,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { bootScript } from './bootScript'
-import { rewritePages } from './rewritePages'
 
 const ENTRY = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/g
 const PRELOAD = /[ \t]*<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*>\n?/g
@@ -74,6 +73,3 @@ export function scriptDeferrer(clientDir: string): (html: string) => string {
   }
   return (html) => deferPageScripts(html, importsOf)
 }
-
-/** Rewrites every prerendered page (see above); returns the number of pages changed. */
-export const deferScripts = (clientDir: string): number => rewritePages(clientDir, scriptDeferrer(clientDir))

@@ -1,6 +1,6 @@
 /**
- * The one loop of the post-build steps that change every prerendered page (deferScripts.ts,
- * injectVitalsUrl.ts): each HTML file of the client folder, outside `assets/`, is read, given to
+ * The one loop of the post-build steps that change every prerendered page (the build's `finishPage`,
+ * from deferScripts.ts and injectVitalsUrl.ts): each HTML file of the client folder, outside `assets/`, is read, given to
  * `rewrite` and written back only when it changed.
  */
 import fs from 'node:fs'

@@ -109,9 +109,9 @@ describe('startGates: pages analysed ahead, while the build still writes others'
 
   it('finds what runGates finds, from the pages analysed ahead, without analysing them again', async () => {
     const root = site('site-broken-link', 'site-missing-alt')
-    const gates = startGates(gateInput(root).contentPages, { cacheDir: null })
+    const gates = startGates(gateInput(root), { cacheDir: null })
     analyzeEveryPage(root, gates)
-    const ahead = await gates.run(gateInput(root))
+    const ahead = await gates.run()
     const plain = await runGates(gateInput(root), { cacheDir: null })
     expect([ahead.checked, ahead.checkedAhead, ahead.unchanged]).toEqual([6, 6, 0])
     expect([ahead.links.report, ahead.html.report]).toEqual([plain.links.report, plain.html.report])
@@ -120,7 +120,7 @@ describe('startGates: pages analysed ahead, while the build still writes others'
 
   it('analyses a page again when its final HTML is not the one analysed ahead: an <img> without alt added after is found', async () => {
     const root = site()
-    const gates = startGates(gateInput(root).contentPages, { cacheDir: null })
+    const gates = startGates(gateInput(root), { cacheDir: null })
     analyzeEveryPage(root, gates)
     edit(
       root,
@@ -128,7 +128,7 @@ describe('startGates: pages analysed ahead, while the build still writes others'
       '<p>We started',
       '<img src="/images/photo.jpg" width="600" height="450"><p>We started',
     )
-    const result = await gates.run(gateInput(root))
+    const result = await gates.run()
     expect([result.checked, result.checkedAhead]).toEqual([4, 3])
     expect(errorsOf(result.html.report)).toEqual([
       expect.stringMatching(/^ {2}✖ .*<img> is missing required "alt" attribute .*\(found in \/about\)/),
@@ -139,9 +139,9 @@ describe('startGates: pages analysed ahead, while the build still writes others'
     const root = site()
     const cacheDir = tempDir('gates-cache-')
     await runGates(gateInput(root), { cacheDir })
-    const gates = startGates(gateInput(root).contentPages, { cacheDir })
+    const gates = startGates(gateInput(root), { cacheDir })
     analyzeEveryPage(root, gates)
-    const result = await gates.run(gateInput(root))
+    const result = await gates.run()
     expect([result.checked, result.checkedAhead, result.unchanged]).toEqual([
       0,
       0,
