@@ -25,8 +25,13 @@
  *   (`[name]`, `[name="value"]`), each possibly after `>`, is parsed once and answered by a plain walk,
  *   in html-validate's order (part by part, each in document order, every element once); anything else
  *   goes to html-validate's own.
+ * - A whole document's queries: the rules ask about 45 lists of the document once it is whole, and each
+ *   walked every element. Once the parser has finished a document (it resolves the elements' metadata
+ *   then: `DOMTree.resolveMeta`), its elements are listed once, in document order and by tag name, at
+ *   its first query, and the document's `querySelectorAll`, `querySelector` and `getElementsByTagName`
+ *   read those lists. An element other than a finished document's root is walked as before.
  */
-import { HtmlElement, MetaTable, version } from 'html-validate'
+import { DOMTree, HtmlElement, MetaTable, version } from 'html-validate'
 
 let applied = false
 
@@ -39,6 +44,45 @@ export const ownHelpers = {
   is: HtmlElement.prototype.is,
   querySelectorAll: HtmlElement.prototype.querySelectorAll,
   querySelector: HtmlElement.prototype.querySelector,
+  // Not in html-validate's types (internal): the parser calls it once the document is whole.
+  resolveMeta: (DOMTree.prototype as unknown as InternalDOMTree).resolveMeta,
+}
+
+interface InternalDOMTree {
+  root: HtmlElement
+  resolveMeta(table: MetaTable): void
+}
+
+/** A finished document's elements in document order (its root left out), all and by lower-case tag name. */
+interface DocumentIndex {
+  all: HtmlElement[]
+  byTag: Map<string, HtmlElement[]>
+}
+
+/**
+ * Roots of finished documents (html-validate has resolved their elements: DOMTree.resolveMeta, once the
+ * parser is done) and their index, made at the first query (null until then).
+ */
+const finished = new WeakMap<HtmlElement, DocumentIndex | null>()
+
+/** The index of a finished document's root, or undefined for any other element (or a document still being parsed). */
+function indexOf(root: HtmlElement): DocumentIndex | undefined {
+  const known = finished.get(root)
+  if (known !== null) return known
+  const index: DocumentIndex = { all: [], byTag: new Map() }
+  const visit = (element: HtmlElement) => {
+    for (const child of element.childElements) {
+      index.all.push(child)
+      const tag = child.tagName.toLowerCase()
+      const list = index.byTag.get(tag)
+      if (list) list.push(child)
+      else index.byTag.set(tag, [child])
+      visit(child)
+    }
+  }
+  visit(root)
+  finished.set(root, index)
+  return index
 }
 
 /** One compound of a selector list: a tag name (or `*`) and attribute tests, of descendants or (`>`) of children. */
@@ -76,7 +120,10 @@ function simpleListOf(selectorList: string): SimpleCompound[] | null {
 
 /** Whether an element matches a compound, as html-validate's `Compound.match` and attribute condition answer. */
 const matchesCompound = (element: HtmlElement, compound: SimpleCompound): boolean =>
-  element.is(compound.tagName) &&
+  element.is(compound.tagName) && hasAttributes(element, compound)
+
+/** Whether an element has a compound's attributes (html-validate's attribute condition). */
+const hasAttributes = (element: HtmlElement, compound: SimpleCompound): boolean =>
   compound.attributes.every(({ key, value }) =>
     element.getAttribute(key, true).some((attribute) => value === undefined || attribute.value === value),
   )
@@ -87,6 +134,12 @@ function walkCompound(
   compound: SimpleCompound,
   found: (element: HtmlElement) => boolean | void,
 ): boolean {
+  const index = compound.children ? undefined : indexOf(root)
+  if (index) {
+    const candidates = compound.tagName === '*' ? index.all : (index.byTag.get(compound.tagName.toLowerCase()) ?? [])
+    for (const element of candidates) if (hasAttributes(element, compound) && found(element)) return true
+    return false
+  }
   for (const child of root.childElements) {
     if (matchesCompound(child, compound) && found(child)) return true
     if (!compound.children && walkCompound(child, compound, found)) return true
@@ -98,7 +151,14 @@ function walkCompound(
 export function useFasterHtmlValidate(): boolean {
   if (applied || !version.startsWith('10.')) return applied
   applied = true
+  const ownResolveMeta = ownHelpers.resolveMeta
+  ;(DOMTree.prototype as unknown as InternalDOMTree).resolveMeta = function (this: InternalDOMTree, table: MetaTable) {
+    ownResolveMeta.call(this, table)
+    finished.set(this.root, null)
+  }
   HtmlElement.prototype.getElementsByTagName = function (this: HtmlElement, tagName: string): HtmlElement[] {
+    const index = indexOf(this)
+    if (index) return [...(tagName === '*' ? index.all : (index.byTag.get(tagName.toLowerCase()) ?? []))]
     const found: HtmlElement[] = []
     const visit = (element: HtmlElement) => {
       for (const child of element.childElements) {
