@@ -4,10 +4,12 @@
  * its ids, its head, the URLs of its JSON-LD). A page's facts depend on its HTML alone, so a build can
  * keep them by the page's hash and skip an unchanged page next time (see `runGates` in siteGates.ts).
  *
- * A page is checked in two parts (splitPage.ts): the layout around it, the same on every page of a
- * template and so checked once per build and process, and the page's own part. What a whole-page
- * validation would find across the two is checked here: an id on both sides, a reference to an id on
- * the other side, the number of <h1>s. A page whose layout holds a heading before <main>, or hides or
+ * A page is checked in three parts (splitPage.ts): the layout around it, the same on every page of a
+ * template and so checked once per build and process; the shape of its head, the same on every page
+ * whose head differs only in what it says, and so checked once too (what the head says is read from
+ * the page's own head, parsed but not validated again); and the page's own part. What a whole-page
+ * validation would find across the parts is checked here: an id in two of them, a reference to an id
+ * in another, the number of <h1>s. A page whose layout holds a heading before <main>, or hides or
  * disables it (aria-hidden, inert, hidden on an element around <main>), is validated whole.
  */
 import { isRedirectPage, type BuiltPage } from './builtPages'
@@ -16,9 +18,18 @@ import { checkInlineCode } from './checkInlineCode'
 import { checkPageJsonLd } from './checkJsonLd'
 import { idsOf, referencesOf, type Reference } from './checkLinks'
 import { checkHeadings, checkPageMarkup, h1sOf, type H1, type MissingId } from './checkMarkup'
-import { attr, type ParsedPage } from './parseHtml'
+import { attr, parseHtml, type ParsedPage } from './parseHtml'
 import type { SiteProblem } from './problems'
-import { chromeDocument, chromeKey, ownDocument, splitPage, type PageParts } from './splitPage'
+import {
+  chromeDocument,
+  chromeKey,
+  headDocument,
+  headKey,
+  ownDocument,
+  realHeadDocument,
+  splitPage,
+  type PageParts,
+} from './splitPage'
 
 export interface PageFacts {
   file: string
@@ -118,6 +129,16 @@ function checkChrome(parts: PageParts, built: BuiltPage): ChromeFacts {
   return facts
 }
 
+/** Head shapes checked by this process, by `headKey`: each is validated once. */
+const heads = new Map<string, DocumentFacts>()
+
+function checkHeadShape(parts: PageParts, built: BuiltPage): DocumentFacts {
+  const key = headKey(parts)
+  let facts = heads.get(key)
+  if (!facts) heads.set(key, (facts = checkDocument({ ...built, html: headDocument(parts) })))
+  return facts
+}
+
 /** A problem found once for the chrome, told of this page. */
 const ofPage = (problem: SiteProblem, urlPath: string): SiteProblem => ({ ...problem, pages: [urlPath] })
 
@@ -127,38 +148,59 @@ export function analyzePage(built: BuiltPage, mdxFile?: string): PageFacts {
   if (!parts || isRedirectPage(built.html)) return analyzeWholePage(built, mdxFile)
   const chrome = checkChrome(parts, built)
   if (chrome.wholeOnly) return analyzeWholePage(built, mdxFile)
+  const headShape = checkHeadShape(parts, built)
+  const realHeadHtml = realHeadDocument(parts)
+  const realHead: ParsedPage = { ...built, html: realHeadHtml, root: parseHtml(realHeadHtml) }
   const own = checkDocument({ ...built, html: ownDocument(parts) }, mdxFile)
 
-  // Across the parts: an id on both sides, a reference satisfied by the other side, the <h1>s of both.
-  const duplicates = [...own.ids].filter((id) => chrome.ids.has(id))
-  const duplicateIds: SiteProblem[] = duplicates.map((id) => ({
-    severity: 'error',
-    pages: [built.urlPath],
-    what: `Duplicate ID "${id}" (no-dup-id, in the page's own part and in the layout around it)`,
-    fix: 'Make the id unique on the page (components: derive ids from useId() or an idPrefix prop).',
-    source: own.page.root.querySelectorAll('[id]').some((el) => attr(el, 'id') === id && el.closest('.prose'))
-      ? mdxFile
-      : undefined,
-  }))
+  // Across the parts: an id in two of them, a reference satisfied by another, the <h1>s of all.
+  const headIds = idsOf(realHead.root)
+  const places = [
+    { ids: own.ids, where: "the page's own part" },
+    { ids: headIds, where: "the page's head" },
+    { ids: chrome.ids, where: 'the layout around it' },
+  ]
+  const allIds = new Set(places.flatMap((place) => [...place.ids]))
+  const duplicateIds: SiteProblem[] = [...allIds].flatMap((id) => {
+    const where = places.filter((place) => place.ids.has(id)).map((place) => place.where)
+    if (where.length < 2) return []
+    return [
+      {
+        severity: 'error',
+        pages: [built.urlPath],
+        what: `Duplicate ID "${id}" (no-dup-id, in ${where.join(' and in ')})`,
+        fix: 'Make the id unique on the page (components: derive ids from useId() or an idPrefix prop).',
+        source: own.page.root.querySelectorAll('[id]').some((el) => attr(el, 'id') === id && el.closest('.prose'))
+          ? mdxFile
+          : undefined,
+      },
+    ]
+  })
+  /** The references to ids a part lacks that no other part has. */
+  const unresolved = (missing: MissingId[], others: Set<string>[]) =>
+    missing.filter((m) => !others.some((ids) => ids.has(m.id)))
   const missing = [
-    ...own.missingIds.filter((m) => !chrome.ids.has(m.id)),
-    ...chrome.missingIds
-      .filter((m) => !own.ids.has(m.id))
-      .map((m) => ({ ...m, problem: ofPage(m.problem, built.urlPath) })),
+    ...unresolved(own.missingIds, [chrome.ids, headIds]),
+    ...[
+      ...unresolved(chrome.missingIds, [own.ids, headIds]),
+      ...unresolved(headShape.missingIds, [own.ids, chrome.ids]),
+    ].map((m) => ({ ...m, problem: ofPage(m.problem, built.urlPath) })),
   ]
   return {
     file: built.file,
     urlPath: built.urlPath,
     problems: [
       ...chrome.problems.map((p) => ofPage(p, built.urlPath)),
+      ...headShape.problems.map((p) => ofPage(p, built.urlPath)),
       ...own.problems,
       ...duplicateIds,
       ...missing.map((m) => m.problem),
       ...checkHeadings(built, [...chrome.h1s, ...own.h1s], mdxFile),
     ],
-    refs: [...chrome.refs, ...own.refs],
-    ids: [...new Set([...chrome.ids, ...own.ids])],
-    head: headOf(own.page),
-    jsonLdUrls: [...chrome.jsonLdUrls, ...own.jsonLdUrls],
+    refs: [...chrome.refs, ...referencesOf(realHead.root, realHead.html), ...own.refs],
+    ids: [...allIds],
+    head: headOf(realHead),
+    // The head's scripts are kept whole in its shape, so its JSON-LD is read there, once.
+    jsonLdUrls: [...chrome.jsonLdUrls, ...headShape.jsonLdUrls, ...own.jsonLdUrls],
   }
 }

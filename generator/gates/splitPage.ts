@@ -1,8 +1,10 @@
 /**
- * A built page as two documents the gates validate apart: the layout around the page (its "chrome":
- * top bar, header and menu, footer) and the page's own part (its head, its <main> and the scripts Vike
- * appends). Every page of a template has the same chrome, byte for byte, so the gates validate it once
- * per build and each page's own part on its own: about a third of a page's HTML (pageFacts.ts).
+ * A built page as three documents the gates validate apart: the layout around the page (its "chrome":
+ * top bar, header and menu, footer), the page's head, and the page's own part (its <main> and the
+ * scripts Vike appends). Every page of a template has the same chrome, byte for byte, so the gates
+ * validate it once per build; pages whose heads differ only in what they say (title, description,
+ * canonical URL) have one head shape (`headShape`), validated once too; each page's own part is
+ * validated on its own (pageFacts.ts).
  *
  * The cut is made on the page's text at the boundaries the renderer writes (renderer/+onRenderHtml.tsx):
  *
@@ -64,19 +66,63 @@ export function splitPage(html: string): PageParts | null {
 /** The same number of line breaks as `text`: what stands in for a part left out, so lines keep their numbers. */
 const lines = (text: string) => '\n'.repeat(text.split('\n').length - 1)
 
-/** What stands in for the page's <main> in the chrome: one <h1>, where every page has its own. */
+/** What stands in for the page's <main> in the chrome and the head's document: one <h1>, where every page has its own. */
 export const MAIN_PLACEHOLDER = '<main><h1>page</h1></main>'
+
+/** What stands in for the page's head in the chrome and the own part's document (a head needs a title). */
+const HEAD_PLACEHOLDER = '<title>page</title>'
+
+/**
+ * A value whose every character the validator treats alike: no line break, no character HTML gives a
+ * meaning to, only the character references React writes ("&amp;", "&#x27;"...), which are recognised.
+ */
+const PLAIN = /^(?:[^&<>"'\n]|&(?:amp|lt|gt|quot|#x27|#39);)*$/
+
+/** "x" for a plain value with some text; any other value as it is (empty, blank, or with other characters). */
+const shapeOf = (value: string) => (value.trim() && PLAIN.test(value) ? 'x' : value)
+
+/**
+ * The head's shape: the head with what says what the page is about made the same for every page, the
+ * title's text, the `content` of each <meta> with a name or a property, the canonical URL, each where
+ * it is plain (`shapeOf`). What the validator checks of such a value (there, empty or not, raw
+ * characters, character references) is the same for "x"; a <meta http-equiv>'s content and every
+ * other attribute and text (scripts, JSON-LD) are kept as they are.
+ */
+export const headShape = (head: string) =>
+  head
+    .replace(
+      /(<title>)([^<]*)(<\/title>)/g,
+      (_, open: string, text: string, close: string) => open + shapeOf(text) + close,
+    )
+    .replace(
+      /(<meta (?:name|property)="[^"]*" content=")([^"]*)(")|(<link rel="canonical" href=")([^"]*)(")/g,
+      (_, ...groups: (string | undefined)[]) => {
+        const [open, value, close] = groups[0] !== undefined ? groups.slice(0, 3) : groups.slice(3, 6)
+        return open! + shapeOf(value!) + close!
+      },
+    )
 
 /**
  * The chrome as a document: the page's head replaced by a title (a head needs one) and its <main> by
  * `MAIN_PLACEHOLDER`, so the headings of the layout follow an <h1> as they do on every page.
  */
 export const chromeDocument = ({ chrome, own }: PageParts) =>
-  `${chrome.a}<title>page</title>${lines(own.head)}${chrome.b}${MAIN_PLACEHOLDER}${lines(own.main)}${chrome.c}${lines(own.tail)}${chrome.z}`
+  `${chrome.a}${HEAD_PLACEHOLDER}${lines(own.head)}${chrome.b}${MAIN_PLACEHOLDER}${lines(own.main)}${chrome.c}${lines(own.tail)}${chrome.z}`
 
-/** The page's own part as a document: its doctype and <html>, its head, then <main> and the scripts in <body>. */
+/** The head's shape as a document, with `MAIN_PLACEHOLDER` for a body. */
+export const headDocument = ({ chrome, own }: PageParts) =>
+  `${chrome.a}${headShape(own.head)}</head><body>${MAIN_PLACEHOLDER}${chrome.z}`
+
+/** The page's own head as it is, in a document of its own: what the checks read of it (its title, its references). */
+export const realHeadDocument = ({ chrome, own }: PageParts) => `${chrome.a}${own.head}</head><body>${chrome.z}`
+
+/** The page's own part as a document: its doctype and <html>, a title for a head, then <main> and the scripts in <body>. */
 export const ownDocument = ({ chrome, own }: PageParts) =>
-  `${chrome.a}${own.head}</head><body>${lines(chrome.b)}${own.main}${lines(chrome.c)}${own.tail}${chrome.z}`
+  `${chrome.a}${HEAD_PLACEHOLDER}${lines(own.head)}</head><body>${lines(chrome.b)}${own.main}${lines(chrome.c)}${own.tail}${chrome.z}`
+
+/** The hash of the head's shape (and of what comes before it): pages with the same key share one validation of it. */
+export const headKey = ({ chrome, own }: PageParts) =>
+  createHash('sha256').update(chrome.a).update('\0').update(headShape(own.head)).digest('hex')
 
 /** The hash of the chrome: pages with the same key share one validation of it. */
 export const chromeKey = ({ chrome }: PageParts) =>

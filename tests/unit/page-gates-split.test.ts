@@ -9,7 +9,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readBuiltPages } from '../../generator/gates/builtPages'
 import { analyzePage, analyzeWholePage, type PageFacts } from '../../generator/gates/pageFacts'
-import { chromeDocument, chromeKey, ownDocument, splitPage } from '../../generator/gates/splitPage'
+import { chromeDocument, chromeKey, headKey, headShape, ownDocument, splitPage } from '../../generator/gates/splitPage'
 import { deferPageScripts } from '../../generator/output/deferScripts'
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
@@ -172,5 +172,64 @@ describe('a page checked in two parts finds what the whole page does', () => {
         .problems.map((p) => p.what)
         .join('\n'),
     ).toMatch(/hidden-focusable/)
+  })
+
+  it('a head validated by its shape finds what the whole page does, mistakes and what the head says', () => {
+    const heads = [
+      // What pages say, plain and with the escapes React writes: one shape.
+      '<title>Caps &amp; jackets</title><meta name="description" content="It&#x27;s a page."><link rel="canonical" href="https://www.example.com/a-page">',
+      // Empty or blank values are kept as they are.
+      '<title> </title><meta name="description" content=""><link rel="canonical" href="">',
+      // Raw characters, unknown references and quotes are kept as they are.
+      '<title>Tom & Jerry</title><meta property="og:title" content="Caps &nbsp; hats &bogus; x">',
+      '<title>It\'s</title><meta name="keywords" content="a<b">',
+      // Mistakes in the head's structure.
+      '<title>One</title><title>Two</title><meta name="description" content="Twice"><meta name="description" content="Twice">',
+      '<title>Refresh</title><meta http-equiv="refresh" content="0; url=/elsewhere">',
+      '<title>Ids</title><link id="main" rel="icon" href="/favicon.svg"><script type="application/ld+json" id="data">{"@context":"https://schema.org","@type":"Thing","url":"https://www.example.com/gone"}</script>',
+      '<title>Labelled</title><meta name="description" content="x" aria-describedby="nowhere">',
+    ]
+    for (const head of heads) {
+      const html = page({ head, main: '<h1>Own</h1><p id="data">Text</p>' })
+      expect(summary(analyze(html)), head).toEqual(summary(whole(html)))
+    }
+    const problems = (head: string) =>
+      analyze(page({ head, main: '<h1>Own</h1><p id="data">Text</p>' }))
+        .problems.map((p) => p.what)
+        .join('\n')
+    expect(problems(heads[1])).toMatch(/empty-title/)
+    expect(problems(heads[2])).toMatch(/no-raw-characters|unrecognized-char-ref/)
+    expect(problems(heads[4])).toMatch(/element-permitted-occurrences/)
+    expect(problems(heads[6])).toMatch(
+      /Duplicate ID "main"[^]*Duplicate ID "data"|Duplicate ID "data"[^]*Duplicate ID "main"/,
+    )
+    expect(analyze(page({ head: heads[6] })).head?.canonical).toBe('')
+    expect(analyze(page({ head: heads[0] })).head).toMatchObject({
+      title: 'Caps & jackets',
+      description: "It's a page.",
+      canonical: 'https://www.example.com/a-page',
+    })
+  })
+
+  it('gives heads that differ only in what they say one shape, and any other difference its own', () => {
+    const key = (head: string) => headKey(splitPage(page({ head }))!)
+    const about =
+      '<title>About us</title><meta name="description" content="Who we are."><link rel="canonical" href="/about">'
+    expect(
+      key(
+        '<title>Prices</title><meta name="description" content="What it costs."><link rel="canonical" href="/pricing">',
+      ),
+    ).toBe(key(about))
+    expect(headShape(about)).toBe(
+      '<title>x</title><meta name="description" content="x"><link rel="canonical" href="x">',
+    )
+    for (const other of [
+      '<title>About us</title><meta name="description" content="Who we are.">',
+      '<title>About us</title><meta name="description" content=""><link rel="canonical" href="/about">',
+      '<title>About &bogus; us</title><meta name="description" content="Who we are."><link rel="canonical" href="/about">',
+      '<title>About us</title><meta http-equiv="refresh" content="0"><link rel="canonical" href="/about">',
+      '<title>About us</title><meta name="description" content="Who we are."><link rel="icon" href="/about.svg">',
+    ])
+      expect(key(other), other).not.toBe(key(about))
   })
 })
