@@ -2,8 +2,8 @@
  * Every built page is valid, accessible HTML: html-validate's recommended rules (adjusted below for
  * what React and Vike write, each with its reason) and two of the W3C checker's (attributeRules.ts),
  * exactly one <h1>, and no duplicate ids. A problem inside the rendered MDX of a content page names
- * that MDX file. A page is validated in two parts, its layout and its own part (splitPage.ts,
- * pageFacts.ts); what spans the parts is checked there.
+ * that MDX file. A page is validated in three parts, its layout, the shape of its head and its own
+ * part (splitPage.ts, pageFacts.ts); what spans the parts is checked there.
  */
 import {
   HtmlValidate,

@@ -1,9 +1,10 @@
 /**
- * The gates validate a page in two parts, the layout around it (once per build for every page of a
- * template) and the page's own part (generator/gates/splitPage.ts, pageFacts.ts). These tests hold the
- * split to what validating each page whole finds: on the fixture sites, page by page, and on the cases
- * that span the two parts (an id on both sides, a reference to the other side, a second <h1>, a layout
- * that hides or heads the page).
+ * The gates validate a page in three parts, the layout around it (once per build for every page of a
+ * template), the shape of its head (once for every page whose head differs only in what it says) and
+ * the page's own part (generator/gates/splitPage.ts, pageFacts.ts). These tests hold the split to what
+ * validating each page whole finds: on the fixture sites, page by page, and on the cases that span the
+ * parts (an id in two of them, a reference to another, a second <h1>, a layout that hides or heads the
+ * page, a head with mistakes or with values that are not plain text).
  */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -104,7 +105,7 @@ describe('splitPage', () => {
   })
 })
 
-describe('a page checked in two parts finds what the whole page does', () => {
+describe('a page checked in parts finds what the whole page does', () => {
   const sites = ['site-ok', 'site-broken-link', 'site-missing-alt']
   for (const site of sites) {
     it(`on every page of the fixture ${site}`, () => {
