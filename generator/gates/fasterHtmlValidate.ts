@@ -29,7 +29,9 @@
  *   walked every element. Once the parser has finished a document (it resolves the elements' metadata
  *   then: `DOMTree.resolveMeta`), its elements are listed once, in document order and by tag name, at
  *   its first query, and the document's `querySelectorAll`, `querySelector` and `getElementsByTagName`
- *   read those lists. An element other than a finished document's root is walked as before.
+ *   read those lists. Only the document finished last is listed: validation asks about one document at
+ *   a time, and lists kept per document in a WeakMap tripled the garbage collector's time (each list
+ *   holds its document alive from the map's value). Any other element is walked as before.
  */
 import { DOMTree, HtmlElement, MetaTable, version } from 'html-validate'
 
@@ -59,16 +61,13 @@ interface DocumentIndex {
   byTag: Map<string, HtmlElement[]>
 }
 
-/**
- * Roots of finished documents (html-validate has resolved their elements: DOMTree.resolveMeta, once the
- * parser is done) and their index, made at the first query (null until then).
- */
-const finished = new WeakMap<HtmlElement, DocumentIndex | null>()
+/** The document the parser finished last (`DOMTree.resolveMeta`), and its index once asked (null until then). */
+let finished: { root: HtmlElement; index: DocumentIndex | null } | undefined
 
-/** The index of a finished document's root, or undefined for any other element (or a document still being parsed). */
+/** The index of the root of the document finished last, or undefined for any other element. */
 function indexOf(root: HtmlElement): DocumentIndex | undefined {
-  const known = finished.get(root)
-  if (known !== null) return known
+  if (finished?.root !== root) return undefined
+  if (finished.index) return finished.index
   const index: DocumentIndex = { all: [], byTag: new Map() }
   const visit = (element: HtmlElement) => {
     for (const child of element.childElements) {
@@ -81,7 +80,7 @@ function indexOf(root: HtmlElement): DocumentIndex | undefined {
     }
   }
   visit(root)
-  finished.set(root, index)
+  finished.index = index
   return index
 }
 
@@ -154,7 +153,7 @@ export function useFasterHtmlValidate(): boolean {
   const ownResolveMeta = ownHelpers.resolveMeta
   ;(DOMTree.prototype as unknown as InternalDOMTree).resolveMeta = function (this: InternalDOMTree, table: MetaTable) {
     ownResolveMeta.call(this, table)
-    finished.set(this.root, null)
+    finished = { root: this.root, index: null }
   }
   HtmlElement.prototype.getElementsByTagName = function (this: HtmlElement, tagName: string): HtmlElement[] {
     const index = indexOf(this)
