@@ -139,6 +139,18 @@ function checkHeadShape(parts: PageParts, built: BuiltPage): DocumentFacts {
   return facts
 }
 
+/**
+ * Each problem once: what comes before the head (the doctype, <html>) is in every part's document, so
+ * a problem there is found by each of them.
+ */
+function once(problems: SiteProblem[]): SiteProblem[] {
+  const seen = new Set<string>()
+  return problems.filter((p) => {
+    const key = `${p.severity}\0${p.what}\0${p.source ?? ''}`
+    return !seen.has(key) && Boolean(seen.add(key))
+  })
+}
+
 /** A problem found once for the chrome, told of this page. */
 const ofPage = (problem: SiteProblem, urlPath: string): SiteProblem => ({ ...problem, pages: [urlPath] })
 
@@ -189,14 +201,14 @@ export function analyzePage(built: BuiltPage, mdxFile?: string): PageFacts {
   return {
     file: built.file,
     urlPath: built.urlPath,
-    problems: [
+    problems: once([
       ...chrome.problems.map((p) => ofPage(p, built.urlPath)),
       ...headShape.problems.map((p) => ofPage(p, built.urlPath)),
       ...own.problems,
       ...duplicateIds,
       ...missing.map((m) => m.problem),
       ...checkHeadings(built, [...chrome.h1s, ...own.h1s], mdxFile),
-    ],
+    ]),
     refs: [...chrome.refs, ...referencesOf(realHead.root, realHead.html), ...own.refs],
     ids: [...allIds],
     head: headOf(realHead),

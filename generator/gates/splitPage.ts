@@ -120,9 +120,15 @@ export const realHeadDocument = ({ chrome, own }: PageParts) => `${chrome.a}${ow
 export const ownDocument = ({ chrome, own }: PageParts) =>
   `${chrome.a}${HEAD_PLACEHOLDER}${lines(own.head)}</head><body>${lines(chrome.b)}${own.main}${lines(chrome.c)}${own.tail}${chrome.z}`
 
-/** The hash of the head's shape (and of what comes before it): pages with the same key share one validation of it. */
+/** The hash of the head's document (its shape, and what comes before and after it): pages with the same key share one validation of it. */
 export const headKey = ({ chrome, own }: PageParts) =>
-  createHash('sha256').update(chrome.a).update('\0').update(headShape(own.head)).digest('hex')
+  createHash('sha256')
+    .update(chrome.a)
+    .update('\0')
+    .update(headShape(own.head))
+    .update('\0')
+    .update(chrome.z)
+    .digest('hex')
 
 /** The hash of the chrome: pages with the same key share one validation of it. */
 export const chromeKey = ({ chrome }: PageParts) =>

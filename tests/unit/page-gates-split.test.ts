@@ -212,6 +212,13 @@ describe('a page checked in parts finds what the whole page does', () => {
     })
   })
 
+  it('reports a problem of what every part shares (the doctype and <html>) once, as the whole page does', () => {
+    const html = page().replace('<html lang="en">', '<html>')
+    const split = analyze(html).problems.map((p) => p.what)
+    expect(split.filter((what) => /"lang"/.test(what))).toHaveLength(1)
+    expect(summary(analyze(html))).toEqual(summary(whole(html)))
+  })
+
   it('gives heads that differ only in what they say one shape, and any other difference its own', () => {
     const key = (head: string) => headKey(splitPage(page({ head }))!)
     const about =
