@@ -73,10 +73,11 @@ export const MAIN_PLACEHOLDER = '<main><h1>page</h1></main>'
 const HEAD_PLACEHOLDER = '<title>page</title>'
 
 /**
- * A value whose every character the validator treats alike: no line break, no character HTML gives a
- * meaning to, only the character references React writes ("&amp;", "&#x27;"...), which are recognised.
+ * A value whose every character the validator treats alike: no line break, no `&`, `<`, `>` or `"` but
+ * in the character references the renderer, Vike and React write ("&amp;", "&#039;", "&#x27;"...),
+ * which are recognised. (An apostrophe is plain: no rule reads one in text or in a quoted value.)
  */
-const PLAIN = /^(?:[^&<>"'\n]|&(?:amp|lt|gt|quot|#x27|#39);)*$/
+const PLAIN = /^(?:[^&<>"\n]|&(?:amp|lt|gt|quot|#x27|#39|#039);)*$/
 
 /** "x" for a plain value with some text; any other value as it is (empty, blank, or with other characters). */
 const shapeOf = (value: string) => (value.trim() && PLAIN.test(value) ? 'x' : value)
