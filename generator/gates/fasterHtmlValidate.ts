@@ -84,6 +84,10 @@ function indexOf(root: HtmlElement): DocumentIndex | undefined {
   return index
 }
 
+/** The elements of an index with a tag name (`*`: all), in document order, as `is` compares names. */
+const named = (index: DocumentIndex, tagName: string): HtmlElement[] =>
+  tagName === '*' ? index.all : (index.byTag.get(tagName.toLowerCase()) ?? [])
+
 /** One compound of a selector list: a tag name (or `*`) and attribute tests, of descendants or (`>`) of children. */
 interface SimpleCompound {
   children: boolean
@@ -135,8 +139,8 @@ function walkCompound(
 ): boolean {
   const index = compound.children ? undefined : indexOf(root)
   if (index) {
-    const candidates = compound.tagName === '*' ? index.all : (index.byTag.get(compound.tagName.toLowerCase()) ?? [])
-    for (const element of candidates) if (hasAttributes(element, compound) && found(element)) return true
+    for (const element of named(index, compound.tagName))
+      if (hasAttributes(element, compound) && found(element)) return true
     return false
   }
   for (const child of root.childElements) {
@@ -157,7 +161,7 @@ export function useFasterHtmlValidate(): boolean {
   }
   HtmlElement.prototype.getElementsByTagName = function (this: HtmlElement, tagName: string): HtmlElement[] {
     const index = indexOf(this)
-    if (index) return [...(tagName === '*' ? index.all : (index.byTag.get(tagName.toLowerCase()) ?? []))]
+    if (index) return [...named(index, tagName)]
     const found: HtmlElement[] = []
     const visit = (element: HtmlElement) => {
       for (const child of element.childElements) {

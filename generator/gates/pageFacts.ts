@@ -161,12 +161,15 @@ export function analyzePage(built: BuiltPage, mdxFile?: string): PageFacts {
   const chrome = checkChrome(parts, built)
   if (chrome.wholeOnly) return analyzeWholePage(built, mdxFile)
   const headShape = checkHeadShape(parts, built)
+  // What the page's own head says, read as soon as it is parsed (while it is the document finished last).
   const realHeadHtml = realHeadDocument(parts)
   const realHead: ParsedPage = { ...built, html: realHeadHtml, root: parseHtml(realHeadHtml) }
+  const headIds = idsOf(realHead.root)
+  const headRefs = referencesOf(realHead.root, realHead.html)
+  const head = headOf(realHead)
   const own = checkDocument({ ...built, html: ownDocument(parts) }, mdxFile)
 
   // Across the parts: an id in two of them, a reference satisfied by another, the <h1>s of all.
-  const headIds = idsOf(realHead.root)
   const places = [
     { ids: own.ids, where: "the page's own part" },
     { ids: headIds, where: "the page's head" },
@@ -209,9 +212,9 @@ export function analyzePage(built: BuiltPage, mdxFile?: string): PageFacts {
       ...missing.map((m) => m.problem),
       ...checkHeadings(built, [...chrome.h1s, ...own.h1s], mdxFile),
     ]),
-    refs: [...chrome.refs, ...referencesOf(realHead.root, realHead.html), ...own.refs],
+    refs: [...chrome.refs, ...headRefs, ...own.refs],
     ids: [...allIds],
-    head: headOf(realHead),
+    head,
     // The head's scripts are kept whole in its shape, so its JSON-LD is read there, once.
     jsonLdUrls: [...chrome.jsonLdUrls, ...headShape.jsonLdUrls, ...own.jsonLdUrls],
   }
