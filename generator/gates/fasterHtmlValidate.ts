@@ -32,8 +32,12 @@
  *   read those lists. Only the document finished last is listed: validation asks about one document at
  *   a time, and lists kept per document in a WeakMap tripled the garbage collector's time (each list
  *   holds its document alive from the map's value). Any other element is walked as before.
+ * - `EventHandler.getCallbacks`: at every event of every element (a tag opened, an attribute, a tag
+ *   closed...) html-validate copies the event's list of listeners, so that a listener added meanwhile
+ *   waits for the next event. Here `on` makes a new list when it adds one, and the list of the moment
+ *   is handed out as it is.
  */
-import { DOMTree, HtmlElement, MetaTable, version } from 'html-validate'
+import { DOMTree, EventHandler, HtmlElement, MetaTable, version } from 'html-validate'
 
 let applied = false
 
@@ -48,6 +52,14 @@ export const ownHelpers = {
   querySelector: HtmlElement.prototype.querySelector,
   // Not in html-validate's types (internal): the parser calls it once the document is whole.
   resolveMeta: (DOMTree.prototype as unknown as InternalDOMTree).resolveMeta,
+  on: EventHandler.prototype.on,
+  getCallbacks: (EventHandler.prototype as unknown as InternalEventHandler).getCallbacks,
+}
+
+/** The listeners by event name, as html-validate 10's EventHandler keeps them (internal). */
+interface InternalEventHandler {
+  listeners: Record<string, ((event: string, data: unknown) => void)[] | undefined>
+  getCallbacks(event: string): ((event: string, data: unknown) => void)[]
 }
 
 interface InternalDOMTree {
@@ -201,6 +213,26 @@ export function useFasterHtmlValidate(): boolean {
     // A compound on its own matches the element itself, whatever its combinator (html-validate's matchElement).
     const list = simpleListOf(selectorList)
     return list ? list.some((compound) => matchesCompound(this, compound)) : ownMatches.call(this, selectorList)
+  }
+  // Each listener added makes a new list, so a list once handed out never changes: `trigger` calls the
+  // listeners of the moment it started, as with html-validate's copy, without copying the list at every
+  // event of every element. (Removing one, html-validate already makes a new list.)
+  const ownOn = ownHelpers.on
+  EventHandler.prototype.on = function (this: EventHandler, event: string, callback: never) {
+    const { listeners } = this as unknown as InternalEventHandler
+    for (const name of event.split(',')) {
+      const list = listeners[name.trim()]
+      if (list) listeners[name.trim()] = [...list]
+    }
+    return ownOn.call(this, event, callback)
+  }
+  ;(EventHandler.prototype as unknown as InternalEventHandler).getCallbacks = function (
+    this: InternalEventHandler,
+    event: string,
+  ) {
+    const callbacks = this.listeners[event] ?? []
+    const global = this.listeners['*']
+    return global?.length ? [...callbacks, ...global] : callbacks
   }
   for (const name of ['getTagsWithProperty', 'getTagsDerivedFrom'] as const) {
     const compute = MetaTable.prototype[name]

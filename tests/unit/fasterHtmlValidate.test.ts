@@ -5,11 +5,11 @@
  * caller can change.
  */
 import path from 'node:path'
-import { HtmlElement, HtmlValidate } from 'html-validate'
+import { EventHandler, HtmlElement, HtmlValidate, StaticConfigLoader } from 'html-validate'
 import { describe, expect, it } from 'vitest'
 import { readBuiltPages } from '../../generator/gates/builtPages'
 import { parseHtml } from '../../generator/gates/parseHtml'
-import { validatePage } from '../../generator/gates/checkMarkup'
+import { htmlValidateConfig, validatePage } from '../../generator/gates/checkMarkup'
 
 import { ownHelpers, useFasterHtmlValidate } from '../../generator/gates/fasterHtmlValidate'
 
@@ -22,6 +22,8 @@ const {
   is: ownIs,
   querySelectorAll: ownQuerySelectorAll,
   querySelector: ownQuerySelector,
+  on: ownOn,
+  getCallbacks: ownGetCallbacks,
 } = ownHelpers
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
@@ -195,5 +197,81 @@ describe('the faster html-validate helpers', () => {
     table.getTagsWithProperty('focusable').length = 0
     expect(table.getTagsWithProperty('focusable')).toEqual(ownGetTagsWithProperty.call(table, 'focusable'))
     expect(table.getTagsWithProperty('focusable').length).toBeGreaterThan(0)
+  })
+
+  it("call an event's listeners of the moment it began, as html-validate's own copy of the list does", () => {
+    type On = typeof ownOn
+    type GetCallbacks = typeof ownGetCallbacks
+    /** What each trigger calls, with the handler's `on` and `getCallbacks` as given, with or without a listener of every event. */
+    const calls = (on: On, getCallbacks: GetCallbacks, everyEvent: boolean) => {
+      const handler = new EventHandler()
+      Object.assign(handler, { on, getCallbacks })
+      const called: string[] = []
+      const listener = (name: string, then?: () => void) => () => {
+        called.push(name)
+        then?.()
+      }
+      const removeC = handler.on('x', listener('c'))
+      // During "x": adds d to "x" and "y" (not called in this trigger), removes c (still called in it).
+      handler.on(
+        'x',
+        listener('a', () => {
+          handler.on('x, y', listener('d'))
+          removeC()
+        }),
+      )
+      handler.once('y', listener('once'))
+      if (everyEvent) handler.on('*', listener('any'))
+      for (const event of ['x', 'x', 'y', 'y', 'z']) {
+        called.push(`${event}:`)
+        handler.trigger(event, {})
+      }
+      return called.join(' ')
+    }
+    expect(useFasterHtmlValidate()).toBe(true)
+    const faster = [
+      EventHandler.prototype.on,
+      (EventHandler.prototype as unknown as { getCallbacks: GetCallbacks }).getCallbacks,
+    ] as const
+    expect(faster).not.toEqual([ownOn, ownGetCallbacks])
+    expect(calls(ownOn, ownGetCallbacks, false)).toBe('x: c a x: a d y: once d d y: d d z:')
+    expect(calls(ownOn, ownGetCallbacks, true)).toBe('x: c a any x: a d any y: once d d any y: d d any z: any')
+    for (const everyEvent of [false, true])
+      expect(calls(...faster, everyEvent)).toBe(calls(ownOn, ownGetCallbacks, everyEvent))
+  })
+
+  it('report what html-validate reports with every rule made anew, also where advice rules (warnings) apply', () => {
+    // The same configuration, resolved by html-validate for every document, rules turned off included.
+    const plain = new HtmlValidate(new StaticConfigLoader(htmlValidateConfig))
+    const withProblems = `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>
+<nav><a href="/">Home</a></nav><nav><a href="/a">A</a></nav>
+<main><h1>t</h1><h3>skipped</h3><img src="/x.jpg"><div role="button" tabindex="0">go</div>
+<p id="d">a</p><p id="d" style="color: red">b</p><input type="text"><button>ok</button></main></body></html>`
+    const documents = [
+      ...pages.map((page) => ({ html: page.html, file: page.file })),
+      { html: withProblems, file: 'x.html' },
+    ]
+    const seen = new Set<string>()
+    for (const { html, file } of documents) {
+      const own = plain
+        .validateStringSync(html, file)
+        .results.flatMap((result) => result.messages)
+        .map((m) => `${m.ruleId} ${m.severity} ${m.line}:${m.column} ${m.message}`)
+      const gates = validatePage(html, file)
+        .messages.filter((m) => !m.ruleId.startsWith('site-gates/'))
+        .map((m) => `${m.ruleId} ${m.severity} ${m.line}:${m.column} ${m.message}`)
+      expect(gates, file).toEqual(own)
+      for (const m of own) seen.add(m.split(' ').slice(0, 2).join(' '))
+    }
+    // Errors and warnings both, so a loader that kept too few rules would fail above.
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        'wcag/h37 2',
+        'heading-level 2',
+        'no-dup-id 2',
+        'prefer-native-element 1',
+        'unique-landmark 1',
+      ]),
+    )
   })
 })
