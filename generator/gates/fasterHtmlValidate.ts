@@ -220,9 +220,9 @@ export function useFasterHtmlValidate(): boolean {
   const ownOn = ownHelpers.on
   EventHandler.prototype.on = function (this: EventHandler, event: string, callback: never) {
     const { listeners } = this as unknown as InternalEventHandler
-    for (const name of event.split(',')) {
-      const list = listeners[name.trim()]
-      if (list) listeners[name.trim()] = [...list]
+    for (const name of event.split(',').map((part) => part.trim())) {
+      const list = listeners[name]
+      if (list) listeners[name] = [...list]
     }
     return ownOn.call(this, event, callback)
   }

@@ -110,12 +110,15 @@ export const headShape = (head: string) =>
 export const chromeDocument = ({ chrome, own }: PageParts) =>
   `${chrome.a}${HEAD_PLACEHOLDER}${lines(own.head)}${chrome.b}${MAIN_PLACEHOLDER}${lines(own.main)}${chrome.c}${lines(own.tail)}${chrome.z}`
 
-/** The head's shape as a document, with `MAIN_PLACEHOLDER` for a body. */
-export const headDocument = ({ chrome, own }: PageParts) =>
-  `${chrome.a}${headShape(own.head)}</head><body>${MAIN_PLACEHOLDER}${chrome.z}`
+/** A head in a document of its own, with `MAIN_PLACEHOLDER` for a body. */
+const withHead = ({ chrome }: PageParts, head: string) =>
+  `${chrome.a}${head}</head><body>${MAIN_PLACEHOLDER}${chrome.z}`
+
+/** The head's shape as a document: validated once for every page with that shape. */
+export const headDocument = (parts: PageParts) => withHead(parts, headShape(parts.own.head))
 
 /** The page's own head as it is, in a document of its own: what the checks read of it (its title, its references). */
-export const realHeadDocument = ({ chrome, own }: PageParts) => `${chrome.a}${own.head}</head><body>${chrome.z}`
+export const realHeadDocument = (parts: PageParts) => withHead(parts, parts.own.head)
 
 /** The page's own part as a document: its doctype and <html>, a title for a head, then <main> and the scripts in <body>. */
 export const ownDocument = ({ chrome, own }: PageParts) =>
