@@ -5,9 +5,9 @@
  */
 import { Icon } from './Icon'
 import type { Frame } from '../lib/frame'
-import { isActive, routes } from '../lib/navigation'
+import { routes, type MenuCurrent } from '../lib/navigation'
 
-export function SiteHeader({ frame, urlPathname }: { frame: Frame; urlPathname: string }) {
+export function SiteHeader({ frame, current }: { frame: Frame; current: MenuCurrent }) {
   const { ui } = frame
   return (
     <div className="header-slot">
@@ -29,7 +29,7 @@ export function SiteHeader({ frame, urlPathname }: { frame: Frame; urlPathname: 
                     <a
                       className="nav__link"
                       href={item.href}
-                      aria-current={isActive(item.href, urlPathname) ? 'page' : undefined}
+                      aria-current={current.entries.includes(item.href) ? 'page' : undefined}
                     >
                       {item.label}
                       {item.children && <Icon name="chevron-down" size={14} />}
@@ -41,7 +41,7 @@ export function SiteHeader({ frame, urlPathname }: { frame: Frame; urlPathname: 
                             <a
                               className="nav__sublink"
                               href={child.href}
-                              aria-current={urlPathname === child.href ? 'page' : undefined}
+                              aria-current={current.subentries.includes(child.href) ? 'page' : undefined}
                             >
                               {child.label}
                             </a>

@@ -41,3 +41,29 @@ export function isActive(href: string, pathname: string): boolean {
   const path = href.split('#')[0]
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`)
 }
+
+/** The menu as this file reads it: entries with a link, some with a submenu. */
+interface MenuEntry {
+  href: string
+  children?: readonly { href: string }[]
+}
+
+/**
+ * The links of the main menu marked as the current page (`aria-current`) on the page at `pathname`:
+ * each entry of its section (`isActive`) and the submenu entry of the page itself. All the header
+ * draws differently from one page to the next.
+ */
+export interface MenuCurrent {
+  entries: string[]
+  subentries: string[]
+}
+
+export function menuCurrent(menu: readonly MenuEntry[], pathname: string): MenuCurrent {
+  return {
+    entries: menu.filter((entry) => isActive(entry.href, pathname)).map((entry) => entry.href),
+    subentries: menu
+      .flatMap((entry) => entry.children ?? [])
+      .filter((child) => child.href === pathname)
+      .map((child) => child.href),
+  }
+}

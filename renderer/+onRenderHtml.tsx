@@ -1,13 +1,12 @@
 // https://vike.dev/onRenderHtml
-import { renderToString } from 'react-dom/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import { serializeJsonLd } from '../lib/jsonLd/serializeJsonLd'
 import { pageHead } from './head'
 import { headTags } from '../lib/headTags'
 import { lcpPreloads, preloadLinks } from './lcpPreloads'
-import { PageShell } from './PageShell'
-import { IslandSlots, type IslandSlot } from '../components/Island'
+import { drawPage } from './PageShell'
+import type { IslandSlot } from '../components/Island'
 import { escapeHtml } from '../lib/escapeHtml'
 import { fillIslands } from './islandHtml'
 import { frame } from './frame'
@@ -16,15 +15,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const head = pageHead(pageContext)
   // The page, then its islands drawn apart and put in place (renderer/islandHtml.tsx).
   const slots = new Map<string, IslandSlot>()
-  const pageHtml = await fillIslands(
-    renderToString(
-      <IslandSlots.Provider value={slots}>
-        <PageShell pageContext={pageContext} />
-      </IslandSlots.Provider>,
-    ),
-    slots,
-    frame.ui.error,
-  )
+  const pageHtml = await fillIslands(drawPage(pageContext, frame, slots), slots, frame.ui.error)
   const tags = headTags(head)
     .map((t) =>
       t.tag === 'meta'

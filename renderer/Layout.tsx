@@ -6,15 +6,16 @@ import { StartupOverlay } from '../components/StartupOverlay'
 import { TopBar } from '../components/TopBar'
 import { WhatsAppButton } from '../components/WhatsAppButton'
 import type { Frame } from '../lib/frame'
+import type { MenuCurrent } from '../lib/navigation'
 
-export function Layout({ frame, urlPathname, children }: { frame: Frame; urlPathname: string; children: ReactNode }) {
+export function Layout({ frame, current, children }: { frame: Frame; current: MenuCurrent; children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
         {frame.ui.skipLink}
       </a>
       <TopBar frame={frame} />
-      <SiteHeader frame={frame} urlPathname={urlPathname} />
+      <SiteHeader frame={frame} current={current} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -5,9 +5,9 @@ import { usePageContext } from '../../components/usePageContext'
 /**
  * The 404 page, and the default error screen when Vike renders this page for an error: one thrown
  * while rendering a page (`errorWhileRendering`, on the server) or an abort with a reason
- * (`throw render(500, 'reason')`, https://vike.dev/render). Errors while a page renders or hydrates
- * in the browser show the same screen from the page's error boundary (renderer/PageShell.tsx). The
- * words are content/ui.json's (`notFound`, `error`).
+ * (`throw render(500, 'reason')`, https://vike.dev/render). An island that fails as it renders or
+ * hydrates in the browser shows the same screen in its place, from its error boundary
+ * (components/IslandRoot.tsx). The words are content/ui.json's (`notFound`, `error`).
  */
 export default function Page() {
   const { is404, abortReason, errorWhileRendering } = usePageContext()
