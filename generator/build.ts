@@ -25,11 +25,13 @@ import { rewritePages } from './output/rewritePages'
 import { writeSitemap } from './output/writeSitemap'
 import { startGates } from './gates/siteGates'
 import { reportAnnotations } from './gates/problems'
+import { applyV8Settings } from './v8Settings'
 import { runVike } from './vikeBuild'
 import { inGitHubActions } from './workflowCommands'
 import { defaultAdminCacheDir, prepareAdminBundle, type AdminBundleReport } from '../editor/build/adminBundle'
 import { EDITOR_APP_DIR, editorRedirects, writeEditorSite } from '../editor/build/editorSite'
 
+applyV8Settings()
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
 const tmpDir = `${outDir}.tmp-${process.pid}`

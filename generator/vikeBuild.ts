@@ -1,13 +1,6 @@
 /**
  * Vike's build and prerender (`vike build`), run by generator/build.ts in a process of its own, with
- * two settings of V8 for a process that lives seconds:
- *
- * - a larger young generation than V8 picks by itself (semi-spaces of 32 MB): compiling and rendering every
- *   page allocates short-lived objects by the gigabyte, and collecting them less often took about 15% off
- *   the CPU time of compiling MDX, for about 40 MB more memory;
- * - no inlining in V8's optimising compiler: the MDX parser's hot paths are many small functions, and
- *   inlining them made each optimisation costly. A 500-page build took 0.5 s less CPU in the median of 15
- *   builds side by side (15.0 against 15.8 s), and no more wall time; the build of the site alone did not change.
+ * the settings of V8 for a process that lives seconds (v8Settings.ts).
  *
  * Vike's output is passed on as it comes, and the build is told of each page as soon as it is written,
  * from the line Vike prints for it then (its prerender writes a file, then prints the file's path), so
@@ -17,6 +10,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import readline from 'node:readline'
 import { stripVTControlCharacters } from 'node:util'
+import { vikeProcessFlags } from './v8Settings'
 
 /**
  * The HTML file a line of Vike's output says it has written, inside the client folder (forward
@@ -41,21 +35,17 @@ export interface VikeBuild {
 
 /** Runs `vike build`; resolves to its exit code (null if it could not start or was killed). */
 export function runVike({ root, outDir, env, onPage }: VikeBuild): Promise<number | null> {
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=32', '--no-turbo-inlining', path.join(root, 'node_modules/vike/bin.js'), 'build'],
-    {
-      cwd: root,
-      stdio: ['inherit', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        // Vike colours its lines only for a terminal, and its output now comes through this process.
-        ...(process.stdout.isTTY && !('NO_COLOR' in process.env) ? { FORCE_COLOR: '1' } : {}),
-        ...env,
-        OUT_DIR: outDir,
-      },
+  const child = spawn(process.execPath, [...vikeProcessFlags, path.join(root, 'node_modules/vike/bin.js'), 'build'], {
+    cwd: root,
+    stdio: ['inherit', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      // Vike colours its lines only for a terminal, and its output now comes through this process.
+      ...(process.stdout.isTTY && !('NO_COLOR' in process.env) ? { FORCE_COLOR: '1' } : {}),
+      ...env,
+      OUT_DIR: outDir,
     },
-  )
+  })
   const clientPrefix = `${path.relative(root, path.join(outDir, 'client')).split(path.sep).join('/')}/`
   readline.createInterface({ input: child.stdout }).on('line', (line) => {
     console.log(line)
