@@ -55,6 +55,13 @@ const site = loaded.content.collections['site.json']
 const { config, editorUrl, problems } = resolveConfig(site)
 if (problems.length) fail(problemsReport(problems))
 
+// Vike reads back what it builds from a folder inside the project.
+const inProject = path.relative(root, outDir)
+if (inProject.startsWith('..') || path.isAbsolute(inProject))
+  fail(
+    `OUT_DIR=${process.env.OUT_DIR} is outside the project: Vike builds only into a folder inside it. Name one, as OUT_DIR=dist-mine.`,
+  )
+
 // The writers' editor's bundle (step 5), started now: from ADMIN_CACHE (default
 // node_modules/.cache/admin-bundle; `off` builds it every time) unless its sources changed
 // (editor/build/adminBundle.ts), and then built by Vite in a process of its own, beside Vike's build

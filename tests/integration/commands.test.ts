@@ -58,4 +58,16 @@ describe('npm run build', () => {
       fs.rmSync(out, { recursive: true, force: true })
     }
   })
+
+  it('stops with an OUT_DIR outside the project, naming it, and writes nothing', { timeout: 120_000 }, async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'outside-build-'))
+    try {
+      const build = await runBuild(repo, { OUT_DIR: path.join(out, 'dist') })
+      expect(build.status).toBe(1)
+      expect(build.stderr).toContain(`OUT_DIR=${path.join(out, 'dist')} is outside the project`)
+      expect(fs.readdirSync(out)).toEqual([])
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true })
+    }
+  })
 })
