@@ -34,4 +34,9 @@ export default defineConfig(({ command }) => ({
     // cached for every page after the first.
     cssCodeSplit: false,
   },
+  environments: {
+    // The server's bundle holds every compiled MDX page (about 6.5 KB each); gzipping it only to print
+    // its compressed size took about 0.08 ms of CPU per page. The browser's bundle keeps its report.
+    ssr: { build: { reportCompressedSize: false } },
+  },
 }))

@@ -50,8 +50,8 @@ interface MenuEntry {
 
 /**
  * The links of the main menu marked as the current page (`aria-current`) on the page at `pathname`:
- * each entry of its section (`isActive`) and the submenu entry of the page itself. All the header
- * draws differently from one page to the next.
+ * each entry of its section (`isActive`) and the submenu entry of the page itself. They are all that
+ * the header draws differently from one page to the next (renderer/PageShell.tsx draws it once for each).
  */
 export interface MenuCurrent {
   entries: string[]
