@@ -17,7 +17,8 @@
  *
  * It prints medians of wall time and CPU time (user + system of the whole build, which other work on
  * a busy machine changes far less), the marginal cost per page (t_N − t_0) / N of each, its ratio to
- * Astro's, peak memory, the client JavaScript (which must not grow with pages) and the bytes per route.
+ * Astro's (from the medians, and each round's own), peak memory, the client JavaScript (which must not
+ * grow with pages) and the bytes per route.
  *
  *   npm run bench -- [--sizes 0,500] [--runs 3] [--variants cold,cached,astro] [--baseline DIR]…
  *                    [--json results.json] [--keep]
@@ -191,6 +192,15 @@ console.log(
 // 2. Build round by round: every size and variant once per round.
 const key = (variant: string, n: number) => `${variant}:${n}`
 const results = new Map<string, Measured[]>()
+/** The CPU ratio of each round to the anchor's in the same round, from `from` to `to` pages (rounds both sizes ran). */
+const roundRatios = (variant: string, from: number, to: number): number[] => {
+  const extra = (name: string, r: number) =>
+    results.get(key(name, to))![r].cpuMs - results.get(key(name, from))![r].cpuMs
+  const rounds = Math.min(
+    ...[variant, 'astro'].flatMap((name) => [from, to].map((n) => results.get(key(name, n))?.length ?? 0)),
+  )
+  return Array.from({ length: rounds }, (_, r) => extra(variant, r) / extra('astro', r))
+}
 const bundles = new Map<number, ReturnType<typeof clientJs> & { pages: number }>()
 const gateLines = new Map<string, string>()
 const maxRuns = Math.max(...sizes.map((_, i) => runsOf(i)))
@@ -267,6 +277,16 @@ try {
       console.log(
         `\nMarginal CPU per MDX page at ${pages} pages (medians of ${results.get(key('astro', pages))?.length ?? 0}), against ${anchorName}'s ${perPage('astro').toFixed(1)} ms: ${parts.join('; ')} (goal ≤ 0.50×; load average ${os.loadavg()[0].toFixed(1)}).`,
       )
+      // Each round's own ratio (its builds made minutes apart), so a reader sees how far one lands from the next.
+      const byRound = variants
+        .filter((v) => v.name !== 'astro' && at(v.name))
+        .map(
+          (v) =>
+            `${v.name} ${roundRatios(v.name, sizes[0], pages)
+              .map((r) => `${r.toFixed(2)}×`)
+              .join(', ')}`,
+        )
+      if (sizes.length > 1) console.log(`Round by round: ${byRound.join('; ')}.`)
     }
     const measured = Object.fromEntries(checkedVariants.map((v) => [v, at(v)?.cpu ?? Number.NaN])) as Record<
       CheckedVariant,
