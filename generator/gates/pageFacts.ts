@@ -19,7 +19,7 @@ import { checkPageJsonLd } from './checkJsonLd'
 import { idsOf, referencesOf, type Reference } from './checkLinks'
 import { checkHeadings, checkPageMarkup, h1sOf, type H1, type MissingId } from './checkMarkup'
 import { attr, parseHtml, type ParsedPage } from './parseHtml'
-import type { SiteProblem } from './problems'
+import { mergeProblems, type SiteProblem } from './problems'
 import {
   chromeDocument,
   chromeKey,
@@ -139,18 +139,6 @@ function checkHeadShape(parts: PageParts, built: BuiltPage): DocumentFacts {
   return facts
 }
 
-/**
- * Each problem once: what comes before the head (the doctype, <html>) is in every part's document, so
- * a problem there is found by each of them.
- */
-function once(problems: SiteProblem[]): SiteProblem[] {
-  const seen = new Set<string>()
-  return problems.filter((p) => {
-    const key = `${p.severity}\0${p.what}\0${p.source ?? ''}`
-    return !seen.has(key) && Boolean(seen.add(key))
-  })
-}
-
 /** A problem found once for the chrome, told of this page. */
 const ofPage = (problem: SiteProblem, urlPath: string): SiteProblem => ({ ...problem, pages: [urlPath] })
 
@@ -204,7 +192,9 @@ export function analyzePage(built: BuiltPage, mdxFile?: string): PageFacts {
   return {
     file: built.file,
     urlPath: built.urlPath,
-    problems: once([
+    // What comes before the head (the doctype, <html>) is in every part's document, so a problem there
+    // is found by each of them: said once, as the whole page says it.
+    problems: mergeProblems([
       ...chrome.problems.map((p) => ofPage(p, built.urlPath)),
       ...headShape.problems.map((p) => ofPage(p, built.urlPath)),
       ...own.problems,
