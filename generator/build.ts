@@ -55,11 +55,12 @@ const site = loaded.content.collections['site.json']
 const { config, editorUrl, problems } = resolveConfig(site)
 if (problems.length) fail(problemsReport(problems))
 
-// Vike reads back what it builds from a folder inside the project.
-const inProject = path.relative(root, outDir)
-if (inProject.startsWith('..') || path.isAbsolute(inProject))
+// Vike builds into the temporary folder beside OUT_DIR, and reads back what it wrote there from inside
+// the project: OUT_DIR must be a folder inside it (the project itself puts its temporary folder outside).
+const vikeDir = path.relative(root, tmpDir)
+if (vikeDir.split(path.sep)[0] === '..' || path.isAbsolute(vikeDir))
   fail(
-    `OUT_DIR=${process.env.OUT_DIR} is outside the project: Vike builds only into a folder inside it. Name one, as OUT_DIR=dist-mine.`,
+    `OUT_DIR=${process.env.OUT_DIR} is not a folder inside the project: Vike builds only into one. Name one, as OUT_DIR=dist-mine.`,
   )
 
 // The writers' editor's bundle (step 5), started now: from ADMIN_CACHE (default

@@ -64,10 +64,25 @@ describe('npm run build', () => {
     try {
       const build = await runBuild(repo, { OUT_DIR: path.join(out, 'dist') })
       expect(build.status).toBe(1)
-      expect(build.stderr).toContain(`OUT_DIR=${path.join(out, 'dist')} is outside the project`)
+      expect(build.stderr).toContain(`OUT_DIR=${path.join(out, 'dist')} is not a folder inside the project`)
       expect(fs.readdirSync(out)).toEqual([])
     } finally {
       fs.rmSync(out, { recursive: true, force: true })
     }
   })
+
+  it(
+    'stops with the project itself as OUT_DIR, whose temporary folder would be outside it',
+    { timeout: 120_000 },
+    async () => {
+      const root = copies.repo()
+      const beside = () =>
+        fs.readdirSync(path.dirname(root)).filter((name) => name.startsWith(`${path.basename(root)}.tmp`))
+      const build = await runBuild(root, { OUT_DIR: '.' })
+      expect(build.status).toBe(1)
+      expect(build.stderr).toContain('OUT_DIR=. is not a folder inside the project')
+      expect(beside()).toEqual([])
+      expect(fs.existsSync(path.join(root, 'package.json'))).toBe(true)
+    },
+  )
 })
