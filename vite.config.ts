@@ -4,6 +4,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './generator/content/contentPlugin.ts'
+import { rehypeExportHtml } from './generator/content/rehypeExportHtml.ts'
 import { remarkContentImages } from './generator/content/remarkContentImages.ts'
 import { remarkGfmWhereUsed } from './generator/content/remarkGfmWhereUsed.ts'
 import { cssOptions } from './generator/cssOptions.ts'
@@ -11,14 +12,14 @@ import { cssOptions } from './generator/cssOptions.ts'
 export default defineConfig(({ command }) => ({
   plugins: [
     contentPlugin(),
-    // MDX first, so React's plugin sees the compiled JSX; frontmatter is read by gray-matter, not rendered.
-    // Source maps for the dev server only: a build writes none, and making them cost about a tenth of
-    // compiling a page.
+    // MDX first; frontmatter is read by gray-matter, not rendered. A page's text compiles to its HTML
+    // (rehypeExportHtml.ts: its pictures are its only components). Source maps for the dev server
+    // only: a build writes none, and making them cost about a tenth of compiling a page.
     {
       enforce: 'pre',
       ...mdx({
         remarkPlugins: [remarkGfmWhereUsed, remarkFrontmatter, [remarkContentImages, { root: import.meta.dirname }]],
-        providerImportSource: '@mdx-js/react',
+        rehypePlugins: [rehypeExportHtml],
         ...(command === 'build' ? { SourceMapGenerator: undefined } : {}),
       }),
     },

@@ -9,6 +9,7 @@ import { compile, createProcessor } from '@mdx-js/mdx'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { describe, expect, it } from 'vitest'
+import { rehypeExportHtml } from '../../generator/content/rehypeExportHtml'
 import { remarkGfmWhereUsed } from '../../generator/content/remarkGfmWhereUsed'
 import { loadContentOrThrow } from '../../generator/content/contentPlugin'
 import { pageFilesOf } from '../../generator/content/loadContent'
@@ -19,7 +20,7 @@ import { benchPage } from '../../tools/bench/generatePages'
 const root = path.resolve(import.meta.dirname, '../..')
 
 const compiled = async (text: string, gfm: typeof remarkGfm | typeof remarkGfmWhereUsed) =>
-  String(await compile(text, { remarkPlugins: [gfm, remarkFrontmatter], providerImportSource: '@mdx-js/react' }))
+  String(await compile(text, { remarkPlugins: [gfm, remarkFrontmatter], rehypePlugins: [rehypeExportHtml] }))
 
 /** Texts that hold an autolink literal, or something close to one, each way GFM can read it. */
 const autolinkTexts = [
@@ -45,8 +46,8 @@ describe('GFM where used', () => {
     ]
     for (const text of texts) expect(await compiled(text, remarkGfmWhereUsed)).toBe(await compiled(text, remarkGfm))
     // The texts above do make links, so the comparison covers the autolink constructs' work.
-    expect(await compiled(autolinkTexts[0], remarkGfmWhereUsed)).toContain('"mailto:hello@example.com"')
-    expect(await compiled(autolinkTexts[4], remarkGfmWhereUsed)).toContain('"mailto:hello@example.com"')
+    expect(await compiled(autolinkTexts[0], remarkGfmWhereUsed)).toContain('href=\\"mailto:hello@example.com\\"')
+    expect(await compiled(autolinkTexts[4], remarkGfmWhereUsed)).toContain('href=\\"mailto:hello@example.com\\"')
   })
 
   it('parses a page that cannot hold an autolink literal without the autolink constructs', () => {
