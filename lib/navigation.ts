@@ -37,7 +37,7 @@ export const routes = {
 } as const satisfies Record<string, AppPath>
 
 /** Whether a menu entry is the current page (or its parent section). */
-export function isActive(href: string, pathname: string): boolean {
+function isActive(href: string, pathname: string): boolean {
   const path = href.split('#')[0]
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`)
 }
