@@ -140,7 +140,11 @@ function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema:
   }
   // Markdown images in the body: lines counted from the top of the file.
   const bodyStart = text.split('\n').length - parsed.content.split('\n').length
-  problems.push(...mdxCodeProblems(rel, tables ? fillPlaceholders(parsed.content, tables).text : parsed.content, bodyStart + 1))
+  // A placeholder that names nothing is the placeholder check's to report (with the ones there are): its
+  // braces, left in the text, are not code, so they are blanked out here, columns kept.
+  const body = tables ? fillPlaceholders(parsed.content, tables) : { text: parsed.content, unknown: [] }
+  const checked = body.unknown.reduce((t, token) => t.replaceAll(token, ' '.repeat(token.length)), body.text)
+  problems.push(...mdxCodeProblems(rel, checked, bodyStart + 1))
   for (const image of markdownImages(rel, parsed.content)) {
     images.push({ file: rel, line: bodyStart + image.line, field: `(image ${image.url})`, alt: image.alt, image: { src: image.src, slot: 'prose' } })
   }

@@ -12,8 +12,8 @@
  */
 
 const TOKEN = /\{price:([^}]*)\}/g
-/** A dollar figure as writers type it: "$15", "$12.50", "$1,200". */
-const FIGURE = /\$\s?(\d[\d,]*(?:\.\d+)?)/g
+/** A dollar figure as writers type it: "$15", "$12.50", "$1,200"; a comma after one ("$12, files included") is not part of it. */
+const FIGURE = /\$\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)/g
 
 /**
  * What is derived from a price table, once per table: the content check asks it of every line of every

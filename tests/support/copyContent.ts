@@ -74,3 +74,17 @@ export function edit(root: string, file: string, change: (text: string) => strin
   expect(after, `the edit of ${file} changed nothing`).not.toBe(before)
   fs.writeFileSync(abs, after)
 }
+
+/**
+ * Edits a JSON file of a copy as data, whatever its layout (a writer's tool may lay it out otherwise);
+ * the edit must change the data.
+ */
+export function editJson<T = unknown>(root: string, file: string, change: (data: T) => void): void {
+  const abs = path.join(root, file)
+  const before = JSON.stringify(JSON.parse(fs.readFileSync(abs, 'utf8')), null, 2)
+  const data = JSON.parse(before) as T
+  change(data)
+  const after = JSON.stringify(data, null, 2)
+  expect(after, `the edit of ${file} changed nothing`).not.toBe(before)
+  fs.writeFileSync(abs, `${after}\n`)
+}
