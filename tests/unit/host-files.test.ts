@@ -43,7 +43,6 @@ describe('host rules', () => {
 
   it('accept the legacy redirects of content/redirects.json as the host would', () => {
     const rules = Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 as const }))
-    expect(rules).toHaveLength(6)
     expect(redirectProblems(rules)).toEqual([])
   })
 
