@@ -15,6 +15,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import { externalLinks } from '../../lib/markdown.ts'
+import { esmNode } from './remarkContentImages.ts'
 
 /** Where a picture was: a character no Markdown text can hold (micromark replaces it). */
 const HOLE = '\u0000'
@@ -40,30 +41,22 @@ const property = (key: string, value: object) => ({
   method: false,
   shorthand: false,
 })
-/** `export const {name} = {init}` as an MDX ESM node (MDX compiles its estree). */
-const exportConst = (name: string, init: object) => ({
-  type: 'mdxjsEsm',
-  value: '',
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ExportNamedDeclaration',
-          specifiers: [],
-          source: null,
-          attributes: [],
-          declaration: {
-            type: 'VariableDeclaration',
-            kind: 'const',
-            declarations: [{ type: 'VariableDeclarator', id: identifier(name), init }],
-          },
-        },
-      ],
+/** `export const {name} = {init}` as an MDX ESM node. */
+const exportConst = (name: string, init: object) =>
+  esmNode(
+    {
+      type: 'ExportNamedDeclaration',
+      specifiers: [],
+      source: null,
+      attributes: [],
+      declaration: {
+        type: 'VariableDeclaration',
+        kind: 'const',
+        declarations: [{ type: 'VariableDeclarator', id: identifier(name), init }],
+      },
     },
-  },
-})
+    `export const ${name} = …`,
+  )
 
 export function rehypeExportHtml() {
   return (tree: Root, file: { path?: string }) => {

@@ -14,10 +14,13 @@ interface Node {
   [key: string]: unknown
 }
 
-/** `import {name} from "{source}"` as an MDX ESM node (MDX compiles its estree). */
+/** One module statement (an estree node) as an MDX ESM node, `value` its source text: MDX compiles the estree. */
+export const esmNode = (statement: object, value: string): Node => ({ type: 'mdxjsEsm', value, data: { estree: { type: 'Program', sourceType: 'module', body: [statement] } } })
+
+/** `import {name} from "{source}"` as an MDX ESM node. */
 function importNode(name: string, source: string): Node {
   const declaration = { type: 'ImportDeclaration', specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }], source: { type: 'Literal', value: source, raw: JSON.stringify(source) } }
-  return { type: 'mdxjsEsm', value: `import ${name} from ${JSON.stringify(source)}`, data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } } }
+  return esmNode(declaration, `import ${name} from ${JSON.stringify(source)}`)
 }
 
 export function remarkContentImages(options: { root: string }) {
