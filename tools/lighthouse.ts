@@ -18,10 +18,14 @@
  * Each route's LCP is printed as a ratio to its twin's (goal: at most 1.05×): what the page's
  * JavaScript costs its largest paint.
  *
+ * Five runs per route by default, as Lighthouse's own guide to variability advises for a median: with
+ * three, one slow run of a page (or of its twin) moved the page's ratio by 0.07 on this machine (/faq:
+ * 1.07× with three runs, 0.99× with five, the runs of both spreading 918 to 1062 ms).
+ *
  * `--host files` serves the site and the anchor from a plain file server instead, to tell the site's own
  * cost from that of running Cloudflare's runtime on the browser's cores (tools/lighthouse/serveFiles.ts).
  *
- *   npm run lighthouse -- [--runs 3] [--port-base 4300] [--out dist-lighthouse] [--skip-build]
+ *   npm run lighthouse -- [--runs 5] [--port-base 4300] [--out dist-lighthouse] [--skip-build]
  *                         [--only /,/about] [--json results.json] [--no-anchor] [--no-twin] [--host pages|files]
  *                         [--reports dir]   (each run's full Lighthouse report, for attribution)
  */
@@ -49,7 +53,7 @@ import {
 const root = path.resolve(import.meta.dirname, '..')
 const { values: opts } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     'port-base': { type: 'string', default: process.env.LIGHTHOUSE_PORT_BASE ?? '4300' },
     out: { type: 'string', default: 'dist-lighthouse' },
     'skip-build': { type: 'boolean', default: false },
