@@ -88,3 +88,12 @@ export function editJson<T = unknown>(root: string, file: string, change: (data:
   expect(after, `the edit of ${file} changed nothing`).not.toBe(before)
   fs.writeFileSync(abs, `${after}\n`)
 }
+
+/** A question added to a copy's FAQ, as a writer adds one (it may name any fact, or none); returns its index. */
+export function addFaqQuestion(root: string, question: string, answer: string): number {
+  let index = -1
+  editJson<{ question: string; answer: string }[]>(root, 'content/faq.json', (faq) => {
+    index = faq.push({ question, answer }) - 1
+  })
+  return index
+}

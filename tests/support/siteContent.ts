@@ -45,6 +45,11 @@ export const { navigation, ui } = {
 /** The pages of content/pages/, their placeholders filled. */
 export const contentPages = result.content.pages
 
+/** The file of a page of text (else of any page of content/pages/): where a test adds a sentence of its own to a copy. */
+export const textPageFile = (
+  contentPages.find((page) => page.route === 'mdx' && page.frontmatter.layout === 'text') ?? contentPages[0]
+).file
+
 /** The `nth` block of a type on a page of content/pages/ (by its path), e.g. blockOf('/', 'portfolio-grid'). */
 export function blockOf<T extends BlockType>(urlPath: string, type: T, nth = 0): BlockOf<T> {
   const page = contentPages.find((p) => p.urlPath === urlPath)

@@ -13,8 +13,8 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { problemsOf } from '../support/contentProblems'
-import { contentPages, ui } from '../support/siteContent'
-import { edit, editJson, useCopies } from '../support/copyContent'
+import { textPageFile, ui } from '../support/siteContent'
+import { addFaqQuestion, edit, editJson, useCopies } from '../support/copyContent'
 import { QuoteBrief } from '../../components/QuoteBrief'
 import { fieldError } from '../../lib/quoteFieldError'
 import { estimateText, messageWithBrief } from '../../lib/quoteMessage'
@@ -46,16 +46,9 @@ interface RawServices {
   plans: Record<string, { from?: number; lines: Record<string, unknown>[] }>
   quoteServices: { choice?: { options: { line: string }[] } }[]
 }
-type RawFaq = { question: string; answer: string }[]
 
 /** A question of the writer's kind, added to a copy's FAQ with `answer`; returns its index. */
-function addQuestion(root: string, answer: string): number {
-  let index = -1
-  editJson<RawFaq>(root, 'content/faq.json', (faq) => {
-    index = faq.push({ question: 'What does a cap logo cost?', answer }) - 1
-  })
-  return index
-}
+const addQuestion = (root: string, answer: string) => addFaqQuestion(root, 'What does a cap logo cost?', answer)
 
 describe('price placeholders', () => {
   it("name each line with an id, each card's lowest price and the rate per thousand stitches", async () => {
@@ -148,8 +141,7 @@ describe('the content check of price figures', () => {
 
   it('fails on a page whose text names a price that is not on the list, with its line', async () => {
     const root = copies.content()
-    const file = (contentPages.find((p) => p.route === 'mdx' && p.frontmatter.layout === 'text') ?? contentPages[0])
-      .file
+    const file = textPageFile
     edit(root, file, (t) => `${t.trimEnd()}\n\nSimple outlines start at $${notAPrice}.\n`)
     const line =
       fs

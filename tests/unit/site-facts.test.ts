@@ -12,26 +12,13 @@ import { loadContent } from '../../generator/content/loadContent'
 import { placeholdersOf } from '../../generator/content/placeholders'
 import { fillPlaceholders } from '../../lib/placeholders'
 import { problemsOf } from '../support/contentProblems'
-import { edit, editJson, repo, useCopies } from '../support/copyContent'
-import { contentPages } from '../support/siteContent'
+import { addFaqQuestion, edit, editJson, repo, useCopies } from '../support/copyContent'
+import { textPageFile } from '../support/siteContent'
 
 const copies = useCopies()
 
 /** A page's file as written, placeholders and all. */
 const rawPage = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8')
-
-/** A text page of the site, for texts added to a copy. */
-const textPage = (contentPages.find((p) => p.route === 'mdx' && p.frontmatter.layout === 'text') ?? contentPages[0])
-  .file
-
-/** A question added to a copy's FAQ (the writers' own may name any fact, or none); returns its index. */
-function addQuestion(root: string, question: string, answer: string): number {
-  let index = -1
-  editJson<{ question: string; answer: string }[]>(root, 'content/faq.json', (faq) => {
-    index = faq.push({ question, answer }) - 1
-  })
-  return index
-}
 
 /** Each string of `raw` (a collection as written) beside the same value as loaded. */
 function* stringsOf(raw: unknown, loadedValue: unknown): Generator<[string, unknown]> {
@@ -50,7 +37,7 @@ async function loaded(root: string) {
 describe('site facts in other texts', () => {
   it('are filled in every collection and frontmatter, and in MDX text when it is compiled', async () => {
     const root = copies.content()
-    const i = addQuestion(
+    const i = addFaqQuestion(
       root,
       'Where is {site:brand} based?',
       'We work from {site:city}, {site:region}. Call {site:phone} or write to {site:email}.',
@@ -68,7 +55,7 @@ describe('site facts in other texts', () => {
     for (const [raw, value] of stringsOf(rawSite, site))
       if (raw.includes('{site:')) expect(value, raw).toBe(fillPlaceholders(raw, tables).text)
     // A page's text names the phone: compiled, it shows it.
-    const filled = fillPlaceholders(`${rawPage(textPage)}\nCall {site:phone} for a quote.\n`, tables)
+    const filled = fillPlaceholders(`${rawPage(textPageFile)}\nCall {site:phone} for a quote.\n`, tables)
     expect(filled.unknown).toEqual([])
     expect(filled.text).toContain(`Call ${site.contact.phone} for a quote.`)
     expect(filled.text).not.toContain('{site:')
@@ -77,7 +64,7 @@ describe('site facts in other texts', () => {
   it('follow a change in site.json: a new turnaround reaches every text that names it', async () => {
     const root = copies.content()
     const { turnaround } = (await loaded(repo)).collections['site.json']
-    const i = addQuestion(root, 'How fast are the files ready?', 'Most files are ready in {site:turnaround}.')
+    const i = addFaqQuestion(root, 'How fast are the files ready?', 'Most files are ready in {site:turnaround}.')
     // As long as the old one, so texts measured with it keep their lengths: each digit one higher.
     const changed = /\d/.test(turnaround)
       ? turnaround.replace(/\d/g, (d) => String((Number(d) + 1) % 10))
@@ -94,22 +81,22 @@ describe('site facts in other texts', () => {
 
   it('a placeholder that names no fact fails, naming the file, the line and the facts there are', async () => {
     const root = copies.content()
-    edit(root, textPage, (t) => `${t.trimEnd()}\n\nWe opened in {site:founded}.\n`)
+    edit(root, textPageFile, (t) => `${t.trimEnd()}\n\nWe opened in {site:founded}.\n`)
     const line =
       fs
-        .readFileSync(path.join(root, textPage), 'utf8')
+        .readFileSync(path.join(root, textPageFile), 'utf8')
         .split('\n')
         .findIndex((l) => l.includes('{site:founded}')) + 1
     const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
-    expect(problem).toMatchObject({ file: textPage, line, found: '{site:founded}' })
+    expect(problem).toMatchObject({ file: textPageFile, line, found: '{site:founded}' })
     expect(problem.expected).toContain('{site:foundedYear}')
   })
 
   it('a checked fact written out fails, naming the field and the placeholder to write', async () => {
     const root = copies.content()
     const { turnaround } = (await loaded(repo)).collections['site.json']
-    const i = addQuestion(root, 'How fast are the files ready?', `Most files are ready in ${turnaround}.`)
+    const i = addFaqQuestion(root, 'How fast are the files ready?', `Most files are ready in ${turnaround}.`)
     const [problem, ...rest] = await problemsOf(root)
     expect(rest).toEqual([])
     expect(problem).toMatchObject({
