@@ -32,7 +32,7 @@ const layers = {
   components: ['lib', 'lib/browser', 'content'],
   renderer: ['components', 'lib', 'lib/browser', 'content'],
   pages: ['renderer', 'components', 'lib', 'lib/browser', 'content'],
-  functions: ['lib'],
+  worker: ['lib', 'content'],
   'editor/app': ['components', 'renderer', 'lib', 'lib/browser', 'content'],
   'editor/functions': ['lib'],
   'editor/build': ['generator', 'editor/app', 'lib', 'lib/node', 'content'],
@@ -55,11 +55,11 @@ const advice = {
     'renderer/ is the HTML shell and head: it may import components/, lib/ (and lib/browser/) and content/, never a route.',
   pages:
     'pages/ are the routes: they may import renderer/, components/, lib/ and content/, never the generator or the tools; only their server hooks (+data, +onBeforeRender, +onBeforePrerenderStart) may use lib/node/.',
-  functions: 'functions/ is deployed to the host: it may import lib/ only, never build code.',
+  worker: 'worker/ runs on the host: it may import lib/ and content/ only, never build code.',
   'editor/app':
     "editor/app/ is the writers' editor in the browser: it may draw with components/ and renderer/ styles, and read lib/ and content/.",
   'editor/functions':
-    "editor/functions/ runs on the editor's own Pages project, on its own origin: it may import lib/ only, never build code or the public site's functions/.",
+    "editor/functions/ runs on the editor's own Pages project, on its own origin: it may import lib/ only, never build code or the public site's worker/.",
   'editor/build':
     "editor/build/ builds and serves the writers' editor: it may use the generator, the editor's app, lib/ and content/, never the tools or the tests.",
   generator:
@@ -95,14 +95,14 @@ const zones = [
 
 /**
  * What may run where. Browser code (components, pages, the renderer, the editor's app, lib/browser/)
- * and code of the host (the Pages Functions) import no Node module, and neither does lib/ outside
+ * and code of the host (the site's Worker, the editor's Pages Functions) import no Node module, and neither does lib/ outside
  * lib/node/: Vite would bundle a stub or fail in the visitor's browser, and workerd has no such
  * module. jsdom and sharp are Node-only packages. Globals are held the same way, as far as a global
- * can be: lib/ and the Functions use none that only a browser or only Node has.
+ * can be: lib/ and the host's code use none that only a browser or only Node has.
  */
 const nodeModules = `^(node:.*|jsdom|sharp|${builtinModules.map((name) => name.replace(/[/]/g, '\\/')).join('|')})(/.*)?$`
 const browserCode = ['components/**', 'pages/**', 'renderer/**', 'editor/app/**', 'lib/browser/**']
-const hostCode = ['functions/**', 'editor/functions/**']
+const hostCode = ['worker/**', 'editor/functions/**']
 const anywhereCode = ['lib/**', 'content/**']
 const notInEnvironmentFolders = ['lib/browser/**', 'lib/node/**']
 const sharedGlobals = new Set(Object.keys(globals['shared-node-browser']))

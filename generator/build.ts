@@ -7,7 +7,7 @@
  * partial site.
  *
  * OUT_DIR picks the output folder (default `dist`): the public site is `${OUT_DIR}/client` (served with
- * functions/ and wrangler.toml), the editor `${OUT_DIR}/editor` (served with editor/, on its own origin).
+ * the Worker of worker/wrangler.toml), the editor `${OUT_DIR}/editor` (served with editor/, on its own origin).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -158,11 +158,11 @@ if (ruleProblems.length)
   )
 fs.writeFileSync(path.join(client, '_redirects'), formatRedirects(redirects))
 fs.writeFileSync(path.join(client, '_headers'), formatHeaders(headerRules(config, site.video.embedUrl)))
-// The Functions in functions/ serve these shells for URLs newer than the build.
+// The Worker (worker/serveShell.ts) serves these shells for URLs newer than the build.
 const missingShell = shellPages.find(({ shell }) => !fs.existsSync(path.join(client, `${shell}.html`)))
 if (missingShell)
   fail(
-    `The shell page ${missingShell.shell} was not prerendered; its Function (functions${missingShell.prefix}/) would have nothing to serve.`,
+    `The shell page ${missingShell.shell} was not prerendered; the Worker would have nothing to serve under ${missingShell.prefix}/.`,
   )
 // Every page as finishPage (step 2) leaves it: its scripts requested once the page is loaded and painted,
 // and with VITALS_URL the endpoint, which the browser needs before it loads the web-vitals reporter.

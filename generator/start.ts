@@ -1,15 +1,14 @@
 /**
  * `npm start`: builds the site and serves it on http://localhost:${PORT:-3000} with the production
- * host's own runtime (`wrangler pages dev`, see generator/servePages.ts), and the writers' editor, a
- * project of its own, on its own origin as in production: http://localhost:${PORT+2}/admin/, with its
- * sign-in Functions (they answer that the GitHub OAuth app is not set up, unless `editor/.dev.vars`
- * names one). Without BLOG_API_URL it first starts the sample blog API of the developer tools
- * (tools/sample-api.ts, on PORT+1) in a process of its own, so the blog works out of the box; a
- * deployment always names a real API, and never runs it.
+ * host's own runtime (generator/serveSite.ts), and the writers' editor, a project of its own, on its own
+ * origin as in production: http://localhost:${PORT+2}/admin/, with its sign-in Functions (they answer
+ * that the GitHub OAuth app is not set up, unless `editor/.dev.vars` names one). Without BLOG_API_URL it
+ * first starts the sample blog API of the developer tools (tools/sample-api.ts, on PORT+1) in a process
+ * of its own, so the blog works out of the box; a deployment always names a real API, and never runs it.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { servePages } from './servePages'
+import { serveEditor, serveSite } from './serveSite'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -60,12 +59,10 @@ if (status !== 0) {
 
 const outDir = path.join(root, env.OUT_DIR ?? 'dist')
 const [server, editor] = await Promise.all([
-  servePages(path.join(outDir, 'client'), port),
-  servePages(path.join(outDir, 'editor'), editorPort, { project: 'editor', bindings: { EDITOR_ORIGIN: editorOrigin } }),
+  serveSite(path.join(outDir, 'client'), port, { persistTo: path.join(root, '.wrangler', 'state') }),
+  serveEditor(path.join(outDir, 'editor'), editorPort, { EDITOR_ORIGIN: editorOrigin }),
 ])
-console.log(
-  `\n  Site ready: ${server.url.replace('127.0.0.1', 'localhost')} (served by wrangler pages dev, the Cloudflare Pages runtime)`,
-)
+console.log(`\n  Site ready: ${server.url.replace('127.0.0.1', 'localhost')} (the host's own runtime, workerd)`)
 console.log(
   `  Writers' editor: ${editorOrigin}/admin/ (its own origin, as in production; for editing content/ on this machine, use npm run editor)\n`,
 )

@@ -26,7 +26,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { servePages, type PagesServer } from '../generator/servePages'
+import { serveSite, type HostServer } from '../generator/serveSite'
 import { chromiumArgs, chromiumPath } from './chromium'
 import { measureFirstTap, throttling } from './firstTap/measure'
 import { widgets } from './firstTap/widgets'
@@ -86,7 +86,7 @@ async function build(dir: string, siteUrl: string, apiUrl: string): Promise<void
 
 // 1. The sample API, the builds, their servers.
 const api = await startSampleApi({ port: base + 1 })
-const sites: { label: string; dir: string; port: number; server?: PagesServer }[] = [
+const sites: { label: string; dir: string; port: number; server?: HostServer }[] = [
   { label: 'this build', dir: root, port: base },
   ...(opts.baseline ? [{ label: 'baseline', dir: path.resolve(opts.baseline), port: base + 2 }] : []),
 ]
@@ -95,7 +95,7 @@ const results = new Map<string, (number | null)[]>()
 try {
   for (const site of sites) {
     if (!opts['skip-build']) await build(site.dir, `http://127.0.0.1:${site.port}`, api.url)
-    site.server = await servePages(path.join(site.dir, opts.out, 'client'), site.port)
+    site.server = await serveSite(path.join(site.dir, opts.out, 'client'), site.port)
   }
   console.log(
     `First tap, ${runs} run${runs === 1 ? '' : 's'} per widget: ${throttling.latencyMs} ms RTT, ${(throttling.downloadKbps / 1024).toFixed(1)} Mbps, CPU ${throttling.cpuSlowdown}× slower; ${os.cpus().length} cores, load ${load()}.`,

@@ -5,7 +5,7 @@
  * `npm test`: lab scores move with the machine's load, so it is a measurement, not a gate.
  *
  * It builds the site into its own folder with the sample blog API running (canonical URLs point at the
- * local server, as they would at the real origin), serves it with `wrangler pages dev` (generator/servePages.ts), and runs Debian's
+ * local server, as they would at the real origin), serves it with the host's own runtime (generator/serveSite.ts), and runs Debian's
  * Chromium (CHROME_PATH, default /usr/bin/chromium).
  *
  * The anchor, measured in the same rounds: a plain zero-JavaScript page built by Astro 5 + @astrojs/mdx
@@ -26,7 +26,7 @@
  * cost from that of running Cloudflare's runtime on the browser's cores (tools/lighthouse/serveFiles.ts).
  *
  *   npm run lighthouse -- [--runs 5] [--port-base 4300] [--out dist-lighthouse] [--skip-build]
- *                         [--only /,/about] [--json results.json] [--no-anchor] [--no-twin] [--host pages|files]
+ *                         [--only /,/about] [--json results.json] [--no-anchor] [--no-twin] [--host worker|files]
  *                         [--reports dir]   (each run's full Lighthouse report, for attribution)
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -38,7 +38,7 @@ import { Launcher, launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumPath, lighthouseChromeFlags } from './chromium'
 import { startSampleApi } from './sample-api'
-import { servePages } from '../generator/servePages'
+import { serveSite } from '../generator/serveSite'
 import { serveFiles } from './lighthouse/serveFiles'
 import { formatLighthouseTable, summarize, type RunResult } from './lighthouse/summarize'
 import { writeZeroJsTwin } from './lighthouse/zeroJsTwin'
@@ -61,15 +61,15 @@ const { values: opts } = parseArgs({
     json: { type: 'string' },
     'no-anchor': { type: 'boolean', default: false },
     'no-twin': { type: 'boolean', default: false },
-    host: { type: 'string', default: 'pages' },
+    host: { type: 'string', default: 'worker' },
     reports: { type: 'string' },
   },
 })
 const runs = Number(opts.runs)
-if (opts.host !== 'pages' && opts.host !== 'files')
-  throw new Error(`--host is pages (wrangler pages dev, the default) or files (a plain file server), not ${opts.host}`)
+if (opts.host !== 'worker' && opts.host !== 'files')
+  throw new Error(`--host is worker (the host's runtime, the default) or files (a plain file server), not ${opts.host}`)
 /** The site and the anchor are served the same way: Cloudflare's local runtime, or plain files (tools/lighthouse/serveFiles.ts). */
-const serve = opts.host === 'files' ? serveFiles : servePages
+const serve = opts.host === 'files' ? serveFiles : serveSite
 const base = Number(opts['port-base'])
 const siteUrl = `http://127.0.0.1:${base}`
 const clientDir = path.join(root, opts.out, 'client')

@@ -18,7 +18,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { formatProblems } from '../generator/content/formatIssues'
 import { loadContent } from '../generator/content/loadContent'
-import { servePages } from '../generator/servePages'
+import { serveSite } from '../generator/serveSite'
 import { changedScripts, routeChanges, type RouteChange } from './prReport/routeChanges'
 import { writeReport, type PagePixels } from './prReport/writeReport'
 import { startSampleApi } from './sample-api'
@@ -53,7 +53,7 @@ function build(dir: string, blogApi: string): Promise<string | undefined> {
 /** Serves a build and shoots `routes` into `out`. */
 async function shoot(clientDir: string, port: number, routes: string[], out: string): Promise<void> {
   if (!routes.length) return
-  const server = await servePages(clientDir, port)
+  const server = await serveSite(clientDir, port)
   try {
     await shootPages(server.url, routes, out)
   } finally {

@@ -15,7 +15,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { servePages } from '../generator/servePages'
+import { serveSite } from '../generator/serveSite'
 import { compareShots } from './shots/compareShots'
 import { shootPages } from './shots/shootPages'
 
@@ -39,7 +39,7 @@ export const designedRoutes = [
 ]
 
 async function shoot(clientDir: string, out: string, routes: string[], port: number): Promise<void> {
-  const server = await servePages(clientDir, port)
+  const server = await serveSite(clientDir, port)
   try {
     await shootPages(server.url, routes, out, (route, screen) => console.log(`${screen} ${route}`))
   } finally {

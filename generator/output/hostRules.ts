@@ -1,11 +1,11 @@
 /**
- * Host rules of the static site for its production host, Cloudflare Pages: the `_redirects` and
- * `_headers` files that `npm run build` writes into the output (the shell pages that the Pages
- * Functions in `functions/` serve are listed in lib/shellPages.ts). `npm start` and the end-to-end tests serve the build with the
- * host's own local runtime (`wrangler pages dev`), so these rules are tested as the host reads them.
+ * Host rules of the static site for its production host, Cloudflare (a Worker with static assets, and
+ * the editor's Pages project): the `_redirects` and `_headers` files that `npm run build` writes into
+ * the output. `npm start` and the end-to-end tests serve the build with the host's own local runtime
+ * (generator/serveSite.ts), so these rules are tested as the host reads them.
  */
 
-/** The statuses Cloudflare Pages accepts in `_redirects` (200 is a rewrite, which we do not use: see shellPages). */
+/** The statuses the host accepts in `_redirects` (200 is a rewrite, which we do not use: see shellPages). */
 export const redirectStatuses = [301, 302, 303, 307, 308] as const
 
 /** A line of `_redirects`: `from to status`. */
@@ -26,7 +26,7 @@ export function formatRedirects(rules: readonly RedirectRule[]): string {
   return rules.map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n') + '\n'
 }
 
-/** Writes rules as `_headers` text. A header name starting with `!` removes that header (Pages' detach syntax). */
+/** Writes rules as `_headers` text. A header name starting with `!` removes that header (the host's detach syntax). */
 export function formatHeaders(rules: readonly HeaderRule[]): string {
   return (
     rules

@@ -16,7 +16,7 @@ import { resolveConfig } from '../../generator/content/resolveConfig'
 import { formatHeaders } from '../../generator/output/hostRules'
 import { injectVitalsUrl } from '../../generator/output/injectVitalsUrl'
 import { headerRules } from '../../generator/output/securityHeaders'
-import { servePages, type PagesServer } from '../../generator/servePages'
+import { serveSite, type HostServer } from '../../generator/serveSite'
 import type { VitalsBeacon } from '../../renderer/reportVitals'
 import { e2eOutDir, e2eVitalsOutDir, ports, urls } from '../../tools/ports'
 import { expect, test } from './fixtures'
@@ -29,7 +29,7 @@ const webVitalsCode = 'largest-contentful-paint'
 // One server for the file: the tests share it and run one after the other. Each project that runs the
 // file has its own folder and port, as two may run at the same time.
 test.describe.configure({ mode: 'serial' })
-let server: PagesServer | undefined
+let server: HostServer | undefined
 let vitalsSite = ''
 
 test.beforeAll(async ({}, testInfo) => {
@@ -55,7 +55,7 @@ test.beforeAll(async ({}, testInfo) => {
     formatHeaders(headerRules(config, loaded.content.collections['site.json'].video.embedUrl)),
   )
   const copied = performance.now()
-  server = await servePages(client, port)
+  server = await serveSite(client, port)
   vitalsSite = server.url
   console.log(
     `VITALS_URL site: copied and given the endpoint in ${Math.round(copied - started)} ms, served after ${Math.round(performance.now() - started)} ms`,

@@ -25,11 +25,11 @@ describe('the import boundaries', () => {
     ['components/Planted.tsx', "import { pageHead } from '../renderer/head'", 'renderer/'],
     ['lib/planted.ts', "import { Icon } from '../components/Icon'", 'lib/ holds pure modules'],
     ['content/planted.ts', "import { formatUsd } from '../lib/formatUsd'", 'content/ is what writers edit'],
-    ['functions/planted.ts', "import { formatHeaders } from '../generator/output/hostRules'", 'functions/ is deployed'],
+    ['worker/planted.ts', "import { formatHeaders } from '../generator/output/hostRules'", 'worker/ runs on the host'],
     [
-      'functions/planted.ts',
+      'worker/planted.ts',
       "import { startSignIn } from '../editor/functions/_lib/githubOAuth'",
-      'functions/ is deployed',
+      'worker/ runs on the host',
     ],
     [
       'editor/functions/planted.ts',
@@ -38,7 +38,7 @@ describe('the import boundaries', () => {
     ],
     [
       'editor/functions/planted.ts',
-      "import { serveShell } from '../../functions/_lib/serveShell'",
+      "import { withShell } from '../../worker/serveShell'",
       "editor/functions/ runs on the editor's own Pages project",
     ],
     [
@@ -73,7 +73,7 @@ describe('the import boundaries', () => {
       ),
     ).toEqual([])
     expect(
-      await lint('functions/planted.ts', "import { shellPages } from '../lib/shellPages'\nexport { shellPages }\n"),
+      await lint('worker/planted.ts', "import { shellPages } from '../lib/shellPages'\nexport { shellPages }\n"),
     ).toEqual([])
     expect(
       await lint('editor/functions/planted.ts', "import { HSTS } from '../../lib/functionHeaders'\nexport { HSTS }\n"),
@@ -108,7 +108,7 @@ describe('what may run where', () => {
     ['components/Planted.tsx', "import { readFile } from 'fs/promises'", "where Node's modules do not exist"],
     ['pages/blog/+Page.tsx', "import { JSDOM } from 'jsdom'", "where Node's modules do not exist"],
     ['editor/app/Planted.tsx', "import path from 'node:path'", "where Node's modules do not exist"],
-    ['functions/planted.ts', "import sharp from 'sharp'", "where Node's modules do not exist"],
+    ['worker/planted.ts', "import sharp from 'sharp'", "where Node's modules do not exist"],
     ['editor/functions/planted.ts', "import { Buffer } from 'node:buffer'", "where Node's modules do not exist"],
     ['lib/planted.ts', "import fs from 'node:fs'", "where Node's modules do not exist"],
     ['lib/browser/planted.ts', "import fs from 'node:fs'", "where Node's modules do not exist"],
@@ -122,7 +122,7 @@ describe('what may run where', () => {
   it.each([
     ['lib/planted.ts', 'export const title = () => document.title', 'exists in browsers only'],
     ['lib/blog/planted.ts', "export const stored = () => window.localStorage.getItem('x')", 'exists in browsers only'],
-    ['functions/planted.ts', 'export const title = () => document.title', 'exists in browsers only'],
+    ['worker/planted.ts', 'export const title = () => document.title', 'exists in browsers only'],
     ['lib/planted.ts', 'export const mode = () => process.env.MODE', 'exists in Node only'],
     ['components/Planted.tsx', 'export const mode = () => process.env.MODE', 'exists in Node only'],
   ])('%s: %s fails', async (file, code, advice) => {

@@ -1,15 +1,16 @@
 /**
  * Started by Playwright before the end-to-end tests: the sample blog API and the portal stand-in, then
  * the production build that uses them (e2eBuild.ts; skipped with `E2E_PREBUILT=1`, as `npm test` sets
- * once it has built it in an earlier phase), then the server `npm start` uses (`wrangler pages dev`, the
- * production host's runtime) on the built site, and on the built editor (its own project and origin,
- * `editor/`). Wrangler's start-up output is kept in `${e2eOutDir}/wrangler.log` (and
+ * once it has built it in an earlier phase), then the servers `npm start` uses (the production host's runtime,
+ * generator/serveSite.ts) on the built site, and on the built editor (its own project and origin,
+ * `editor/`). Their start-up output is kept in `${e2eOutDir}/wrangler.log` (and
  * `wrangler-editor.log`), where a test reads what the host said about the rules.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { startSampleApi } from '../../tools/sample-api'
-import { servePages } from '../../generator/servePages'
+import { serveEditor, serveSite } from '../../generator/serveSite'
 import { startCapturePortal } from './capturePortal'
 import { buildForE2e } from './e2eBuild'
 import { e2eOutDir, ports, urls } from '../../tools/ports'
@@ -29,11 +30,10 @@ if (process.env.E2E_PREBUILT === '1') {
 // The editor's sign-in runs on its own origin only; no GitHub OAuth app is set up here. (The site's
 // /admin redirects to the build's EDITOR_URL, the production editor: the host redirects to https only.)
 const [site, editor] = await Promise.all([
-  servePages(path.join(root, e2eOutDir, 'client'), ports.site),
-  servePages(path.join(root, e2eOutDir, 'editor'), ports.editor, {
-    project: 'editor',
-    bindings: { EDITOR_ORIGIN: urls.editor },
+  serveSite(path.join(root, e2eOutDir, 'client'), ports.site, {
+    persistTo: fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-state-')),
   }),
+  serveEditor(path.join(root, e2eOutDir, 'editor'), ports.editor, { EDITOR_ORIGIN: urls.editor }),
 ])
 fs.writeFileSync(path.join(root, e2eOutDir, 'wrangler.log'), site.output())
 fs.writeFileSync(path.join(root, e2eOutDir, 'wrangler-editor.log'), editor.output())

@@ -1,22 +1,19 @@
 /**
- * Every response a Pages Function gives carries the security headers (lib/functionHeaders.ts): the host
- * applies `_headers` to static files only. Each Function of both projects (functions/, editor/functions/)
- * has a `_middleware.ts` above it that adds what a response lacks, and keeps what it has. What the
- * host's runtime answers is checked end to end in tests/e2e/security-headers.spec.ts and
- * tests/e2e/editor-build.spec.ts.
+ * Every response the host's code gives carries the security headers (lib/functionHeaders.ts): the host
+ * applies `_headers` to static files only. Each Function of the editor's project (editor/functions/) has
+ * a `_middleware.ts` above it that adds what a response lacks, and keeps what it has; the site's Worker
+ * (worker/) passes what it answers itself through the same function. What the host's runtime answers
+ * is checked end to end in tests/e2e/security-headers.spec.ts and tests/e2e/editor-build.spec.ts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { FUNCTION_CSP, HSTS, securityHeadersMiddleware, withSecurityHeaders } from '../../lib/functionHeaders'
 import { onRequest as editorMiddleware } from '../../editor/functions/_middleware'
-import { onRequest as blogMiddleware } from '../../functions/blog/_middleware'
-import { onRequest as blogsMiddleware } from '../../functions/blogs/_middleware'
-import { onRequest as patchesMiddleware } from '../../functions/custom-patches/_middleware'
 import { headerRules } from '../../generator/output/securityHeaders'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const trees = ['functions', 'editor/functions']
+const trees = ['editor/functions']
 
 /** The route files of a Functions folder: every .ts file outside `_lib/` that is not a middleware. */
 function routeFiles(tree: string): string[] {
@@ -63,7 +60,7 @@ describe('withSecurityHeaders', () => {
 })
 
 describe('the middlewares', () => {
-  it('stand above every Function of both projects', () => {
+  it("stand above every Function of the editor's project", () => {
     for (const tree of trees) {
       const routes = routeFiles(tree)
       expect(routes.length, tree).toBeGreaterThan(0)
@@ -73,19 +70,17 @@ describe('the middlewares', () => {
           .map((_, i) => folders.slice(0, i + 1).join('/'))
           .concat('')
           .some((folder) => fs.existsSync(path.join(root, tree, folder, '_middleware.ts')))
-        expect(covered, `${tree}/${route} has no _middleware.ts above it: add one (see functions/README.md)`).toBe(true)
+        expect(covered, `${tree}/${route} has no _middleware.ts above it: add one (see editor/README.md)`).toBe(true)
       }
     }
   })
 
-  it("give a Function's bare answer every header, the editor's also noindex", async () => {
-    for (const middleware of [blogMiddleware, blogsMiddleware, patchesMiddleware, editorMiddleware]) {
-      const response = await middleware({ next: async () => new Response('plain') })
-      expect(response.headers.get('Strict-Transport-Security')).toBe(HSTS)
-      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
-      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
-      expect(response.headers.get('Content-Security-Policy')).toBe(FUNCTION_CSP)
-    }
+  it("give a Function's bare answer every header, and noindex", async () => {
+    const response = await editorMiddleware({ next: async () => new Response('plain') })
+    expect(response.headers.get('Strict-Transport-Security')).toBe(HSTS)
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('Content-Security-Policy')).toBe(FUNCTION_CSP)
     expect((await editorMiddleware({ next: async () => new Response('') })).headers.get('X-Robots-Tag')).toBe('noindex')
   })
 

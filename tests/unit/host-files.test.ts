@@ -1,6 +1,6 @@
 /** The host rules: written and read back the same way, and checked against Cloudflare Pages' grammar. */
 import { describe, expect, it } from 'vitest'
-import { isOneSegmentBelow } from '../../functions/_lib/serveShell'
+import { isOneSegmentBelow } from '../../lib/shellPages'
 import redirects from '../../content/redirects.json'
 import {
   formatHeaders,

@@ -60,7 +60,8 @@ const runs = (job: Job) => job.steps.flatMap(linesOf)
 /** The folder of wrangler's own lock, which the deploying jobs install from. */
 const LOCK_DIR = '.github/wrangler'
 /** wrangler as the deploying jobs run it: the binary installed from its lock. */
-const LOCKED_WRANGLER = /^"\$GITHUB_WORKSPACE\/\.github\/wrangler\/node_modules\/\.bin\/wrangler" pages deploy /
+const LOCKED_WRANGLER =
+  /^"\$GITHUB_WORKSPACE\/\.github\/wrangler\/node_modules\/\.bin\/wrangler" (pages deploy|deploy|versions upload) /
 
 /** A checkout of wrangler's lock alone, without credentials: data, no code of the branch. */
 const checksOutLockOnly = (step: Step) =>
@@ -200,7 +201,7 @@ describe('the deploy job', () => {
       expect(linesOf(step).length).toBe(1)
       expect(linesOf(step)[0]).toMatch(LOCKED_WRANGLER)
     }
-    expect(runs(deploy).some((line) => line.includes('pages deploy dist/client'))).toBe(true)
+    expect(runs(deploy).some((line) => /wrangler" deploy /.test(line))).toBe(true)
     expect(runs(deploy).some((line) => line.includes('pages deploy ../dist/editor'))).toBe(true)
   })
 
@@ -224,6 +225,7 @@ describe('the deploy job', () => {
     )
     expect((publish.on.push as { branches: string[] }).branches).toEqual(['main'])
     for (const line of runs(deploy).filter((l) => l.includes('pages deploy'))) expect(line).toContain('--branch=main')
+    expect(runs(deploy).join('\n')).not.toContain('versions upload')
   })
 })
 
@@ -235,12 +237,15 @@ describe('the preview job', () => {
     expect(preview.if).toContain("github.event_name == 'pull_request'")
     expect(runsBranchCode(preview)).toBe(false)
     const text = JSON.stringify(preview)
-    expect(text).toContain('vars.PREVIEW_PAGES_PROJECT')
-    expect(text).not.toMatch(/CLOUDFLARE_PAGES_PROJECT|CLOUDFLARE_EDITOR_PROJECT|dist\/editor/)
+    expect(text).toContain('vars.PREVIEW_WORKER')
+    expect(text).not.toMatch(/CLOUDFLARE_EDITOR_PROJECT|dist\/editor/)
+    // A version with a preview address, never a deployment of what production serves.
+    expect(runs(preview).some((line) => /wrangler" versions upload .*--preview-alias/.test(line))).toBe(true)
+    expect(runs(preview).some((line) => /wrangler" (pages )?deploy /.test(line))).toBe(false)
     // The branch name reaches the shell as a value, never inside the script.
     expect(preview.steps.map((step) => step.run ?? '').join('\n')).not.toContain('${{')
     for (const step of secretSteps(preview))
-      for (const line of linesOf(step).filter((l) => l.includes('pages deploy'))) expect(line).toMatch(LOCKED_WRANGLER)
+      for (const line of linesOf(step).filter((l) => l.includes('wrangler'))) expect(line).toMatch(LOCKED_WRANGLER)
     expect(JSON.stringify(preview.steps.slice(0, preview.steps.findIndex(installsLockedWrangler) + 1))).not.toContain(
       'secrets.',
     )
@@ -290,19 +295,12 @@ describe("the build's artifact", () => {
     return seen
   }
 
-  it("holds both deployables, both projects' settings, and every file their Functions import", () => {
+  it("holds both deployables, both projects' settings, and every file the Worker and the Functions import", () => {
     const uploaded = uploadedPaths()
     expect(uploaded).toEqual(
-      expect.arrayContaining([
-        'dist/client',
-        'dist/editor',
-        'wrangler.toml',
-        'functions',
-        'editor/wrangler.toml',
-        'editor/functions',
-      ]),
+      expect.arrayContaining(['dist/client', 'dist/editor', 'worker', 'editor/wrangler.toml', 'editor/functions']),
     )
-    for (const tree of ['functions', 'editor/functions']) {
+    for (const tree of ['worker', 'editor/functions']) {
       const entries = (fs.readdirSync(path.join(root, tree), { recursive: true }) as string[])
         .filter((file) => file.endsWith('.ts'))
         .map((file) => `${tree}/${file.split(path.sep).join('/')}`)

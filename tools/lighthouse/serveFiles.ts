@@ -2,7 +2,7 @@
  * A plain file server for `npm run lighthouse -- --host files`: the same built files, gzipped as a
  * static host sends them, with nothing running per request. Only for attributing lab figures: it tells
  * the site's own cost from the cost of running Cloudflare's runtime (wrangler's Node process and workerd)
- * on the same cores as the browser. Every other local visit uses generator/servePages.ts.
+ * on the same cores as the browser. Every other local visit uses generator/serveSite.ts.
  */
 import fs from 'node:fs'
 import http from 'node:http'
