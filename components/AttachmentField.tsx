@@ -1,13 +1,21 @@
 /**
  * The quote form's optional file field. The browser submits the file itself (the form is multipart);
- * with JavaScript, a chosen file is checked at once (spec point 5): a refused file raises the spec's
- * alert, is cleared, and the same message stays beside the field for screen readers and sighted users.
- * An accepted file is read into base64 locally and asynchronously (the page never waits) and shown as a
+ * with JavaScript, a chosen file is checked at once (spec point 5), by its name, type and size, then by
+ * its bytes, as the intake checks them (lib/checkAttachment.ts): a refused file raises the spec's alert,
+ * is cleared, and the same message stays beside the field for screen readers and sighted users. An
+ * accepted file is read into base64 locally and asynchronously (the page never waits) and shown as a
  * preview; that copy is never submitted.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import type { Ui } from '../content/config'
-import { allowedAttachmentTypes, attachmentAccept, checkAttachment, maxAttachmentBytes } from '../lib/checkAttachment'
+import {
+  allowedAttachmentTypes,
+  attachmentAccept,
+  checkAttachment,
+  checkAttachmentBytes,
+  maxAttachmentBytes,
+  type AttachmentProblem,
+} from '../lib/checkAttachment'
 import { fillWords } from '../lib/fillWords'
 import { Icon } from './Icon'
 
@@ -44,28 +52,40 @@ export function AttachmentField({ id, words }: { id: string; words: Omit<Ui['quo
     setChosen(null)
   }
 
+  /** Clears a refused file, keeps the message beside the field and raises the spec's alert. */
+  function refuse(field: HTMLInputElement, problem: AttachmentProblem) {
+    const alert = words.alerts[problem]
+    field.value = ''
+    setError(alert)
+    window.alert(alert)
+  }
+
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     forget()
     const file = event.currentTarget.files?.[0]
     if (!file) return
-    // 1. Refused: clear the selection, keep the message beside the field, raise the spec's alert.
+    // 1. Refused by its name, type or size: the selection cleared, the message kept beside the field.
     const problem = checkAttachment(file)
-    if (problem) {
-      const alert = words.alerts[problem]
-      event.currentTarget.value = ''
-      setError(alert)
-      window.alert(alert)
-      return
-    }
-    // 2. Accepted: read it into base64 asynchronously; only the latest read may land.
+    if (problem) return refuse(event.currentTarget, problem)
+    // 2. Its bytes must be what its name says, as the intake checks them (a renamed or doctored file):
+    //    read asynchronously, the page never waits; only the latest read may land.
     setError('')
+    const field = event.currentTarget
     const read = new FileReader()
     reader.current = read
     read.onload = () => {
-      if (reader.current === read && typeof read.result === 'string')
-        setChosen({ name: file.name, size: file.size, dataUrl: read.result })
+      if (reader.current !== read || !(read.result instanceof ArrayBuffer)) return
+      if (checkAttachmentBytes(file.name, new Uint8Array(read.result))) return refuse(field, 'type')
+      // 3. Accepted: read into base64 for its preview.
+      const preview = new FileReader()
+      reader.current = preview
+      preview.onload = () => {
+        if (reader.current === preview && typeof preview.result === 'string')
+          setChosen({ name: file.name, size: file.size, dataUrl: preview.result })
+      }
+      preview.readAsDataURL(file)
     }
-    read.readAsDataURL(file)
+    read.readAsArrayBuffer(file)
   }
 
   function remove() {

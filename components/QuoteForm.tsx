@@ -1,15 +1,20 @@
 /**
- * The free quote form (the quote form and video blocks). It is a plain HTML form posted natively to the
- * portal's contact action as multipart/form-data, so it works, file included, without JavaScript, and
- * then posts only the spec's fields (name, email, phone, subject, message, attachment). Its options,
- * lists and words come from content (lib/blocks.ts `QuoteFormProps`).
+ * The free quote form (the quote form and video blocks). It is a plain HTML form posted to the site's
+ * own intake (lib/leads/leadRules.ts `leadActions.quote`) as multipart/form-data, so it works, file
+ * included, without JavaScript: the intake stores the request and answers with the confirmation page.
+ * It posts the spec's fields (name, email, phone, subject, message, attachment) and the guard's hidden
+ * fields (FormGuard). Its options, lists and words come from content (lib/blocks.ts `QuoteFormProps`).
  *
  * With JavaScript it also:
  * - shows, once a service is chosen, an estimate from the price list and an optional brief (QuoteBrief);
  *   their controls have no `name`, so they are never posted as fields of their own: when the form is
  *   sent, the brief and the chosen estimate become labelled lines at the top of `message`;
- * - checks the fields itself on submit: each invalid one is marked `aria-invalid` with its message
- *   beside it (`aria-describedby`), and focus moves to the first one;
+ * - checks the fields itself on submit, by the intake's own rules (lib/leads/leadRules.ts): each invalid
+ *   one is marked `aria-invalid` with its message beside it (`aria-describedby`), and focus moves to the
+ *   first one;
+ * - sends the same request with `fetch` and answers in place: the confirmation once the request is
+ *   stored, the intake's words beside a field it refused, or, without a connection, a line that says so
+ *   while everything typed stays (sending again is the same request: the intake keeps it once);
  * - checks the attachment and remembers the chosen service.
  *
  * The form is a white card, so it reads well on light and dark sections alike; its fields sit in two
@@ -17,9 +22,11 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { QuoteFormProps } from '../lib/blocks'
-import { checkedFields, fieldError, type CheckedField } from '../lib/quoteFieldError'
+import { fieldMaxLength, phonePattern, quoteFields, quoteProblems } from '../lib/leads/leadRules'
+import { problemWords } from '../lib/leads/problemWords'
 import { messageWithBrief } from '../lib/quoteMessage'
 import { AttachmentField } from './AttachmentField'
+import { FormGuard } from './FormGuard'
 import { Icon } from './Icon'
 import { QuoteBrief } from './QuoteBrief'
 import { useStoredService } from './useStoredService'
@@ -35,7 +42,13 @@ export interface QuoteFormViewProps {
   headingLevel?: 2 | 3
 }
 
+/** The fields the form checks, in the order they appear (focus goes to the first invalid one). */
+const checkedFields = ['name', 'email', 'phone', 'subject', 'size', 'message'] as const
+type CheckedField = (typeof checkedFields)[number]
 export type Errors = Partial<Record<CheckedField, string>>
+
+/** Where the request is: being filled in, on its way, stored, or not sent for want of a connection. */
+type Sending = 'idle' | 'sending' | 'sent' | 'failed'
 
 export function QuoteForm({
   idPrefix,
@@ -47,21 +60,33 @@ export function QuoteForm({
   const [service, chooseService] = useStoredService(services.map((s) => s.label))
   const chosen = services.find((s) => s.label === service)
   const [errors, setErrors] = useState<Errors | null>(null)
+  const [sending, setSending] = useState<Sending>('idle')
+  /** What the intake refused that has no field of its own here (the attachment, the form as a whole). */
+  const [refusal, setRefusal] = useState('')
   const form = useRef<HTMLFormElement>(null)
+  const sent = useRef<HTMLDivElement>(null)
   const id = (field: string) => `${idPrefix}-${field}`
+  const wordsOf = (field: string, problem: Parameters<typeof problemWords>[1]) =>
+    problemWords(field, problem, words, words.unreadable)
 
-  /** The error of every checked field on the page now (the size only while the brief shows it). */
-  const check = (el: HTMLFormElement): Errors =>
-    Object.fromEntries(
-      checkedFields.flatMap((field) => {
-        const control = el.querySelector<HTMLInputElement>(`#${id(field)}`)
-        const error = control && fieldError(field, control.validity, words.errors)
-        return error ? [[field, error]] : []
-      }),
+  /** The error of every checked field now: the intake's rules for what is posted, the browser's for the size. */
+  const check = (el: HTMLFormElement): Errors => {
+    const value = (name: string) => (el.elements.namedItem(name) as HTMLInputElement | null)?.value
+    const problems = quoteProblems(
+      Object.fromEntries(quoteFields.map((field) => [field, value(field)])),
+      services.map((s) => s.label),
     )
+    const found: Errors = Object.fromEntries(
+      Object.entries(problems).map(([field, problem]) => [field, wordsOf(field, problem)]),
+    )
+    const size = el.querySelector<HTMLInputElement>(`#${id('size')}`)
+    if (size && !size.validity.valid) found.size = words.errors.size
+    return found
+  }
 
   useEffect(() => {
-    const el = form.current!
+    const el = form.current
+    if (!el) return
     // The form now checks its fields itself, with messages next to them; `required` stays for the record.
     el.noValidate = true
     // The brief's controls carry `data-brief` (their label in the message) and no name; `data-value`
@@ -77,14 +102,47 @@ export function QuoteForm({
     return () => el.removeEventListener('formdata', addBrief)
   }, [])
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const found = check(event.currentTarget)
+  useEffect(() => {
+    if (sending === 'sent') sent.current?.focus()
+  }, [sending])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const el = event.currentTarget
+    const found = check(el)
     setErrors(found)
     const first = checkedFields.find((field) => found[field])
-    if (!first) return
-    event.preventDefault()
-    event.currentTarget.querySelector<HTMLElement>(`#${id(first)}`)?.focus()
+    if (first) return el.querySelector<HTMLElement>(`#${id(first)}`)?.focus()
+    if (sending === 'sending') return
+    setSending('sending')
+    setRefusal('')
+    try {
+      const response = await fetch(el.action, {
+        method: 'POST',
+        body: new FormData(el),
+        headers: { Accept: 'application/json' },
+      })
+      const answer = (await response.json()) as { ok: boolean; errors?: Record<string, string> }
+      if (answer.ok) return setSending('sent')
+      const { attachment, form: whole, ...fields } = answer.errors ?? {}
+      setErrors(fields)
+      setRefusal(attachment ?? whole ?? '')
+      setSending('idle')
+      const firstRefused = checkedFields.find((field) => Object.hasOwn(fields, field))
+      el.querySelector<HTMLElement>(firstRefused ? `#${id(firstRefused)}` : `#${id('attachment')}`)?.focus()
+    } catch {
+      setSending('failed')
+    }
   }
+
+  if (sending === 'sent')
+    return (
+      <div ref={sent} className="quote-form quote-form--sent" role="status" tabIndex={-1}>
+        <Icon name="circle-check" size={32} />
+        <H className="quote-form__title">{words.sent.title}</H>
+        <p>{words.sent.text}</p>
+      </div>
+    )
 
   /** Props of a checked control: marked invalid and described by its message while it has one. */
   const checked = (field: CheckedField, hint?: string) => ({
@@ -98,6 +156,7 @@ export function QuoteForm({
         {errors[field]}
       </p>
     )
+  const answer = sending === 'failed' ? words.failed : refusal
 
   return (
     <form
@@ -108,6 +167,7 @@ export function QuoteForm({
       action={action}
       aria-labelledby={heading ? id('title') : undefined}
       aria-label={heading ? undefined : words.label}
+      aria-busy={sending === 'sending' || undefined}
       onSubmit={onSubmit}
       // After a failed submit, each change re-checks, so a message goes as soon as its field is right.
       onChange={(event) => errors && setErrors(check(event.currentTarget))}
@@ -117,20 +177,45 @@ export function QuoteForm({
           {heading}
         </H>
       )}
+      <FormGuard trap={words.trap} />
       <div className="quote-form__grid">
         <div className="quote-form__field">
           <label htmlFor={id('name')}>{words.name}</label>
-          <input {...checked('name')} name="name" type="text" autoComplete="name" required />
+          <input
+            {...checked('name')}
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={fieldMaxLength.name}
+            required
+          />
           {errorOf('name')}
         </div>
         <div className="quote-form__field">
           <label htmlFor={id('email')}>{words.email}</label>
-          <input {...checked('email')} name="email" type="email" autoComplete="email" spellCheck={false} required />
+          <input
+            {...checked('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={fieldMaxLength.email}
+            required
+          />
           {errorOf('email')}
         </div>
         <div className="quote-form__field">
           <label htmlFor={id('phone')}>{words.phone}</label>
-          <input {...checked('phone')} name="phone" type="tel" autoComplete="tel" required />
+          <input
+            {...checked('phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={fieldMaxLength.phone}
+            pattern={phonePattern}
+            title={words.errors.phone}
+            required
+          />
           {errorOf('phone')}
         </div>
         <div className="quote-form__field">
@@ -168,16 +253,26 @@ export function QuoteForm({
         <AttachmentField id={id('attachment')} words={words} />
         <div className="quote-form__field quote-form__field--wide">
           <label htmlFor={id('message')}>{words.message}</label>
-          <textarea {...checked('message')} name="message" rows={5} placeholder={words.messagePlaceholder} required />
+          <textarea
+            {...checked('message')}
+            name="message"
+            rows={5}
+            placeholder={words.messagePlaceholder}
+            maxLength={fieldMaxLength.message}
+            required
+          />
           {errorOf('message')}
         </div>
       </div>
       <div className="quote-form__footer">
-        <button className="btn btn--accent quote-form__submit" type="submit">
-          {words.submit}
+        <button className="btn btn--accent quote-form__submit" type="submit" disabled={sending === 'sending'}>
+          {sending === 'sending' ? words.sending : words.submit}
           <Icon name="send" size={18} />
         </button>
         <p className="quote-form__note" dangerouslySetInnerHTML={{ __html: words.noteHtml }} />
+        <p className="quote-form__answer" role="alert">
+          {answer}
+        </p>
       </div>
     </form>
   )

@@ -421,6 +421,8 @@ export const pageFrontmatterSchema = z
     image: contentImage('share', 'The picture social networks show with a link to this page.').optional(),
     /** true keeps the page out of the build until it is ready. Default false. */
     draft: z.boolean().default(false),
+    /** true keeps the page out of search results and the sitemap: a page only reached by sending a form, such as a confirmation. Default false. */
+    noindex: z.boolean().default(false),
     /** How the page is laid out: "text" (a banner with the heading, then the text under the frontmatter; the default) or "blocks" (the blocks below, in order). */
     layout: z.enum(['text', 'blocks']).default('text'),
     /** The page's blocks, top to bottom, when `layout` is "blocks": add, remove or move them to change the page. */
@@ -499,6 +501,12 @@ export const uiSchema = z.strictObject({
     placeholder: label,
     /** The button. */
     button: label,
+    /** The button while the address is on its way. */
+    sending: label,
+    /** What the form says once the address is stored. */
+    sent: label.max(300),
+    /** What the form says when the address could not reach the site (no connection). */
+    failed: label.max(300),
   }),
   /** The WhatsApp button's name, read by screen readers. */
   whatsApp: label,
@@ -539,6 +547,12 @@ export const uiSchema = z.strictObject({
     messagePlaceholder: label,
     /** The send button. */
     submit: label,
+    /** The button while the request is on its way. */
+    sending: label,
+    /** What the form shows in its place once the request is stored: a heading and a sentence. */
+    sent: z.strictObject({ title: label, text: label.max(300) }),
+    /** What the form says when the request could not reach the site (no connection): the visitor sends again. */
+    failed: label.max(300),
     /** Under the button, in Markdown (the link to the privacy policy). */
     note: label.meta({ widget: 'markdown' }),
     /** What each field says when it is wrong: how to fix it. */
@@ -550,6 +564,8 @@ export const uiSchema = z.strictObject({
       subject: label,
       size: label,
       message: label,
+      /** A value longer than the form takes: {label} is the field's label, {max} its length in characters. */
+      tooLong: label,
     }),
     /** The spec's alerts for a refused file (point 8), word for word. */
     alerts: z.strictObject({ type: label, size: label }),
@@ -578,6 +594,19 @@ export const uiSchema = z.strictObject({
       outputFormat: label,
       choose: label,
     }),
+  }),
+  /** What the site's own intake says of a form it could not take, and the lines it adds for the shop. */
+  intake: z.strictObject({
+    /** Above the list of fields to correct, on the page a form without JavaScript comes back to. */
+    problems: label,
+    /** A post that is not a form this site sent (cut off, too many fields, unreadable characters). */
+    unreadable: label,
+    /** The label of a field people never see and only robots fill in: "Leave this field empty". */
+    trap: label,
+    /** The message's line naming the page the request came from: "Sent from". */
+    pageLine: label,
+    /** The message's line naming the visit's campaign (its utm_ values): "Campaign". */
+    campaignLine: label,
   }),
   /** A part of a page that did not load (spec point 8): {what} names it. */
   chunkError: z.strictObject({ failed: label, advice: label, retry: label }),

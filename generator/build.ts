@@ -20,7 +20,7 @@ import { formatHeaders, formatRedirects, redirectProblems, type RedirectRule } f
 import { headerRules } from './output/securityHeaders'
 import { decodedPath, decodeOutputPaths } from './output/decodeOutputPaths'
 import { scriptDeferrer } from './output/deferScripts'
-import { withVitalsUrl } from './output/injectVitalsUrl'
+import { withPageSetting, withVitalsUrl } from './output/injectVitalsUrl'
 import { rewritePages } from './output/rewritePages'
 import { writeSitemap } from './output/writeSitemap'
 import { startGates } from './gates/siteGates'
@@ -87,7 +87,10 @@ const client = path.join(tmpDir, 'client')
 const deferPage = scriptDeferrer(client)
 const finishPage = (html: string) => {
   const deferred = deferPage(html)
-  return config.vitalsUrl ? withVitalsUrl(deferred, config.vitalsUrl) : deferred
+  const withVitals = config.vitalsUrl ? withVitalsUrl(deferred, config.vitalsUrl) : deferred
+  return config.turnstileSiteKey
+    ? withPageSetting(withVitals, 'turnstile-site-key', config.turnstileSiteKey)
+    : withVitals
 }
 // The gates (step 4) analyse each page in this process as soon as Vike has written it, on the core
 // Vike's one rendering thread leaves idle, rather than all of them after Vike. A page is analysed as

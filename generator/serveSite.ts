@@ -1,9 +1,11 @@
 /**
  * Serves a build with the production host's own local runtime (workerd, fully local, metrics off):
  *
- * - the public site (`serveSite`): the Worker of `worker/wrangler.toml` with the build as its static assets,
- *   started through wrangler's documented `unstable_startWorker` with its DevTools inspector off (the
- *   inspector's proxy about triples the runtime's CPU time per request);
+ * - the public site (`serveSite`): the Worker of `worker/wrangler.toml` with the build as its static assets
+ *   and its engines (D1, R2, the queues) on disk, started through wrangler's documented
+ *   `unstable_startWorker` with its DevTools inspector off (the inspector's proxy about triples the
+ *   runtime's CPU time per request). The host runs the Worker's schedule itself; locally a timer here
+ *   calls the same handler (`/__scheduled`, as `wrangler dev --test-scheduled` offers it);
  * - the writers' editor (`serveEditor`), a Pages project of its own: `wrangler pages dev` in `editor/`.
  *
  * Each runs in a process of its own, so a test can kill the runtime as a crash would, and its output
@@ -13,6 +15,8 @@
  * Command line (`npm run preview`): `tsx generator/serveSite.ts [clientDir]`, port from PORT (3000).
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -21,6 +25,8 @@ const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js')
 /** A running local host. */
 export interface HostServer {
   url: string
+  /** The runtime's process (with `ownGroup`, its group too). */
+  pid: number
   /** Everything the runtime printed so far (its rule warnings are printed at start-up). */
   output: () => string
   /** Stops it gracefully. */
@@ -33,8 +39,13 @@ export interface HostServer {
 export interface SiteOptions {
   /** Where D1, R2 and the other engines keep their data; the same folder keeps it across restarts. */
   persistTo?: string
-  /** Variables of the Worker (`env.NAME`), as `wrangler.toml`'s `[vars]` would give them. */
+  /**
+   * Variables of the Worker (`env.NAME`), as `wrangler.toml`'s `[vars]` and secrets would give them. A
+   * FORM_KEY_SECRET is made once per `persistTo` folder and kept there, so keys survive a restart.
+   */
   vars?: Record<string, string>
+  /** How often the every-minute schedule runs here, in seconds (default 60, as on the host). */
+  scheduleSeconds?: number
   /**
    * Runs the runtime in a process group of its own, which `kill` ends at once, workerd included. Off by
    * default: a group of its own outlives the process that started it, should that one be killed.
@@ -68,6 +79,7 @@ function startProcess(
   }
   const server: HostServer = {
     url,
+    pid: child.pid!,
     output: () => output,
     close: () => signal('SIGTERM'),
     kill: () =>
@@ -104,6 +116,7 @@ export function serveSite(clientDir: string, port: number, options: SiteOptions 
       PORT: String(port),
       SITE_PERSIST_TO: persistTo,
       SITE_VARS: JSON.stringify(options.vars ?? {}),
+      SITE_SCHEDULE_SECONDS: String(options.scheduleSeconds ?? 60),
     },
     options.ownGroup,
   )
@@ -123,11 +136,26 @@ export function serveEditor(
   return startProcess(args, path.join(root, 'editor'), `http://127.0.0.1:${port}`, {})
 }
 
+/** The local FORM_KEY_SECRET of a state folder: made once, then read. */
+function localSecret(persistTo: string): string {
+  const file = path.join(persistTo, 'form-key-secret')
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(persistTo, { recursive: true })
+    fs.writeFileSync(file, randomBytes(32).toString('base64url'))
+  }
+  return fs.readFileSync(file, 'utf8')
+}
+
 /** Runs the Worker in this process until SIGTERM or SIGINT. */
 async function runSite(clientDir: string, port: number): Promise<void> {
   const { unstable_startWorker } = await import('wrangler')
   const persistTo = process.env.SITE_PERSIST_TO || path.join(root, '.wrangler', 'state')
-  const vars = JSON.parse(process.env.SITE_VARS || '{}') as Record<string, string>
+  const vars = {
+    FORM_KEY_SECRET: localSecret(persistTo),
+    // Mail to the shop is written to a file here (wrangler prints its path).
+    MAIL_FROM: 'leads@example.com',
+    ...(JSON.parse(process.env.SITE_VARS || '{}') as Record<string, string>),
+  }
   const worker = await unstable_startWorker({
     config: path.join(root, 'worker/wrangler.toml'),
     assets: clientDir,
@@ -142,7 +170,15 @@ async function runSite(clientDir: string, port: number): Promise<void> {
   })
   await worker.ready
   console.log(`\n  Site ready: http://localhost:${port} (the host's runtime, ${path.relative(root, clientDir)})\n`)
-  const stop = () => void worker.dispose().then(() => process.exit(0))
+  // The host's Cron Triggers (worker/wrangler.toml): every minute, and the daily clean-up at start.
+  const run = (cron: string) =>
+    fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent(cron)}`).then(
+      (response) => response.body?.cancel(),
+      (error: unknown) => console.error(`The schedule did not run: ${String(error)}`),
+    )
+  void run('17 4 * * *')
+  const timer = setInterval(() => void run('* * * * *'), Number(process.env.SITE_SCHEDULE_SECONDS || 60) * 1000)
+  const stop = () => (clearInterval(timer), void worker.dispose().then(() => process.exit(0)))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 }

@@ -10,6 +10,7 @@ import type { Action, BlockOf, BlockType } from '../content/blocks'
 import type { ContentImage, PortfolioItem, Services, FaqEntry, Patch, Site, Testimonial, Ui } from '../content/config'
 import type { QuoteFormData, QuoteFormService } from './quoteForm'
 import { markdownHtml } from './markdown'
+import { leadActions } from './leads/leadRules'
 import { projectCard, type ProjectCard } from './portfolioView'
 
 /** What the blocks may name, and the build's settings. */
@@ -62,7 +63,8 @@ export type Resolved<T extends BlockType, F extends BlockData<T> | undefined = u
 export interface QuoteFormProps {
   services: QuoteFormService[]
   lists: QuoteFormData['lists']
-  words: Omit<Ui['quoteForm'], 'note'> & { noteHtml: string }
+  /** The form's words, its note as HTML, and the intake's: the hidden trap's label and the unreadable post's. */
+  words: Omit<Ui['quoteForm'], 'note'> & { noteHtml: string; trap: string; unreadable: string }
   action: string
 }
 
@@ -108,8 +110,13 @@ export function quoteFormProps(
   return {
     services: s.quoteForm.services.filter((service) => which === 'all' || service.onServicePages),
     lists: s.quoteForm.lists,
-    words: { ...quoteWords, noteHtml: markdownHtml(note, true) },
-    action: `${s.config.portalUrl}${s.site.portal.contactActionPath}`,
+    words: {
+      ...quoteWords,
+      noteHtml: markdownHtml(note, true),
+      trap: s.ui.intake.trap,
+      unreadable: s.ui.intake.unreadable,
+    },
+    action: leadActions.quote,
   }
 }
 

@@ -44,3 +44,44 @@ export function checkAttachment(file: AttachmentLike): AttachmentProblem | null 
   if (file.size > maxAttachmentBytes) return 'size'
   return null
 }
+
+/** How each accepted kind of file begins (its signature), keyed by extension. */
+const signatures: Readonly<Record<string, readonly number[]>> = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpg: [0xff, 0xd8, 0xff],
+  jpeg: [0xff, 0xd8, 0xff],
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d], // "%PDF-"
+}
+
+/**
+ * Markup a browser or a server would run, found in a file that claims to be a picture or a PDF: the mark
+ * of a polyglot (a file that is also a web page). Long enough not to turn up by chance in compressed data.
+ */
+const activeContent = /<script|<!doctype html|<\?php|<iframe|<html[\s>]/i
+
+/** Whether a PNG ends with its IEND chunk, with nothing after it (data after IEND is a second file). */
+function pngEndsAtIend(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  let at = 8
+  while (at + 12 <= bytes.length) {
+    const length = view.getUint32(at)
+    const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8))
+    at += 12 + length
+    if (type === 'IEND') return at === bytes.length
+  }
+  return false
+}
+
+/**
+ * Whether a file's bytes are what its name says: a PNG, JPEG or PDF by its signature, a PNG whole to its
+ * last chunk, and no web page hidden in it. `'type'` when they are not (the same alert as a wrong name),
+ * null when they are. Run on the whole file: the intake on every post, the page once a file is chosen.
+ */
+export function checkAttachmentBytes(name: string, bytes: Uint8Array): AttachmentProblem | null {
+  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase()
+  const signature = Object.hasOwn(signatures, extension) ? signatures[extension] : undefined
+  if (!signature || bytes.length < signature.length || signature.some((byte, i) => bytes[i] !== byte)) return 'type'
+  if (extension === 'png' && !pngEndsAtIend(bytes)) return 'type'
+  if (activeContent.test(new TextDecoder('latin1').decode(bytes))) return 'type'
+  return null
+}

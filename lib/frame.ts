@@ -31,7 +31,6 @@ export function frameOf(site: Site, navigation: Navigation, ui: Ui, portalUrl: s
     portal: {
       login: portal(site.portal.loginPath),
       register: portal(site.portal.registerPath),
-      subscribe: portal(site.portal.subscribeActionPath),
       orders: site.portal.orderLinks.map((link) => ({ label: link.label, href: portal(link.path) })),
     },
     copyright: fillWords(ui.footer.copyright, { from: site.copyright.from, to: site.copyright.to }),

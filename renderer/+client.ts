@@ -1,7 +1,7 @@
 // https://vike.dev/client
 /**
  * The one script of every page, framework-free: the frame's behaviour
- * (shell.ts), the page's islands (islands.ts: React or a small module, each loaded only where a page
+ * (shell.ts), what the lead forms need (leadForms.ts), the page's islands (islands.ts: React or a small module, each loaded only where a page
  * has one) and the optional web-vitals reporter. Pages are HTML-only: their `Page` is drawn on the
  * server (renderer/+config.ts), so no page loads React unless an island needs it.
  */
@@ -9,9 +9,11 @@
 import './styles.css'
 import './componentStyles'
 import { startIslands } from './islands'
+import { startLeadForms } from './leadForms'
 import { startShell } from './shell'
 import { startVitals } from './startVitals'
 
 startShell()
+startLeadForms()
 startIslands()
 startVitals()

@@ -21,6 +21,7 @@ const sameOnEveryScreen = [
   'quote-estimate',
   'search-visibility',
   'security-headers',
+  'turnstile',
   'vitals',
 ].map((name) => `**/${name}.spec.ts`)
 

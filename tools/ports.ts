@@ -14,6 +14,8 @@ export const ports = {
   portal: base + 2,
   vitalsSite: base + 3,
   editor: base + 5,
+  turnstileSite: base + 7,
+  turnstileVerify: base + 8,
   editorDev: base + 20,
   editorDevBlogApi: base + 22,
 } as const

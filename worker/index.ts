@@ -1,14 +1,20 @@
 // https://developers.cloudflare.com/workers/static-assets/ (a Worker with static assets; wrangler.toml)
 /**
- * The public site on the host: the built pages and files (`env.ASSETS`, with `_headers`, `_redirects`
- * and the 404 page), the shell pages for addresses newer than the build, and one canonical URL per page.
+ * The public site on the host, one Worker:
+ * - the built pages and files (`env.ASSETS`, with `_headers`, `_redirects` and the 404 page), each page
+ *   with a fresh form key in its forms, and the shell pages for addresses newer than the build;
+ * - the lead intake, `POST /api/leads/quote` and `/api/leads/newsletter` (leads/intake.ts);
+ * - delivery to the portal, the queue's consumer (leads/deliver.ts), and the dead letters' (leads/notifyShop.ts);
+ * - the schedule: the every-minute sweep and the daily clean-up (leads/schedule.ts).
  */
 import { withSecurityHeaders } from '../lib/functionHeaders'
+import { deliverLead } from './leads/deliver'
+import type { Env, LeadMessage } from './leads/env'
+import { issueFormKey, withFormKeys } from './leads/formKey'
+import { handleLead, leadKinds, type LeadKind } from './leads/intake'
+import { notifyShop } from './leads/notifyShop'
+import { DAILY, purge, sweep } from './leads/schedule'
 import { withShell } from './serveShell'
-
-export interface Env {
-  ASSETS: Fetcher
-}
 
 /**
  * The host's own redirect of `/faq/` or `/faq.html` to `/faq` is temporary (307); the address moved for
@@ -22,19 +28,55 @@ function permanent(request: Request, answer: Response): Response {
   return new Response(answer.body, { status: 308, headers: answer.headers })
 }
 
+const plainError = (status: number, text: string, headers: Record<string, string> = {}) =>
+  withSecurityHeaders(
+    new Response(text, {
+      status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    }),
+  )
+
+/** A page or file of the site, a page with fresh form keys. */
+async function serveSite(request: Request, env: Env): Promise<Response> {
+  const answer = permanent(request, await withShell(request, await env.ASSETS.fetch(request), env.ASSETS))
+  const isPage = request.method === 'GET' && answer.headers.get('Content-Type')?.startsWith('text/html')
+  if (!isPage || !env.FORM_KEY_SECRET) return answer
+  return withFormKeys(answer, await issueFormKey(env.FORM_KEY_SECRET))
+}
+
 export default {
   async fetch(request, env) {
     try {
-      const answer = await env.ASSETS.fetch(request)
-      return permanent(request, await withShell(request, answer, env.ASSETS))
+      const kind = /^\/api\/leads\/([a-z]+)$/.exec(new URL(request.url).pathname)?.[1] as LeadKind | undefined
+      if (kind && leadKinds.includes(kind))
+        return request.method === 'POST'
+          ? await handleLead(request, env, kind)
+          : plainError(405, 'Send this form from its page.', { Allow: 'POST' })
+      return await serveSite(request, env)
     } catch (error) {
       console.error(error)
-      return withSecurityHeaders(
-        new Response('Something went wrong on the server. Try again in a moment.', {
-          status: 500,
-          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-        }),
-      )
+      return plainError(500, 'Something went wrong on the server. Try again in a moment.')
     }
   },
-} satisfies ExportedHandler<Env>
+
+  async queue(batch, env) {
+    const dead = batch.queue.endsWith('-dead')
+    await Promise.all(
+      batch.messages.map(async (message) => {
+        try {
+          if (dead) await notifyShop(env, message.body.id)
+          else await deliverLead(env, message.body.id)
+          message.ack()
+        } catch (error) {
+          console.error(error)
+          message.retry({ delaySeconds: 30 })
+        }
+      }),
+    )
+  },
+
+  async scheduled(controller, env) {
+    if (controller.cron === DAILY) await purge(env)
+    else await sweep(env)
+  },
+} satisfies ExportedHandler<Env, LeadMessage>

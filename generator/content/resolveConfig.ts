@@ -3,7 +3,8 @@
  * SITE_URL is the canonical origin, BLOG_API_URL the shop API's origin, PORTAL_URL the customer
  * portal's origin (where the forms post), VITALS_URL where the optional web-vitals reporter sends its
  * beacons (no default: without it the reporter is never loaded), EDITOR_URL the origin of the writers'
- * editor (its own Pages project; the site's /admin/ redirects there).
+ * editor (its own Pages project; the site's /admin/ redirects there), TURNSTILE_SITE_KEY the key of
+ * the lead forms' challenge (none: no challenge).
  *
  * Every URL must be https: the forms post personal data and attachments to the portal, and the CSP
  * allows what these name. Plain http is accepted only for this machine (localhost, 127.0.0.1, [::1]),
@@ -20,6 +21,8 @@ export interface RuntimeConfig {
   portalUrl: string
   /** The full URL the web-vitals beacons are posted to, or null (no reporter). */
   vitalsUrl: string | null
+  /** Turnstile's site key, where the lead forms ask for its challenge; none when unset. */
+  turnstileSiteKey?: string | null
 }
 
 const origin = z.url({ protocol: /^https?$/ })
@@ -79,11 +82,20 @@ export function resolveConfig(site: Site, env: NodeJS.ProcessEnv = process.env):
     requireHttps(value, name, true, name)
     return value
   }
+  /** An optional site key of a challenge (Turnstile's): letters, digits, `_` and `-`. */
+  const pickSiteKey = (name: string) => {
+    const value = env[name]?.trim()
+    if (!value) return null
+    if (/^[\w-]{10,100}$/.test(value)) return value
+    problems.push({ file: 'environment', field: name, expected: "Turnstile's site key, such as 0x4AAAAAAAB1c2d3E4f5G6h7, or nothing", found: JSON.stringify(value) })
+    return null
+  }
   const config = {
     siteUrl: pick('SITE_URL', site.siteUrl, 'siteUrl'),
     blogApiUrl: pick('BLOG_API_URL', site.blogApiOrigin, 'blogApiOrigin'),
     portalUrl: pick('PORTAL_URL', site.portal.origin, 'portal.origin'),
     vitalsUrl: pickEndpoint('VITALS_URL'),
+    turnstileSiteKey: pickSiteKey('TURNSTILE_SITE_KEY'),
   }
   let editorUrl = pick('EDITOR_URL', defaultEditorUrl(config.siteUrl), null)
   // An origin: the editor is at its /admin/, and its sign-in compares origins.

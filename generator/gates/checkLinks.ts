@@ -11,6 +11,7 @@ import { parseRedirects, type RedirectRule } from '../output/hostRules'
 import { fileForPath } from './builtPages'
 import { attr, decodeEntities, parseHtml, type ParsedPage } from './parseHtml'
 import type { SiteProblem } from './problems'
+import { leadActions } from '../../lib/leads/leadRules'
 
 /** How a reference is used, which decides what "resolves" means for it. */
 type RefKind = 'page' | 'image' | 'file' | 'sprite'
@@ -136,6 +137,9 @@ export interface ReferenceCheckInput {
  * through a redirect, and has the #anchor. Works from each page's references and ids, so a build can
  * check every link of the site again without parsing the pages again.
  */
+/** The addresses the host's Worker answers itself: where the lead forms post. */
+const intakePaths = new Set<string>(Object.values(leadActions))
+
 export function checkReferences({ clientDir, siteUrl, pages, idsIn, redirects }: ReferenceCheckInput): SiteProblem[] {
   const rules = redirects ?? redirectsOf(clientDir)
   const moved = new Map(
@@ -177,6 +181,8 @@ export function checkReferences({ clientDir, siteUrl, pages, idsIn, redirects }:
       }
       if (url.origin !== origin) continue
       const target = url.pathname
+      // The forms post to the intake, which the host's Worker answers (worker/leads/intake.ts): no file.
+      if (ref.label === 'form action' && intakePaths.has(target)) continue
       if (ref.kind === 'page' && moved.has(target)) {
         report(
           page.urlPath,

@@ -1,13 +1,16 @@
 /**
- * The security headers of every response, built from the configured origins: the site itself, the
- * shop API (blog data and banner images), the customer portal (where forms post) and the video host
+ * The security headers of every response, built from the configured origins: the site itself (where
+ * the forms post, to its intake), the shop API (blog data and banner images) and the video host
  * (the embed opened by "Play Video") and, when VITALS_URL is set, the web-vitals endpoint (beacons are
- * governed by connect-src).
+ * governed by connect-src), and Turnstile where TURNSTILE_SITE_KEY is set.
  */
 import { HSTS } from '../../lib/functionHeaders'
 import type { RuntimeConfig } from '../content/resolveConfig'
 import { bootScriptHash } from './bootScript'
 import type { HeaderRule } from './hostRules'
+
+/** Where Turnstile's script and challenge come from. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 
 /** The origin of a URL, e.g. "https://www.youtube-nocookie.com". */
 const originOf = (url: string) => new URL(url).origin
@@ -15,18 +18,19 @@ const originOf = (url: string) => new URL(url).origin
 /** The Content-Security-Policy value for the configured origins. */
 export function contentSecurityPolicy(config: RuntimeConfig, videoUrl: string): string {
   const api = originOf(config.blogApiUrl)
-  const portal = originOf(config.portalUrl)
   const vitals = config.vitalsUrl ? ` ${originOf(config.vitalsUrl)}` : ''
+  // Turnstile's script and its frame, where the lead forms ask for its challenge.
+  const challenge = config.turnstileSiteKey ? ` ${TURNSTILE_ORIGIN}` : ''
   return [
     "default-src 'self'",
     // The site's own files, and the one inline script of every page: the boot script, by its hash.
-    `script-src 'self' ${bootScriptHash}`,
+    `script-src 'self' ${bootScriptHash}${challenge}`,
     "style-src 'self'",
     `img-src 'self' data: ${api}`,
     "font-src 'self'",
     `connect-src 'self' ${api}${vitals}`,
-    `frame-src ${originOf(videoUrl)}`,
-    `form-action 'self' ${portal}`,
+    `frame-src ${originOf(videoUrl)}${challenge}`,
+    "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -41,12 +41,13 @@ export const resolvedBlocks = (page: ContentPage, route?: Partial<RouteData>) =>
 
 /** The head of a page, from its frontmatter, with the structured data of its blocks. */
 export function pageHead(page: ContentPage): HeadInput {
-  const { title, description, keywords, canonical, image, structuredData, blocks } = page.frontmatter
+  const { title, description, keywords, canonical, noindex, image, structuredData, blocks } = page.frontmatter
   return {
     title,
     description,
     keywords,
     canonical,
+    noindex,
     // The share image's one variant (its slot makes a single JPEG or PNG 1200 px wide).
     image: image && variantUrl(image, 1200, image.fallback === 'png' ? 'png' : 'jpeg'),
     jsonLd: [...(structuredData.includes('business') ? [businessJsonLd(site, config.siteUrl)] : []), ...blocksJsonLd(blocks, sources)],

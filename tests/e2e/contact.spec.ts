@@ -3,8 +3,8 @@
  * opening hours, the free quote form in the #contact section, and the scroll to it when the page
  * opens with #contact (typed in, or a link from another page); the same without JavaScript.
  */
+import { leadActions } from '../../lib/leads/leadRules'
 import type { Page } from '@playwright/test'
-import { urls } from '../../tools/ports'
 import { expect, expectNoConsoleErrors, sameOnEveryScreen, scrollSettled, test } from './fixtures'
 import { bannerOf, quoteFormName, services, site, ui } from '../support/siteContent'
 
@@ -44,7 +44,7 @@ test('the quote form sits in the #contact section and offers every service', sam
   await page.goto('/contact')
   const quoteForm = formSection(page).getByRole('form', { name: formName })
   await expect(quoteForm).toBeVisible()
-  await expect(quoteForm).toHaveAttribute('action', `${urls.portal}${site.portal.contactActionPath}`)
+  await expect(quoteForm).toHaveAttribute('action', leadActions.quote)
   await expect(quoteForm.getByLabel(form.service).locator('option')).toHaveText([
     form.selectService,
     ...services.quoteServices.map((s) => s.label),
@@ -89,12 +89,12 @@ test('with #contact and reduced motion the page still lands on the form', async 
 test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })
 
-  test('shows the contact details and a form that posts to the portal', async ({ page }) => {
+  test('shows the contact details and a form that posts to the intake of the site', async ({ page }) => {
     await page.goto('/contact#contact')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
     await expectReachDetails(page)
     const quoteForm = formSection(page).getByRole('form', { name: formName })
-    await expect(quoteForm).toHaveAttribute('action', `${urls.portal}${site.portal.contactActionPath}`)
+    await expect(quoteForm).toHaveAttribute('action', leadActions.quote)
     await expect(quoteForm).toHaveAttribute('method', 'post')
     for (const label of [form.name, form.email, form.phone, form.service, form.message])
       await expect(quoteForm.getByLabel(label)).toBeVisible()

@@ -13,7 +13,33 @@ import {
   type TestInfo,
 } from '@playwright/test'
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * The address a test's visitor writes from, as the host names it to the Worker (`CF-Connecting-IP`):
+ * one per test, so the intake sees each test as the different person it stands for, and its limit of
+ * leads per address (worker/leads/spam.ts) counts the posts of one test only. (The local runtime takes
+ * the header a request brings; the host sets it itself.)
+ */
+export function visitorAddress(testInfo: TestInfo): string {
+  let hash = 0
+  for (const c of `${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`)
+    hash = (hash * 31 + c.charCodeAt(0)) >>> 0
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`
+}
+
+/** When each page's current document arrived (its navigation's response). */
+export const pageArrivals = new WeakMap<Page, number>()
+
+export const test = base.extend<{ consoleErrors: string[]; visitor: string }>({
+  visitor: [
+    async ({ context }, use, testInfo) => {
+      const address = visitorAddress(testInfo)
+      await context.route('**/api/leads/**', (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': address } }),
+      )
+      await use(address)
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
@@ -27,6 +53,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
   page: async ({ page, javaScriptEnabled }, use) => {
+    // When the page now shown arrived: what the intake counts a person's time over a form from.
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.frame() === page.mainFrame())
+        pageArrivals.set(page, Date.now())
+    })
     // Only the page itself: a third-party iframe (the video player) may not touch storage and would throw.
     await page.addInitScript(() => window === window.top && sessionStorage.setItem('startup-overlay-seen', '1'))
     // Pages request their scripts once loaded and painted (generator/output/deferScripts.ts), so their

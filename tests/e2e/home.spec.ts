@@ -3,6 +3,7 @@
  * with the links to more service pages, project showcase, why choose us, the steps, the video dialog
  * and the quote form; the same content without JavaScript. Every word comes from the page's blocks.
  */
+import { leadActions } from '../../lib/leads/leadRules'
 import type { Page } from '@playwright/test'
 import { blockOf, headingOf, openingWords, portfolio, services, site, ui } from '../support/siteContent'
 import { urls } from '../../tools/ports'
@@ -339,7 +340,7 @@ test.describe('without JavaScript', sameOnEveryScreen, () => {
     await expect(play).toHaveAttribute('href', site.video.embedUrl)
     await expect(play).toHaveAttribute('target', '_blank')
     const quoteForm = page.getByRole('form', { name: videoBlock.formHeading })
-    await expect(quoteForm).toHaveAttribute('action', `${urls.portal}${site.portal.contactActionPath}`)
+    await expect(quoteForm).toHaveAttribute('action', leadActions.quote)
     for (const label of [form.name, form.email, form.phone, form.service, form.message])
       await expect(quoteForm.getByLabel(label)).toBeVisible()
   })

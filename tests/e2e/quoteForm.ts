@@ -1,27 +1,61 @@
 /**
- * The quote form as the end-to-end tests use it: its fields by their labels, a lead to fill in, a
- * submit that waits for the portal's answer, and what the portal stand-in recorded for an address.
+ * The lead forms as the end-to-end tests use them: the quote form's fields by their labels, a lead to
+ * fill in, a submit that waits for the site's answer, the posts a page sent to the intake, and what the
+ * portal stand-in (tools/portal-stand-in.ts) received from the intake's delivery for an address.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import type { Submission } from '../support/capturePortal'
+import { leadActions } from '../../lib/leads/leadRules'
+import { messageWithBrief } from '../../lib/quoteMessage'
+import type { PortalRecord, Submission } from '../../tools/portal-stand-in'
 import { urls } from '../../tools/ports'
-import { expect } from './fixtures'
-import { site, ui } from '../support/siteContent'
-
-export const contactAction = `${urls.portal}${site.portal.contactActionPath}`
+import { expect, pageArrivals } from './fixtures'
+import { pageAt, ui } from '../support/siteContent'
 
 let counter = 0
 /** An address no other test uses. */
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${process.pid}-${++counter}@example.org`
 
-export async function submissionsTo(request: APIRequestContext, email: string): Promise<Submission[]> {
-  const all: Submission[] = await (await request.get(`${urls.portal}/__submissions`)).json()
-  return all.filter((s) => s.fields.email === email)
+/** Everything the portal stand-in has taken so far. */
+export async function portalRecord(request: APIRequestContext): Promise<PortalRecord> {
+  return (await request.get(`${urls.portal}/__submissions`)).json()
 }
+
+/** What the portal has taken for an address so far. */
+export async function submissionsTo(request: APIRequestContext, email: string): Promise<Submission[]> {
+  return (await portalRecord(request)).submissions.filter((s) => s.fields.email === email)
+}
+
+/**
+ * The portal's submissions for an address, once the intake has delivered there: delivery follows the
+ * visitor's answer by a few seconds (worker/leads/deliver.ts).
+ */
+export async function deliveredTo(request: APIRequestContext, email: string): Promise<Submission[]> {
+  await expect
+    .poll(async () => (await submissionsTo(request, email)).length, {
+      message: `a delivery to the portal for ${email}`,
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0)
+  return submissionsTo(request, email)
+}
+
+/** Every post the page sends to the intake, as it is sent (method, address, body size). */
+export function recordLeadPosts(page: Page): { url: string; method: string }[] {
+  const posts: { url: string; method: string }[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/leads/'))
+      posts.push({ url: request.url(), method: request.method() })
+  })
+  return posts
+}
+
+/** The message the portal receives for a quote sent from `page`: the page as a line above the text, CR LF line breaks. */
+export const deliveredMessage = (text: string, page: string) =>
+  messageWithBrief([[ui.intake.pageLine, page]], text).replace(/\r?\n/g, '\r\n')
 
 /** The one quote form of the page. */
 export async function quoteForm(page: Page): Promise<Locator> {
-  const form = page.locator(`form[action="${contactAction}"]`)
+  const form = page.locator(`form[action="${leadActions.quote}"]`)
   await expect(form).toHaveCount(1)
   return form
 }
@@ -54,8 +88,36 @@ export async function fillLead(form: Locator, data: ReturnType<typeof lead>) {
   await f.message.fill(data.message)
 }
 
-/** Submits and waits for the portal's answer page. */
+/** The confirmation page a form posted without JavaScript leads to (content/pages/thank-you.mdx). */
+const confirmation = (path: string) => {
+  const { heading, title } = pageAt(path).frontmatter
+  return { path, heading: heading ?? title.split(' | ')[0] }
+}
+export const thankYou = confirmation('/thank-you')
+export const subscribed = confirmation('/thank-you/newsletter')
+
+/**
+ * Waits until the page has been open as long as a person takes over a form: the intake keeps apart a
+ * post sent within 3 s of its page (worker/leads/spam.ts), as robots send them.
+ */
+export async function likeAPerson(page: Page) {
+  const arrived = pageArrivals.get(page) ?? Date.now()
+  await page.waitForTimeout(Math.max(0, arrived + 3_200 - Date.now()))
+}
+
+/**
+ * Submits, as a person would, and waits for the site's answer: with JavaScript, the form's
+ * confirmation in its place; without, the confirmation page.
+ */
 export async function submit(page: Page, form: Locator) {
-  await Promise.all([page.waitForURL(contactAction), field(form).submit.click()])
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Thank you/)
+  await likeAPerson(page)
+  const inPlace = page.getByRole('status').filter({ hasText: ui.quoteForm.sent.title })
+  const button = field(form).submit
+  if (await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))) {
+    await button.click()
+    await expect(inPlace).toBeVisible({ timeout: 15_000 })
+  } else {
+    await Promise.all([page.waitForURL(`**${thankYou.path}`), button.click()])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYou.heading)
+  }
 }

@@ -45,7 +45,7 @@ test('robots.txt allows crawling and points at the sitemap on SITE_URL', async (
   expect((await request.get('/sitemap.xml')).headers()['content-type']).toContain('xml')
 })
 
-test('sitemap.xml lists every designed page, MDX page, patch type and blog post of the snapshot', async ({
+test('sitemap.xml lists every designed page, MDX page, patch type and blog post of the snapshot, and no page kept out of search', async ({
   request,
 }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
@@ -61,10 +61,18 @@ test('sitemap.xml lists every designed page, MDX page, patch type and blog post 
   if (!loaded.ok) throw new Error('content does not load')
   const expected = new Set([
     ...navPaths,
-    ...loaded.content.pages.filter((p) => p.route !== 'template').map((p) => p.urlPath),
+    ...loaded.content.pages.filter((p) => p.route !== 'template' && !p.frontmatter.noindex).map((p) => p.urlPath),
     ...FIXTURES.map((post) => `/blog/${post.slug}`),
   ])
   for (const path of expected) expect.soft(paths.has(path), `${path} is in the sitemap`).toBe(true)
+  // A page kept out of search (a form's confirmation) is out of the sitemap, and says so in its head.
+  for (const page of loaded.content.pages.filter((p) => p.frontmatter.noindex)) {
+    expect.soft(paths.has(page.urlPath), `${page.urlPath} is not in the sitemap`).toBe(false)
+    const html = await fetchPage(request, page.urlPath)
+    expect
+      .soft(attr(html.root.querySelector('meta[name="robots"]')!, 'content'), `${page.urlPath}: robots`)
+      .toMatch(/^noindex/)
+  }
   // A patch type is listed under its canonical address (the first type's is /custom-patches).
   for (const patch of patches) {
     const page = await fetchPage(request, `/custom-patches/${patch.slug}`)

@@ -50,8 +50,8 @@ test.describe('response headers', () => {
         .soft(directives['img-src'], `${path}: img-src (blog banners come from the API)`)
         .toEqual(expect.arrayContaining(["'self'", urls.api]))
       expect
-        .soft(directives['form-action'], `${path}: form-action (the forms post to the portal)`)
-        .toEqual(["'self'", urls.portal])
+        .soft(directives['form-action'], `${path}: form-action (the forms post to the site's own intake)`)
+        .toEqual(["'self'"])
       expect.soft(directives['frame-src'], `${path}: frame-src (the video player)`).toEqual([videoOrigin])
       expect.soft(directives['frame-ancestors'], `${path}: frame-ancestors`).toEqual(["'none'"])
       expect.soft(directives['object-src'], `${path}: object-src`).toEqual(["'none'"])

@@ -6,6 +6,7 @@
  * pull-request workflow as a step of its own.
  */
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { startSampleApi } from '../../tools/sample-api'
 import { e2eOutDir, ports, urls } from '../../tools/ports'
@@ -23,6 +24,18 @@ export function buildForE2e(): Promise<number | null> {
       env: { ...process.env, OUT_DIR: e2eOutDir, BLOG_API_URL: urls.api, PORTAL_URL: urls.portal },
     }).on('close', resolve)
   })
+}
+
+/** The end-to-end build's site folder, built first if it is missing (a test run on its own). */
+export async function e2eClientDir(): Promise<string> {
+  const client = path.join(root, e2eOutDir, 'client')
+  if (!fs.existsSync(path.join(client, 'index.html'))) {
+    const api = await startSampleApi({ port: ports.api })
+    const status = await buildForE2e()
+    await api.close()
+    if (status !== 0) throw new Error('The end-to-end build failed: run `npm run build:e2e` to see why.')
+  }
+  return client
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {

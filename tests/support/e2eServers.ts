@@ -11,13 +11,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { startSampleApi } from '../../tools/sample-api'
 import { serveEditor, serveSite } from '../../generator/serveSite'
-import { startCapturePortal } from './capturePortal'
+import { startPortalStandIn } from '../../tools/portal-stand-in'
 import { buildForE2e } from './e2eBuild'
 import { e2eOutDir, ports, urls } from '../../tools/ports'
 
 const root = path.resolve(import.meta.dirname, '../..')
 await startSampleApi({ port: ports.api })
-await startCapturePortal(ports.portal)
+await startPortalStandIn(ports.portal)
 if (process.env.E2E_PREBUILT === '1') {
   if (!fs.existsSync(path.join(root, e2eOutDir, 'client/index.html'))) {
     console.error(`E2E_PREBUILT=1, but ${e2eOutDir}/ holds no build: run \`npm run build:e2e\` first, or unset it.`)
@@ -32,6 +32,7 @@ if (process.env.E2E_PREBUILT === '1') {
 const [site, editor] = await Promise.all([
   serveSite(path.join(root, e2eOutDir, 'client'), ports.site, {
     persistTo: fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-state-')),
+    vars: { PORTAL_URL: urls.portal },
   }),
   serveEditor(path.join(root, e2eOutDir, 'editor'), ports.editor, { EDITOR_ORIGIN: urls.editor }),
 ])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attachmentAccept, checkAttachment, maxAttachmentBytes } from '../../lib/checkAttachment'
+import { attachmentAccept, checkAttachment, checkAttachmentBytes, maxAttachmentBytes } from '../../lib/checkAttachment'
 import { ui } from '../support/siteContent'
 
 const typeError = 'Only PNG, JPG, JPEG, and PDF formats are allowed.'
@@ -100,5 +100,46 @@ describe('attachmentAccept', () => {
       'image/jpeg',
       'image/png',
     ])
+  })
+})
+
+describe('checkAttachmentBytes', () => {
+  const png = Uint8Array.from(
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  )
+  const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9])
+  const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n')
+  const text = (s: string) => new TextEncoder().encode(s)
+  const join = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => [...p]))
+
+  it.each([
+    ['logo.png', png],
+    ['LOGO.PNG', png],
+    ['photo.jpg', jpeg],
+    ['photo.jpeg', jpeg],
+    ['brief.pdf', pdf],
+    // Data after a JPEG's end (a phone's motion photo) is a JPEG's own business.
+    ['motion.jpg', join(jpeg, new Uint8Array(64).fill(7))],
+  ])('accepts %s whose bytes are what its name says', (name, bytes) => {
+    expect(checkAttachmentBytes(name, bytes)).toBeNull()
+  })
+
+  it.each([
+    ['a PDF named .png', 'logo.png', pdf],
+    ['a PNG named .pdf', 'brief.pdf', png],
+    ['a GIF named .jpg', 'photo.jpg', text('GIF89a\x01\x00\x01\x00')],
+    ['an empty file', 'brief.pdf', new Uint8Array()],
+    ['a name without a kind', 'logo', png],
+    ['a PNG cut short, without its end', 'logo.png', png.slice(0, 40)],
+    ['a PNG with a second file after its end', 'logo.png', join(png, text('PK\x03\x04 a zip'))],
+    ['a PDF that is a web page too', 'brief.pdf', join(pdf, text('<html><body>hello'))],
+    ['a JPEG with a script in it', 'photo.jpg', join(jpeg.slice(0, 4), text('<SCRIPT>alert(1)</SCRIPT>'))],
+    ['a PDF with PHP in it', 'brief.pdf', join(pdf, text('<?php echo 1; ?>'))],
+    ['a web page behind a .pdf name', 'brief.pdf', text('<!DOCTYPE html><p>%PDF-1.4</p>')],
+  ])('refuses %s as the wrong type', (_, name, bytes) => {
+    expect(checkAttachmentBytes(name, bytes)).toBe('type')
   })
 })

@@ -204,7 +204,20 @@ describe('resolveConfig', () => {
       blogApiUrl: 'http://127.0.0.1:9',
       portalUrl: 'https://my.example.org',
       vitalsUrl: null,
+      turnstileSiteKey: null,
     })
+  })
+  it("takes TURNSTILE_SITE_KEY as a key of Turnstile's, and names a malformed one", () => {
+    expect(resolveConfig(site, { TURNSTILE_SITE_KEY: '0x4AAAAAAAB1c2d3E4f5G6h7' }).config.turnstileSiteKey).toBe(
+      '0x4AAAAAAAB1c2d3E4f5G6h7',
+    )
+    expect(resolveConfig(site, { TURNSTILE_SITE_KEY: 'key"><script>' }).problems).toEqual([
+      expect.objectContaining({
+        file: 'environment',
+        field: 'TURNSTILE_SITE_KEY',
+        found: JSON.stringify('key"><script>'),
+      }),
+    ])
   })
   it('takes VITALS_URL as a full URL, and names a malformed one', () => {
     expect(resolveConfig(site, { VITALS_URL: 'https://rum.example.org/collect?site=1' }).config.vitalsUrl).toBe(

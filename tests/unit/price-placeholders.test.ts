@@ -16,7 +16,8 @@ import { problemsOf } from '../support/contentProblems'
 import { textPageFile, ui } from '../support/siteContent'
 import { addFaqQuestion, edit, editJson, useCopies } from '../support/copyContent'
 import { QuoteBrief } from '../../components/QuoteBrief'
-import { fieldError } from '../../lib/quoteFieldError'
+import { fieldMaxLength } from '../../lib/leads/leadRules'
+import { problemWords, type LeadProblem } from '../../lib/leads/problemWords'
 import { estimateText, messageWithBrief } from '../../lib/quoteMessage'
 import { collectionValues, loadContentOrThrow } from '../../generator/content/contentPlugin'
 import { loadContent } from '../../generator/content/loadContent'
@@ -253,15 +254,17 @@ describe("the quote form's words", () => {
   })
 
   it('says how to fix each field, in the words of content/ui.json', async () => {
-    const ok = { valid: true, valueMissing: false, typeMismatch: false }
-    const words = ui.quoteForm.errors
-    expect(fieldError('name', ok, words)).toBeUndefined()
-    expect(fieldError('email', { valid: false, valueMissing: true, typeMismatch: false }, words)).toBe(
-      words.emailMissing,
+    const words = ui.quoteForm
+    const say = (field: string, problem: LeadProblem) => problemWords(field, problem, words, ui.intake.unreadable)
+    expect(say('name', 'missing')).toBe(words.errors.name)
+    expect(say('email', 'missing')).toBe(words.errors.emailMissing)
+    expect(say('email', 'invalid')).toBe(words.errors.emailInvalid)
+    expect(say('subject', 'invalid')).toBe(words.errors.subject)
+    expect(say('message', 'tooLong')).toBe(
+      words.errors.tooLong.replace('{label}', words.message).replace('{max}', String(fieldMaxLength.message)),
     )
-    expect(fieldError('email', { valid: false, valueMissing: false, typeMismatch: true }, words)).toBe(
-      words.emailInvalid,
-    )
-    expect(fieldError('size', { valid: false, valueMissing: false, typeMismatch: false }, words)).toBe(words.size)
+    expect(say('attachment', 'type')).toBe(words.alerts.type)
+    expect(say('attachment', 'size')).toBe(words.alerts.size)
+    expect(say('form', 'unreadable')).toBe(ui.intake.unreadable)
   })
 })

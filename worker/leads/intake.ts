@@ -1,0 +1,159 @@
+/**
+ * The intake: `POST /api/leads/quote` and `POST /api/leads/newsletter`, where every quote form and the
+ * newsletter post. A post is checked by the rules the page checks (lib/leads/leadRules.ts,
+ * lib/checkAttachment.ts), and a good one is stored before the visitor is answered: its attachment in
+ * R2, its record in D1. Delivery to the portal happens after, from the record (deliver.ts), so what the
+ * portal is doing never reaches the visitor.
+ */
+import { checkAttachment, checkAttachmentBytes, maxAttachmentBytes } from '../../lib/checkAttachment'
+import { guardFields, newsletterProblems, quoteFields, quoteProblems } from '../../lib/leads/leadRules'
+import { problemWords, type LeadProblem } from '../../lib/leads/problemWords'
+import { accepted, pageOf, refused } from './answer'
+import type { Env } from './env'
+import { issueFormKey, readFormKey, withFormKeys } from './formKey'
+import { isRefusal, readPost } from './readPost'
+import { ensureSchema } from './schema'
+import { BURST_WINDOW_MS, spamReasons } from './spam'
+import { checkChallenge } from './turnstile'
+import { serviceLabels, words } from './words'
+
+export type LeadKind = 'quote' | 'newsletter'
+export const leadKinds: readonly LeadKind[] = ['quote', 'newsletter']
+
+/** How long a new lead waits before its first delivery, so a burst it belongs to shows first. */
+export const SETTLE_MS = 5_000
+
+const { alerts } = words.quoteForm
+const wordsOf = (field: string, problem: LeadProblem) =>
+  problemWords(field, problem, words.quoteForm, words.intake.unreadable)
+
+const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('')
+const sha256 = async (data: string | Uint8Array) =>
+  hex(await crypto.subtle.digest('SHA-256', typeof data === 'string' ? new TextEncoder().encode(data) : data))
+
+/** The `utm_` values of the visit: from the page's script, else from the address of the page the form was on. */
+function campaignOf(request: Request, posted: string | undefined): Record<string, string> {
+  const search = posted ?? pageOf(request)?.search ?? ''
+  const values = [...new URLSearchParams(search)].filter(([name]) => /^utm_[a-z]{1,20}$/.test(name))
+  return Object.fromEntries(values.slice(0, 8).map(([name, value]) => [name, value.slice(0, 200)]))
+}
+
+/** Handles a post to the intake; `kind` comes from its address. */
+export async function handleLead(request: Request, env: Env, kind: LeadKind): Promise<Response> {
+  const secret = env.FORM_KEY_SECRET
+  const freshKey = async (response: Response) =>
+    secret ? withFormKeys(response, await issueFormKey(secret)) : response
+  const refuse = async (status: number, problems: Record<string, string>, values: Record<string, string> = {}) =>
+    freshKey(await refused(request, env.ASSETS, kind, status, problems, words.intake.problems, values))
+
+  // 1. Read the post; refuse what no form of this site sends.
+  const read = await readPost(request, kind === 'quote' ? 'attachment' : undefined)
+  if (isRefusal(read))
+    return refuse(read.status, {
+      [read.field]: wordsOf(read.field, read.problem === 'tooLarge' ? 'size' : read.problem),
+    })
+  const { fields, file } = read
+  const sent = kind === 'quote' ? quoteFields : (['email'] as const)
+  const values = Object.fromEntries(sent.flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]]])))
+
+  // 2. Check every field by the page's rules, the attachment by its name, type, size and bytes.
+  const problems: Record<string, string> = {}
+  const found = kind === 'quote' ? quoteProblems(values, serviceLabels) : newsletterProblems(values)
+  for (const [field, problem] of Object.entries(found)) problems[field] = wordsOf(field, problem)
+  let bytes: Uint8Array | undefined
+  if (file) {
+    const problem =
+      file.size > maxAttachmentBytes
+        ? 'size'
+        : (checkAttachment(file) ?? checkAttachmentBytes(file.name, (bytes = new Uint8Array(await file.arrayBuffer()))))
+    if (problem) problems.attachment = wordsOf('attachment', problem)
+  }
+  if (Object.keys(problems).length) return refuse(problems.attachment === alerts.size ? 413 : 422, problems, values)
+
+  // 3. The same post again (a double click, a retry, a reload) is the lead already stored.
+  await ensureSchema(env.DB)
+  const now = Date.now()
+  const attachmentHash = bytes && (await sha256(bytes))
+  const key = await sha256(JSON.stringify([kind, fields[guardFields.formKey] ?? '', values, attachmentHash ?? null]))
+  const repeat = await env.DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?')
+    .bind(key)
+    .first<{ id: string }>()
+  if (repeat) return accepted(request, kind, repeat.id)
+
+  // 4. Robots' posts are kept apart, not refused.
+  const formKey = secret ? await readFormKey(secret, fields[guardFields.formKey]) : undefined
+  const address = request.headers.get('CF-Connecting-IP')
+  const addressHash = address && (await sha256(`${secret ?? ''}:${address}`))
+  const [fromAddress, sameKey] = await Promise.all([
+    addressHash
+      ? env.DB.prepare('SELECT count(*) AS n FROM leads WHERE address_hash = ? AND received_at > ?')
+          .bind(addressHash, now - BURST_WINDOW_MS)
+          .first<number>('n')
+      : 0,
+    formKey
+      ? env.DB.prepare('SELECT count(*) AS n FROM leads WHERE form_nonce = ?').bind(formKey.nonce).first<number>('n')
+      : 0,
+  ])
+  const origin = request.headers.get('Origin')
+  const reasons = spamReasons({
+    trap: fields[guardFields.trap],
+    formKey,
+    now,
+    fromAddress: fromAddress ?? 0,
+    sameKey: sameKey ?? 0,
+    challenge: await checkChallenge(env, fields, address),
+    otherSite: origin !== null && origin !== new URL(request.url).origin,
+  })
+
+  // 5. Store it: the attachment, then the record. Only then is the visitor answered.
+  const id = crypto.randomUUID()
+  const attachmentKey = file && `attachments/${id}`
+  if (attachmentKey)
+    await env.ATTACHMENTS.put(attachmentKey, bytes!, {
+      httpMetadata: { contentType: file!.type || 'application/octet-stream' },
+      customMetadata: { name: file!.name, sha256: attachmentHash! },
+    })
+  const status = reasons.length ? 'quarantined' : 'held'
+  const campaign = campaignOf(request, fields[guardFields.campaign])
+  const stored = await env.DB.prepare(
+    `INSERT INTO leads (id, idempotency_key, kind, status, fields, page, campaign, attachment_key, attachment_name,
+       attachment_type, attachment_size, attachment_sha256, spam_reasons, address_hash, form_nonce, received_at,
+       window_start, next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+  )
+    .bind(
+      id,
+      key,
+      kind,
+      status,
+      JSON.stringify(values),
+      pageOf(request)?.pathname ?? null,
+      Object.keys(campaign).length ? JSON.stringify(campaign) : null,
+      attachmentKey ?? null,
+      file?.name ?? null,
+      file ? file.type || 'application/octet-stream' : null,
+      file?.size ?? null,
+      attachmentHash ?? null,
+      reasons.length ? JSON.stringify(reasons) : null,
+      addressHash ?? null,
+      formKey?.nonce ?? null,
+      now,
+      now,
+      now + SETTLE_MS,
+    )
+    .first<{ id: string }>()
+  if (!stored) {
+    // The same post, stored by a request that ran beside this one.
+    if (attachmentKey) await env.ATTACHMENTS.delete(attachmentKey)
+    const first = await env.DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?')
+      .bind(key)
+      .first<{ id: string }>()
+    return accepted(request, kind, first!.id)
+  }
+
+  // 6. Delivery's fast path; should the queue not take it, the schedule finds the record (schedule.ts).
+  if (status === 'held')
+    await env.LEADS.send({ id }, { delaySeconds: SETTLE_MS / 1000 }).catch((error: unknown) => console.error(error))
+  return accepted(request, kind, id)
+}

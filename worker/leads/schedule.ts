@@ -1,0 +1,59 @@
+/**
+ * The schedule (Cron Triggers, worker/wrangler.toml). Every minute: leads past their delivery window go
+ * to the dead letters, and every held lead that is due is sent to the queue again; the record, not the
+ * queue, is what keeps a lead (a queue message can be lost, a record cannot). While the portal refuses,
+ * the one lead due soonest is tried each minute, so a portal that is back is found within a minute.
+ * Daily: what the privacy policy promises is deleted (CONTENT.md, "Leads").
+ */
+import { DELIVERY_WINDOW_MS, enqueue, expire } from './deliver'
+import type { Env, LeadMessage } from './env'
+import { ensureSchema } from './schema'
+
+/** The daily clean-up's cron (the other runs every minute). */
+export const DAILY = '17 4 * * *'
+/** A delivered lead's record, and a quarantined one with its attachment, are deleted after this long. */
+export const RETENTION_MS = 30 * 24 * 60 * 60_000
+
+/** The every-minute pass. */
+export async function sweep(env: Env, now = Date.now()): Promise<void> {
+  await ensureSchema(env.DB)
+  const { results: late } = await env.DB.prepare(
+    "SELECT id FROM leads WHERE status = 'held' AND window_start < ? AND (claimed_until IS NULL OR claimed_until < ?)",
+  )
+    .bind(now - DELIVERY_WINDOW_MS, now)
+    .all<LeadMessage>()
+  for (const { id } of late) await expire(env, id, now)
+  const { results: due } = await env.DB.prepare(
+    `SELECT id FROM leads WHERE status = 'held' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
+     ORDER BY next_attempt_at LIMIT 500`,
+  )
+    .bind(now, now)
+    .all<LeadMessage>()
+  const probe = due.length
+    ? []
+    : await env.DB.prepare(
+        "SELECT id FROM leads WHERE status = 'held' AND attempts > 0 AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY next_attempt_at LIMIT 1",
+      )
+        .bind(now)
+        .all<LeadMessage>()
+        .then(({ results }) => results)
+  await enqueue(env, [...due, ...probe])
+}
+
+/** The daily clean-up: delivered records and quarantined leads older than the retention. */
+export async function purge(env: Env, now = Date.now()): Promise<void> {
+  await ensureSchema(env.DB)
+  const before = now - RETENTION_MS
+  const { results } = await env.DB.prepare(
+    "SELECT attachment_key FROM leads WHERE status = 'quarantined' AND received_at < ? AND attachment_key IS NOT NULL",
+  )
+    .bind(before)
+    .all<{ attachment_key: string }>()
+  for (let i = 0; i < results.length; i += 1000)
+    await env.ATTACHMENTS.delete(results.slice(i, i + 1000).map((row) => row.attachment_key))
+  await env.DB.prepare(
+    "DELETE FROM leads WHERE (status = 'delivered' AND delivered_at < ?) OR (status = 'quarantined' AND received_at < ?)",
+  )
+    .bind(before, before)
+    .run()
+}
