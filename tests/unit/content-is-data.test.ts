@@ -125,6 +125,41 @@ describe('addresses in content', () => {
     expect(await problemsOf(root)).toEqual([expect.objectContaining({ file, found: '"/\\\\evil.example"' })])
   })
 
+  it("refuses a block's button to another site in every form, naming the file, the field and the fix", async () => {
+    const root = copies.content()
+    // A page of the copy with a button: its `action` names its words, then where it goes.
+    const button = /^(\s+)action:\n\1 {2}label: .*\n\1 {2}href: (\S+)$/m
+    const file = fs
+      .readdirSync(path.join(root, 'content/pages'), { recursive: true })
+      .map((f) => `content/pages/${String(f)}`)
+      .find((f) => f.endsWith('.mdx') && button.test(fs.readFileSync(path.join(root, f), 'utf8')))!
+    const text = fs.readFileSync(path.join(root, file), 'utf8')
+    const [written, , href] = button.exec(text)!
+    const line = lineOf(text, written.split('\n')[2])
+    for (const form of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '\\/evil.example',
+      'portal://evil.example',
+      'portal:/\\evil.example',
+    ]) {
+      fs.writeFileSync(
+        path.join(root, file),
+        text.replace(written, written.replace(`href: ${href}`, `href: '${form}'`)),
+      )
+      expect(await problemsOf(root), form).toEqual([
+        expect.objectContaining({
+          file,
+          line,
+          field: expect.stringMatching(/^blocks\[\d+\]\.action\.href$/),
+          found: JSON.stringify(form),
+          expected: expect.stringContaining('"//" or "/\\" at the start would lead to another site'),
+        }),
+      ])
+    }
+  })
+
   it('refuses a content URL that is not https', async () => {
     const root = copies.content()
     const file = 'content/site.json'
