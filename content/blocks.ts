@@ -8,7 +8,7 @@
  * details. Every text may use the placeholders of CONTENT.md (`{site:turnaround}`, `{price:vector.from}`).
  */
 import { z } from 'zod'
-import { contentImage, nonEmpty, paragraph, planKeys, pointSchema, sitePath } from './fields.ts'
+import { contentImage, nonEmpty, ONE_SLASH_PATH, OTHER_SITE, paragraph, planKeys, pointSchema, sitePath } from './fields.ts'
 
 /**
  * The data some routes of pages/ give the blocks of their page, by the page of content/pages/ each
@@ -50,7 +50,10 @@ const wheelStep = z.boolean().default(false)
 const href = z
   .string()
   .trim()
-  .regex(/^(\/[^\s]*|portal:\/[^\s]*|https:\/\/\S+)$/, 'a path of this site such as "/contact#contact", a portal page such as "portal:/order", or an address that starts with https://')
+  .regex(
+    new RegExp(`^(${ONE_SLASH_PATH}|portal:${ONE_SLASH_PATH}|https://\\S+)$`),
+    `a path of this site such as "/contact#contact", a portal page such as "portal:/order", or an address that starts with https:// ${OTHER_SITE}`,
+  )
 
 /** A button. */
 const actionSchema = z

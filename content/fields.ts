@@ -6,11 +6,17 @@
 import { z } from 'zod'
 
 /**
- * A path on a site of ours, e.g. `/contact#contact`: one "/" and no spaces. A browser reads `//host` and
- * `/\host` as another site's address, so a link or a redirect that starts so would leave the site.
+ * A path on a site of ours as a pattern, e.g. `/contact#contact`: one "/" and no spaces. A browser reads
+ * `//host` and `/\host` as another site's address, so a link or a redirect that starts so would leave the site.
  */
+export const ONE_SLASH_PATH = String.raw`\/(?![/\\])\S*`
+
+/** What a writer is told of a path that starts with more than one "/" or "\\". */
+export const OTHER_SITE = '("//" or "/\\" at the start would lead to another site)'
+
+/** A path on a site of ours, e.g. `/contact#contact` (`ONE_SLASH_PATH`). */
 export const ownPath = (where: string) =>
-  z.string().regex(/^\/(?![/\\])\S*$/, `a path ${where} that starts with one "/", e.g. "/contact#contact" ("//" or "/\\" would lead to another site)`)
+  z.string().regex(new RegExp(`^${ONE_SLASH_PATH}$`), `a path ${where} that starts with one "/", e.g. "/contact#contact" ${OTHER_SITE}`)
 
 /** A path inside this site, e.g. `/contact#contact`. */
 export const sitePath = ownPath('inside this site')

@@ -27,7 +27,7 @@ import { startGates } from './gates/siteGates'
 import { reportAnnotations } from './gates/problems'
 import { applyV8Settings } from './v8Settings'
 import { runVike } from './vikeBuild'
-import { inGitHubActions } from './workflowCommands'
+import { inGitHubActions, plainOutput } from './workflowCommands'
 import { defaultAdminCacheDir, prepareAdminBundle, type AdminBundleReport } from '../editor/build/adminBundle'
 import { EDITOR_APP_DIR, editorRedirects, writeEditorSite } from '../editor/build/editorSite'
 
@@ -157,7 +157,9 @@ const redirects: RedirectRule[] = [
 const ruleProblems = redirectProblems(redirects)
 if (ruleProblems.length)
   fail(
-    `content/redirects.json or EDITOR_URL gives rules Cloudflare Pages would not apply:\n${ruleProblems.map((p) => `  ✖ ${p}`).join('\n')}`,
+    plainOutput(
+      `content/redirects.json or EDITOR_URL gives rules Cloudflare Pages would not apply:\n${ruleProblems.map((p) => `  ✖ ${p}`).join('\n')}`,
+    ),
   )
 fs.writeFileSync(path.join(client, '_redirects'), formatRedirects(redirects))
 fs.writeFileSync(path.join(client, '_headers'), formatHeaders(headerRules(config, site.video.embedUrl)))
@@ -188,10 +190,11 @@ if (inGitHubActions())
     ...reportAnnotations('HTML check', gated.html.problems),
   ])
     console.log(line)
+// The reports quote content: printed as text no line of which runs as a workflow command.
 const reports = [gated.links.report, gated.html.report].filter(Boolean).join('\n\n')
 if (!gated.links.ok || !gated.html.ok)
-  fail(`${reports}\n\nThe build stopped: fix the errors above. The previous build, if any, is unchanged.`)
-if (reports) console.warn(`\n${reports}`)
+  fail(`${plainOutput(reports)}\n\nThe build stopped: fix the errors above. The previous build, if any, is unchanged.`)
+if (reports) console.warn(`\n${plainOutput(reports)}`)
 console.log(
   `\ngates: ${gated.checked} pages checked (${gated.checkedAhead} while Vike prerendered), ${gated.unchanged} unchanged`,
 )

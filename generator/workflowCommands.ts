@@ -5,7 +5,13 @@
  * (GITHUB_ACTIONS=true); elsewhere they print as before. Escaping follows GitHub's own toolkit
  * (@actions/core, `issueCommand`): `%`, `\r` and `\n` in the message; those and `:` and `,` in a
  * property.
+ *
+ * A report printed for people (`plainOutput`) quotes content, which anyone who opens a pull request
+ * writes: there, the runner would read a line starting with `::notice …`, or holding `##[warning]`
+ * anywhere (its older form), as a command of this job. In GitHub Actions such text is printed between
+ * `::stop-commands::<token>` and `::<token>::`, which the runner reads no command between.
  */
+import { randomUUID } from 'node:crypto'
 
 /** Where a finding is: a file relative to the repository's root, its line and column when known. */
 export interface Annotation {
@@ -37,4 +43,15 @@ export function workflowCommand({ level = 'error', file, line, col, title, messa
     file && line && col ? `col=${col}` : undefined,
   ].filter(Boolean)
   return `::${level}${properties.length ? ` ${properties.join(',')}` : ''}::${escapeData(message)}`
+}
+
+/**
+ * Text printed for people that may quote content (a report of problems): in GitHub Actions between
+ * `::stop-commands::<token>` and `::<token>::`, a token made for each text and so unknown to the text,
+ * so no line of it runs as a workflow command; elsewhere unchanged. Print the result whole, with one call.
+ */
+export function plainOutput(text: string, env: NodeJS.ProcessEnv = process.env): string {
+  if (!inGitHubActions(env)) return text
+  const token = randomUUID()
+  return `::stop-commands::${token}\n${text}\n::${token}::`
 }

@@ -8,6 +8,7 @@
  * saves each entry as a branch and a pull request (editorial workflow). Under `npm run editor` it uses
  * Decap's local backend, reached through the editor's own origin, and writes the files in content/.
  */
+import './noEval'
 import CMS from 'decap-cms-app'
 import { loadEditorConfig } from './config'
 import { jsonFormat } from './jsonFormat'

@@ -61,23 +61,56 @@ export function standIn(sitePath: string, previewPath: string): Plugin {
 }
 
 /**
- * Front matter is data in the editor too: Decap reads every page's front matter with gray-matter, whose
- * list of engines (`./engines` of gray-matter) runs `---js` front matter with eval. The bundle gets
- * lib/frontmatterEngines.ts in its place, whose one engine refuses; Decap adds its YAML, TOML and JSON
- * parsers to it, so nothing else changes.
+ * A module of a package, given to the editor's bundle in place of its own: each of `specifiers`, as a
+ * file of the package `importer` writes it (any package's file when `importer` is left out), resolved to
+ * `replacement` (from the project's root). Each use below replaces a module that would run code the
+ * editor's policy forbids (`eval`, `new Function`: no 'unsafe-eval', generator/output/securityHeaders.ts);
+ * the editor's tests run it under that policy and fail on any violation (tests/editor/), so a release of
+ * a package that moves the module fails them.
  */
-export function yamlFrontmatterOnly(): Plugin {
-  const engines = path.join(root, 'lib/frontmatterEngines.ts')
+export function packageStandIn(specifiers: string[], replacement: string, importer?: string): Plugin {
+  const file = path.join(root, replacement)
+  const from = `/node_modules/${importer ? `${importer}/` : ''}`
   return {
-    name: 'admin-yaml-frontmatter-only',
+    name: `admin-stand-in-${path.basename(replacement, path.extname(replacement))}`,
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './engines' && importer?.split(path.sep).join('/').includes('/node_modules/gray-matter/'))
-        return engines
-      return null
+    resolveId(source, by) {
+      return specifiers.includes(source) && by?.split(path.sep).join('/').includes(from) ? file : null
     },
   }
 }
+
+/**
+ * Front matter is data in the editor too: Decap reads every page's front matter with gray-matter, whose
+ * list of engines (`lib/engines.js` of gray-matter, which it also exposes as `matter.engines`) runs
+ * `---js` front matter with eval. The bundle gets lib/frontmatterEngines.ts in its place, whose one engine
+ * refuses; Decap adds its YAML, TOML and JSON parsers to it, so nothing else changes.
+ */
+export const yamlFrontmatterOnly = () =>
+  packageStandIn(['./engines', './lib/engines'], 'lib/frontmatterEngines.ts', 'gray-matter')
+
+/**
+ * Decap checks its configuration with ajv, which compiles the schema into a function (`new Function`)
+ * each time the editor starts. The configuration is this project's, generated from the content schemas
+ * (decapConfig.ts, its tests) and used whole by the editor's tests; the bundle gets a check that accepts it
+ * (editor/app/configValidated.ts), and Decap's own defaults and normalisation run as before.
+ */
+const configFromSchemas = () =>
+  packageStandIn(['../constants/configSchema'], 'editor/app/configValidated.ts', 'decap-cms-core')
+
+/**
+ * Decap's TOML format, which this site does not use (its files are YAML and JSON; the content check refuses
+ * any other front matter), loads @iarna/toml, which calls eval when it loads. The bundle gets a parser
+ * that refuses TOML (editor/app/noToml.ts).
+ */
+const noToml = () => packageStandIn(['@iarna/toml/parse-string'], 'editor/app/noToml.ts', 'decap-cms-core')
+
+/**
+ * ts-invariant (Apollo's assertions, in Decap's GitHub backend) tries to define a global `process` with
+ * `Function` when it loads. The bundle gets the same `invariant` and `InvariantError` without it
+ * (editor/app/invariant.ts).
+ */
+const invariantWithoutFunction = () => packageStandIn(['ts-invariant'], 'editor/app/invariant.ts')
 
 /**
  * On this machine, what the editor's deployable has beside the bundle (editorSite.ts): the site's public
@@ -100,9 +133,10 @@ function editorSiteFiles(): Plugin {
 export interface AdminViteOptions {
   /**
    * The server of `npm run editor`: the built bundle in `outDir` (its config.json beside it, for Decap's
-   * local backend), which reaches decap-server on `proxyPort` through its own origin.
+   * local backend), which reaches decap-server on `proxyPort` through its own origin, with `headers` on
+   * every response.
    */
-  local?: { port: number; proxyPort: number; outDir: string }
+  local?: { port: number; proxyPort: number; outDir: string; headers: Record<string, string> }
 }
 
 /**
@@ -123,6 +157,9 @@ export function adminViteConfig({ local }: AdminViteOptions = {}): InlineConfig 
       react(),
       standIn('lib/imageSlots.ts', 'editor/app/previewImageSlots.ts'),
       yamlFrontmatterOnly(),
+      configFromSchemas(),
+      noToml(),
+      invariantWithoutFunction(),
       keyedInputsOnly(),
       editorSiteFiles(),
     ],
@@ -135,13 +172,14 @@ export function adminViteConfig({ local }: AdminViteOptions = {}): InlineConfig 
       // The editor is large (about 1.6 MB gzip, loaded by writers only); no warning for its size.
       chunkSizeWarningLimit: 10_000,
       reportCompressedSize: false,
-      // Decap's TOML parser calls eval for a format this site does not use (gray-matter's eval is gone: yamlFrontmatterOnly).
+      // js-sha256 (Decap's hashing of files) calls eval to require Node's crypto, in Node only; the editor's policy blocks eval.
       rolldownOptions: { checks: { eval: false } },
     },
     preview: local && {
       host: '127.0.0.1',
       port: local.port,
       strictPort: true,
+      headers: local.headers,
       proxy: { '/api/v1': { target: `http://127.0.0.1:${local.proxyPort}`, changeOrigin: false } },
     },
   }

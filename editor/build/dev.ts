@@ -20,6 +20,7 @@ import { preview } from 'vite'
 import { defaultAdminCacheDir, prepareAdminBundle } from './adminBundle'
 import { publishTarget, writeAdminConfig } from './adminConfig'
 import { adminViteConfig } from './adminVite'
+import { editorHeaderRules } from '../../generator/output/securityHeaders'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.PORT ?? 8080)
@@ -65,7 +66,10 @@ const bundle = await prepareAdminBundle({ root, outDir, cacheDir: defaultAdminCa
 if (bundle.built)
   console.log(`The editor's bundle was built (${(bundle.ms / 1000).toFixed(0)} s); the next start reuses it.`)
 writeAdminConfig(outDir, publishTarget(), { localBackend: true })
-const server = await preview(adminViteConfig({ local: { port, proxyPort, outDir } }))
+// The editor's policy and security headers as its deployment sends them (editorSite.ts): what a writer
+// uses here, and what the editor's tests drive, runs under the policy of production.
+const headers = editorHeaderRules().find((rule) => rule.pattern === '/*')!.headers
+const server = await preview(adminViteConfig({ local: { port, proxyPort, outDir, headers } }))
 const where = contentRoot === root ? 'content' : path.join(contentRoot, 'content')
 console.log(
   `\n  Writers' editor: http://localhost:${port}/admin/  (saves write the files in ${where}/; Ctrl+C stops)\n`,

@@ -3,7 +3,7 @@
  * where the format gives one, the field, what was expected and what was found.
  */
 import type { z } from 'zod'
-import { inGitHubActions, workflowCommand, type Annotation } from '../workflowCommands.ts'
+import { inGitHubActions, plainOutput, workflowCommand, type Annotation } from '../workflowCommands.ts'
 
 /** One problem in one content file. */
 export interface ContentProblem {
@@ -80,9 +80,10 @@ export function problemAnnotation(p: ContentProblem): Annotation {
 
 /**
  * The report to print: as `formatProblems`, and in GitHub Actions each problem first as a workflow
- * command, so it shows on the line of the pull request where it was made.
+ * command, so it shows on the line of the pull request where it was made, then the report as text no
+ * line of which runs as a command (`plainOutput`: it quotes the content).
  */
 export function problemsReport(problems: readonly ContentProblem[], env: NodeJS.ProcessEnv = process.env): string {
   const commands = inGitHubActions(env) ? problems.map((p) => workflowCommand(problemAnnotation(p))) : []
-  return [...commands, formatProblems(problems)].join('\n')
+  return [...commands, plainOutput(formatProblems(problems), env)].join('\n')
 }

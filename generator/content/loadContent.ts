@@ -13,7 +13,7 @@ import { collections, isContentImage, pageFrontmatterSchema, type CollectionFile
 import { urlPathOf, type ContentPage } from '../../lib/contentPage.ts'
 import { checkImageUses, imagesIn, markdownImages, type ImageUse } from './checkImages.ts'
 import { headingBlockProblems } from './checkHeadingBlocks.ts'
-import { frontmatterProblem, mdxCodeProblems } from './contentIsData.ts'
+import { frontmatterProblem, markdownTextProblems, mdxTextProblems } from './contentIsData.ts'
 import * as frontmatterEngines from '../../lib/frontmatterEngines.ts'
 import { formatPath, problemsFromZod, type ContentProblem } from './formatIssues.ts'
 import { fillPlaceholders } from '../../lib/placeholders.ts'
@@ -74,6 +74,7 @@ function loadCollection(root: string, file: CollectionFile, problems: ContentPro
     return undefined
   }
   const raw: unknown = JSON.parse(text)
+  checkMarkdownStrings(raw, rel, lineOf, problems)
   if (tables) fillStrings(raw, rel, tables, lineOf, problems)
   const result = collections[file].safeParse(raw, { reportInput: true })
   if (result.success) return { data: result.data, lineOf }
@@ -138,13 +139,14 @@ function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema:
     }
     return 1
   }
+  checkMarkdownStrings(parsed.data, rel, lineOf, problems)
   // Markdown images in the body: lines counted from the top of the file.
   const bodyStart = text.split('\n').length - parsed.content.split('\n').length
   // A placeholder that names nothing is the placeholder check's to report (with the ones there are): its
   // braces, left in the text, are not code, so they are blanked out here, columns kept.
   const body = tables ? fillPlaceholders(parsed.content, tables) : { text: parsed.content, unknown: [] }
   const checked = body.unknown.reduce((t, token) => t.replaceAll(token, ' '.repeat(token.length)), body.text)
-  problems.push(...mdxCodeProblems(rel, checked, bodyStart + 1))
+  problems.push(...mdxTextProblems(rel, checked, bodyStart + 1))
   for (const image of markdownImages(rel, parsed.content)) {
     images.push({ file: rel, line: bodyStart + image.line, field: `(image ${image.url})`, alt: image.alt, image: { src: image.src, slot: 'prose' } })
   }
@@ -209,6 +211,12 @@ function* stringsIn(value: unknown, trail: PropertyKey[] = []): Generator<{ trai
     if (typeof v === 'string') yield { trail: [...trail, key], text: v, set: (text) => ((value as Record<PropertyKey, unknown>)[key] = text) }
     else yield* stringsIn(v, [...trail, key])
   }
+}
+
+/** The HTML and the addresses not allowed in every string of a file as written (contentIsData.ts), each on its field's line. */
+function checkMarkdownStrings(value: unknown, file: string, lineOf: Loaded<unknown>['lineOf'], problems: ContentProblem[]): void {
+  for (const { trail, text } of stringsIn(value))
+    for (const problem of markdownTextProblems(text)) problems.push({ file, line: lineOf(trail), field: formatPath(trail), ...problem })
 }
 
 /**

@@ -7,7 +7,7 @@ import { loadContent, pageFilesOf } from '../content/loadContent'
 import { siteUrlOfBuild } from './builtPages'
 import { isBuiltSite, type GateInput, type GateResult } from './siteGates'
 import { reportAnnotations } from './problems'
-import { inGitHubActions } from '../workflowCommands'
+import { inGitHubActions, plainOutput } from '../workflowCommands'
 
 export async function runGateCli(
   name: string,
@@ -36,7 +36,7 @@ export async function runGateCli(
   const result = gate({ root, clientDir, siteUrl, contentPages: await contentPagesOf(root) })
   // In GitHub Actions, each finding also as an annotation on its content file's line.
   if (inGitHubActions()) for (const line of reportAnnotations(`${name} check`, result.problems)) console.log(line)
-  if (result.report) console[result.ok ? 'log' : 'error'](result.report)
+  if (result.report) console[result.ok ? 'log' : 'error'](plainOutput(result.report))
   const took = Math.round(performance.now() - started)
   if (!result.ok) {
     console.error(`\n${name} check failed on ${path.relative(process.cwd(), clientDir) || '.'}: fix the errors above.`)

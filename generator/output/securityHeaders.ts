@@ -45,11 +45,11 @@ export const GITHUB_API = 'https://api.github.com'
  * relaxation against the site's policy was found by running the editor in Chromium with a CSP
  * violation listener, and is what Decap needs:
  *
- * - script-src 'unsafe-eval': Decap validates its configuration with ajv, which compiles the schema
- *   into a function (`new Function`); without it the editor stops before the sign-in screen. That is
- *   its one reason: gray-matter's JavaScript engine, which would run `---js` front matter, is replaced
- *   in the bundle by one that refuses (editor/build/adminVite.ts). No inline script: the bundle is
- *   a file of this site.
+ * - script-src 'self' only, as on the site: no inline script (the bundle is a file of this origin) and no
+ *   eval. Decap would compile its configuration's check with ajv (`new Function`), gray-matter and
+ *   @iarna/toml call eval and ts-invariant `Function`; the bundle gets stand-ins for them
+ *   (editor/build/adminVite.ts) and sets zod to parse without compiling (editor/app/noEval.ts), and the
+ *   editor's tests drive it under this policy and fail on any violation (tests/editor/).
  * - style-src 'unsafe-inline': Decap's interface is styled with emotion, which writes `<style>` elements
  *   at run time, and the preview pane receives the site's stylesheets as `<style>` text.
  * - img-src data: blob: and GitHub's avatars: the site's own stylesheet draws with data: SVGs (as on
@@ -57,18 +57,19 @@ export const GITHUB_API = 'https://api.github.com'
  *   GitHub avatar is in the header.
  * - connect-src GitHub's API: the GitHub backend reads and writes the repository there. 'self' is the
  *   editor's configuration (/admin/config.json, fetched before Decap starts) and the local backend of
- *   `npm run editor` (same origin).
+ *   `npm run editor` (same origin); blob: the page's own files, which Decap's backup of an unsaved
+ *   entry reads back from their object URLs.
  * Everything else is closed: no frames (the preview pane is a srcdoc frame, which frame-src does not
  * govern), no form posts, no plugins, no framing by other sites, no base URL change.
  */
 export function editorContentSecurityPolicy(): string {
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self'",
-    `connect-src 'self' ${GITHUB_API}`,
+    `connect-src 'self' blob: ${GITHUB_API}`,
     "frame-src 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

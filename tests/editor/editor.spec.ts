@@ -12,6 +12,8 @@ import { formatProblems } from '../../generator/content/formatIssues'
 import { loadContent } from '../../generator/content/loadContent'
 import { decapConfig, type CmsField } from '../../editor/build/decapConfig'
 import { editorDevRoot, ports } from '../../tools/ports'
+import { editorContentSecurityPolicy } from '../../generator/output/securityHeaders'
+import { recordCspViolations } from '../e2e/cspViolations'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (rel: string) => fs.readFileSync(path.join(editorDevRoot, rel), 'utf8')
@@ -103,6 +105,37 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
 }
+
+// Every test drives the editor under the policy its deployment sends (no eval, editor/build/dev.ts): each
+// document of it, the preview pane's included, meets no violation of it.
+test.beforeEach(async ({ context }) => {
+  await recordCspViolations(context)
+})
+test.afterEach(async ({ page }) => {
+  for (const frame of page.frames())
+    expect(
+      await frame.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []),
+      frame.url(),
+    ).toEqual([])
+})
+
+test('the editor runs under its own policy, which allows no eval', async ({ context }) => {
+  // A page of its own: the eval tried here is a violation, which the other tests may not meet.
+  const page = await context.newPage()
+  const response = await page.goto('/admin/')
+  expect(response?.headers()['content-security-policy']).toBe(editorContentSecurityPolicy())
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+  // A script of the editor's origin that tries what ajv, gray-matter and zod would do.
+  await page.route('**/admin/eval-probe.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "try { new Function('return 1')(); document.body.dataset.evalProbe = 'ran' } catch (e) { document.body.dataset.evalProbe = e.name }",
+    }),
+  )
+  await page.addScriptTag({ url: '/admin/eval-probe.js' })
+  await expect(page.locator('body')).toHaveAttribute('data-eval-probe', 'EvalError')
+  await page.close()
+})
 
 test('the editor lists every collection of the content', async ({ page }) => {
   await openEditor(page)

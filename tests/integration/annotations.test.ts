@@ -13,6 +13,7 @@ import { reportAnnotations } from '../../generator/gates/problems'
 import { linkGate } from '../../generator/gates/siteGates'
 import { workflowCommand } from '../../generator/workflowCommands'
 import { edit, repo, useCopies } from '../support/copyContent'
+import { runnerCommands } from '../support/runnerCommands'
 import { useTempDirs } from '../support/tempDirs'
 
 const copies = useCopies()
@@ -87,6 +88,29 @@ describe('the gates in GitHub Actions', () => {
         ':',
       ),
     ])
+  })
+})
+
+describe("the gates' report in GitHub Actions", () => {
+  it('quotes a link as text: only the annotations run as workflow commands', { timeout: 60_000 }, () => {
+    const root = tempDir('site-')
+    for (const fixture of ['site-ok', 'site-broken-link'])
+      fs.cpSync(path.join(repo, 'tests/fixtures', fixture), root, { recursive: true })
+    // The older form of a command, `##[name]`, runs from anywhere in a line.
+    const href = '/pricng##[notice]forged'
+    const mdx = 'content/pages/guides/thread-care.mdx'
+    for (const file of [mdx, 'client/guides/thread-care/index.html'])
+      edit(root, file, (t) => t.replace('/pricng', href))
+    const run = spawnSync(tsx, ['generator/check-links.ts', path.join(root, 'client'), '--root', root], {
+      cwd: repo,
+      encoding: 'utf8',
+      env: actions,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(`link to ${href} does not exist`)
+    // Each stream is read line by line; the report is one of them, whole.
+    const commands = [...runnerCommands(run.stdout), ...runnerCommands(run.stderr)]
+    expect(commands.map((c) => [c.name, c.properties.file])).toEqual([['error', mdx]])
   })
 })
 

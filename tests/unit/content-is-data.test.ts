@@ -7,11 +7,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
 import { describe, expect, it } from 'vitest'
-import { mdxCodeProblems } from '../../generator/content/contentIsData'
+import { mdxTextProblems } from '../../generator/content/contentIsData'
 import { formatProblems } from '../../generator/content/formatIssues'
 import * as frontmatterEngines from '../../lib/frontmatterEngines'
 import { problemsOf } from '../support/contentProblems'
-import { edit, repo, useCopies } from '../support/copyContent'
+import { edit, editJson, repo, useCopies } from '../support/copyContent'
 
 const fixtures = path.join(repo, 'tests/fixtures/content')
 const copies = useCopies()
@@ -97,9 +97,71 @@ describe('the text of an MDX page', () => {
 
   it('parses only a text that might hold code: Markdown alone costs one regular expression', () => {
     const markdown = '## Thread\n\nPlain *Markdown* with a [link](/contact) and 5 < 6.\n'
-    expect(mdxCodeProblems('x.mdx', markdown, 1)).toEqual([])
-    expect(mdxCodeProblems('x.mdx', '## Thread\n\nA {brace} here.\n', 10)).toEqual([
+    expect(mdxTextProblems('x.mdx', markdown, 1)).toEqual([])
+    expect(mdxTextProblems('x.mdx', '## Thread\n\nA {brace} here.\n', 10)).toEqual([
       expect.objectContaining({ line: 12, found: '"{brace}"' }),
+    ])
+    // An address that is not plainly allowed as written is parsed too.
+    expect(mdxTextProblems('x.mdx', 'A [link](javascript:void(0)).\n', 1)).toEqual([
+      expect.objectContaining({ line: 1, found: '"javascript:void(0)"' }),
+    ])
+  })
+
+  it('refuses HTML and links that leave the site or run a script, each on its line, and lets links that stay be', async () => {
+    const root = copies.content()
+    const rel = 'content/pages/thread-guide.mdx'
+    fs.copyFileSync(path.join(fixtures, 'links-in-text.mdx'), path.join(root, rel))
+    const text = fs.readFileSync(path.join(root, rel), 'utf8')
+    const scheme = expect.stringContaining('https://, mailto: or tel:')
+    const otherSite = expect.stringContaining('"//" or "/\\" at the start lead to another site')
+    const html = expect.stringContaining('HTML is not read')
+    const refused = (part: string, found: string, expected: unknown) =>
+      expect.objectContaining({ file: rel, line: lineOf(text, part), field: '(text)', found, expected })
+    expect(await problemsOf(root)).toEqual([
+      refused('[script]', '"javascript:alert(document.cookie)"', scheme),
+      refused('[spelled]', '"JaVaScRiPt:alert(1)"', scheme),
+      refused('[link to another site]', '"//evil.example/login"', otherSite),
+      refused('[link with a backslash]', '"/\\\\evil.example"', otherSite),
+      refused('[link with escaped slashes]', '"//evil.example"', otherSite),
+      refused('![from data]', '"data:image/svg+xml,%3Csvg%3E%3C/svg%3E"', scheme),
+      refused('[plain]: ', '"vbscript:msgbox(1)"', scheme),
+      refused('<div data-island', '<div>', html),
+      refused('<a href', '<a>', html),
+    ])
+  })
+})
+
+describe('Markdown in a field', () => {
+  it("refuses a block's text or a form's note with HTML or a link that leaves the site, naming the field", async () => {
+    const root = copies.content()
+    // A page of the copy with a block's text in Markdown, written in quotes on one line.
+    const textLine = /^(\s+)text: "(.+)"$/m
+    const page = fs
+      .readdirSync(path.join(root, 'content/pages'), { recursive: true })
+      .map((f) => `content/pages/${String(f)}`)
+      .find((f) => f.endsWith('.mdx') && textLine.test(fs.readFileSync(path.join(root, f), 'utf8')))!
+    const written = textLine.exec(fs.readFileSync(path.join(root, page), 'utf8'))![0]
+    edit(root, page, (t) => t.replace(written, written.replace('text: "', 'text: "[Read more](javascript:alert(1)) ')))
+    editJson<{ quoteForm: { note: string } }>(root, 'content/ui.json', (ui) => {
+      ui.quoteForm.note = 'We answer within the hour ([privacy policy](//evil.example/privacy)). <b>Bold</b>'
+    })
+    const problems = await problemsOf(root)
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/ui.json',
+        field: 'quoteForm.note',
+        found: '"//evil.example/privacy"',
+        expected: expect.stringContaining('stays on this site'),
+      }),
+      expect.objectContaining({ file: 'content/ui.json', field: 'quoteForm.note', found: '"<b>"' }),
+      expect.objectContaining({ file: 'content/ui.json', field: 'quoteForm.note', found: '"</b>"' }),
+      expect.objectContaining({
+        file: page,
+        line: lineOf(fs.readFileSync(path.join(root, page), 'utf8'), '[Read more]'),
+        field: expect.stringMatching(/^blocks\[\d+\]\..*text$/),
+        found: '"javascript:alert(1)"',
+        expected: expect.stringContaining('https://, mailto: or tel:'),
+      }),
     ])
   })
 })
@@ -123,6 +185,41 @@ describe('addresses in content', () => {
     expect(problems[0].field).toMatch(/^main\[\d+\](\.children\[\d+\])?\.href$/)
     edit(root, file, (t) => t.replace('"//evil.example/login"', '"/\\\\evil.example"'))
     expect(await problemsOf(root)).toEqual([expect.objectContaining({ file, found: '"/\\\\evil.example"' })])
+  })
+
+  it("refuses a block's button to another site in every form, naming the file, the field and the fix", async () => {
+    const root = copies.content()
+    // A page of the copy with a button: its `action` names its words, then where it goes.
+    const button = /^(\s+)action:\n\1 {2}label: .*\n\1 {2}href: (\S+)$/m
+    const file = fs
+      .readdirSync(path.join(root, 'content/pages'), { recursive: true })
+      .map((f) => `content/pages/${String(f)}`)
+      .find((f) => f.endsWith('.mdx') && button.test(fs.readFileSync(path.join(root, f), 'utf8')))!
+    const text = fs.readFileSync(path.join(root, file), 'utf8')
+    const [written, , href] = button.exec(text)!
+    const line = lineOf(text, written.split('\n')[2])
+    for (const form of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '\\/evil.example',
+      'portal://evil.example',
+      'portal:/\\evil.example',
+    ]) {
+      fs.writeFileSync(
+        path.join(root, file),
+        text.replace(written, written.replace(`href: ${href}`, `href: '${form}'`)),
+      )
+      expect(await problemsOf(root), form).toEqual([
+        expect.objectContaining({
+          file,
+          line,
+          field: expect.stringMatching(/^blocks\[\d+\]\.action\.href$/),
+          found: JSON.stringify(form),
+          expected: expect.stringContaining('"//" or "/\\" at the start would lead to another site'),
+        }),
+      ])
+    }
   })
 
   it('refuses a content URL that is not https', async () => {

@@ -49,6 +49,13 @@ describe("the editor's deployable", () => {
       'X-Frame-Options': 'DENY',
       'X-Robots-Tag': 'noindex',
     })
+    // Scripts from the editor's own origin only: no inline script and no eval (its bundle needs none,
+    // tests/editor/ drive it under this policy).
+    const directives = editorContentSecurityPolicy()
+      .split(';')
+      .map((d) => d.trim())
+    expect(directives).toContain("script-src 'self'")
+    expect(directives.find((d) => d.startsWith('default-src'))).toBe("default-src 'self'")
     expect(rest.map((r) => r.pattern)).toEqual(['/admin/assets/*', '/admin/config.json'])
     const redirects = parseRedirects(fs.readFileSync(path.join(dir, '_redirects'), 'utf8'))
     expect(redirects).toEqual([{ from: '/', to: '/admin/', status: 302 }])

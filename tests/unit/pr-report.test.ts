@@ -5,10 +5,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { createProcessor } from '@mdx-js/mdx'
 import { PNG } from 'pngjs'
+import remarkGfm from 'remark-gfm'
 import { describe, expect, it } from 'vitest'
 import { routeChanges } from '../../tools/prReport/routeChanges'
-import { writeReport } from '../../tools/prReport/writeReport'
+import { writeReport, type ReportInput } from '../../tools/prReport/writeReport'
 import { compareShots } from '../../tools/shots/compareShots'
 import { useTempDirs } from '../support/tempDirs'
 
@@ -130,5 +132,84 @@ describe('writeReport', () => {
     expect(report).toContain('| `/new` |')
     expect(report).not.toContain('`/refund-policy`')
     expect(report).toContain('1 other page is unchanged')
+  })
+})
+
+/** A Markdown node as GitHub's Markdown (CommonMark and GFM) reads it, as far as these tests look. */
+interface MdNode {
+  type: string
+  value?: string
+  url?: string
+  children?: MdNode[]
+}
+
+/** The report as GitHub renders it: its tree, read by CommonMark with GFM's tables. */
+const rendered = (markdown: string) =>
+  createProcessor({ format: 'md', remarkPlugins: [remarkGfm] }).parse(markdown) as unknown as MdNode
+const nodesOf = (node: MdNode): MdNode[] => [node, ...(node.children ?? []).flatMap(nodesOf)]
+/** The words a node shows, its children's joined. */
+const textOf = (node: MdNode): string => node.value ?? (node.children ?? []).map(textOf).join('')
+
+describe('writeReport, with what a pull request wrote', () => {
+  // What closes a code fence or a code span, then a heading, an image, a mention, HTML and a table row.
+  const attack = (tag: string) =>
+    `${tag} \`\`\`\`\n~~~\n## Forged heading ${tag}\n![forged](https://evil.example/${tag}.png)\n@forged-${tag} <img src=x onerror=alert(1)> | cell |\n`
+  const input: ReportInput = {
+    base: { ref: `main\` ${attack('ref')}`, commit: 'abcdef1234567' },
+    routes: [
+      {
+        route: `/changed\`|${attack('route')}`,
+        status: 'changed',
+        before: { js: 1, css: 1, images: 0 },
+        after: { js: 1, css: 1, images: 0 },
+      },
+      { route: `/added\`${attack('added')}`, status: 'added', after: { js: 0, css: 1, images: 0 } },
+    ],
+    pixels: ['phone', 'desktop'].map((screen) => ({
+      route: `/changed\`|${attack('route')}`,
+      screen: screen as 'phone' | 'desktop',
+      share: 0.5,
+      before: `pictures/changed)${attack('picture')}-before.png`,
+      after: 'pictures/after.png',
+      diff: 'pictures/difference.png',
+    })),
+    contentProblems: `Content check failed: 1 problem.\n  content/x.mdx\n    field:    ${attack('key')}`,
+    buildFailure: `\`\`\`\`\`\`\n${attack('build')}`,
+    scriptsChanged: 0,
+    seconds: 1,
+  }
+  const report = writeReport(input)
+  const nodes = nodesOf(rendered(report))
+
+  it('shows it as code only: no heading, image, mention, HTML or link of its own', () => {
+    expect(nodes.filter((n) => n.type === 'image' || n.type === 'html')).toEqual([])
+    expect(nodes.filter((n) => n.type === 'heading').map(textOf)).toEqual([
+      'What this change does to the site',
+      'Content problems',
+      'The site could not be built',
+      'Changed pages',
+      'Added pages',
+    ])
+    // Text outside code names nothing planted and mentions no one.
+    for (const node of nodes.filter((n) => n.type === 'text'))
+      expect(node.value, 'text outside code').not.toMatch(/forged|evil|@|onerror/i)
+    // The pictures' links, each to its file (its path percent-encoded).
+    expect(nodes.filter((n) => n.type === 'link').map((n) => decodeURIComponent(n.url!))).toEqual(
+      input.pixels.flatMap((p) => [p.before, p.after, p.diff]),
+    )
+  })
+
+  it('shows each text whole, in one piece of code, and each page in its own row', () => {
+    const code = nodes.filter((n) => n.type === 'code').map((n) => n.value)
+    expect(code).toEqual([input.contentProblems, input.buildFailure])
+    const inline = nodes.filter((n) => n.type === 'inlineCode').map((n) => n.value ?? '')
+    expect(inline).toContain(`main\` ${attack('ref').replace(/\n/g, ' ')}`)
+    // Each page's address, percent-encoded.
+    expect(inline.map((value) => decodeURIComponent(value))).toEqual(
+      expect.arrayContaining(input.routes.map((r) => r.route)),
+    )
+    const rows = nodes.filter((n) => n.type === 'tableRow')
+    // Two header rows, the changed page's and the added page's.
+    expect(rows.map((row) => row.children!.length)).toEqual([6, 6, 4, 4])
   })
 })

@@ -6,7 +6,7 @@
  * only the deploy steps see the token), deploys production from main only, and finds in the build's
  * artifact everything the Functions it deploys import. Pull requests run every gate of `npm test`, so
  * none is left to the machine of whoever merges, and the one job that writes to a pull request (the
- * report's comment) runs no code of the branch.
+ * report's comment) runs no code of the branch. No job that writes runs for a fork's pull request.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -82,6 +82,25 @@ function stepRunsBranchCode(step: Step): boolean {
   )
 }
 const runsBranchCode = (job: Job) => job.steps.some(stepRunsBranchCode)
+/** The condition that keeps a job of a pull request to the repository's own branches: a fork's head is another repository. */
+const FORK_GUARD = 'github.event.pull_request.head.repo.full_name == github.repository'
+
+/** The guard as a condition of its own, or as one that lets every other event through. */
+const guards = [FORK_GUARD, `github.event_name != 'pull_request' || ${FORK_GUARD}`]
+
+/**
+ * Whether a job is skipped on a fork's pull request: its own condition requires the guard (joined with
+ * `&&`), or it needs a job that is skipped so and does not run anyway (`always()`, `failure()`, `cancelled()`).
+ */
+function skippedForForks(workflow: Workflow, name: string): boolean {
+  const job = workflow.jobs[name]
+  const condition = job.if ?? ''
+  if (condition.split('&&').some((part) => guards.includes(part.trim().replace(/^\((.*)\)$/, '$1')))) return true
+  if (/\b(always|failure|cancelled)\(\)/.test(condition)) return false
+  const needs = typeof job.needs === 'string' ? [job.needs] : (job.needs ?? [])
+  return needs.some((need) => skippedForForks(workflow, need))
+}
+
 /** The steps that hold a secret. */
 const secretSteps = (job: Job) => job.steps.filter((step) => JSON.stringify(step).includes('secrets.'))
 
@@ -135,6 +154,22 @@ describe('the workflows', () => {
       ['report-comment', { contents: 'read', 'pull-requests': 'write' }],
     ])
     for (const { file, name, job } of writers) expect(runsBranchCode(job), `${file} job ${name}`).toBe(false)
+  })
+
+  it("never give a write token to a job of a fork's pull request: each job that writes runs for this repository's branches only", () => {
+    // On a fork's pull request the fork controls what the job is handed (its report, its commit), and a
+    // repository that sends write tokens to forks would give them one (GitHub: "Keeping your GitHub
+    // Actions and workflows secure"). Any write permission counts: a pull request, a status, a comment.
+    let writers = 0
+    for (const [file, workflow] of Object.entries(workflows)) {
+      if (!('pull_request' in workflow.on)) continue
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        if (!Object.values(job.permissions ?? {}).includes('write')) continue
+        writers++
+        expect(skippedForForks(workflow, name), `${file} job ${name}: add \`if: ${FORK_GUARD}\``).toBe(true)
+      }
+    }
+    expect(writers).toBeGreaterThan(0)
   })
 })
 

@@ -2,8 +2,10 @@
  * `pr-report/report.md`: what a change does to the site, for the writer and the reviewer of a pull
  * request. Changed pages first, each with its share of changed pixels on a phone and a desktop and the
  * bytes it loads before → after; then pages added and removed, content problems, and the unchanged
- * pages as a count.
+ * pages as a count. A bot posts it on the pull request: everything the change wrote (problems, build
+ * output, addresses, the base's name) is in it as inert text (markdownText.ts).
  */
+import { addressCode, codeBlock, encodedPath, inlineCode } from './markdownText'
 import type { RouteBytes, RouteChange } from './routeChanges'
 import type { Screen } from '../shots/shootPages'
 
@@ -56,7 +58,7 @@ export function writeReport(input: ReportInput): string {
   const lines = [
     '## What this change does to the site',
     '',
-    `Compared with \`${input.base.ref}\` (${input.base.commit.slice(0, 7)}): **${changed.length} page${changed.length === 1 ? '' : 's'} changed**, ${added.length} added, ${removed.length} removed, ${unchanged.length} unchanged.`,
+    `Compared with ${inlineCode(input.base.ref)} (${input.base.commit.slice(0, 7)}): **${changed.length} page${changed.length === 1 ? '' : 's'} changed**, ${added.length} added, ${removed.length} removed, ${unchanged.length} unchanged.`,
   ]
   if (input.contentProblems)
     lines.push(
@@ -65,11 +67,9 @@ export function writeReport(input: ReportInput): string {
       '',
       'Fix these first: the site is not built with them (the same list is on the lines of the change).',
       '',
-      '```',
-      input.contentProblems,
-      '```',
+      codeBlock(input.contentProblems),
     )
-  if (input.buildFailure) lines.push('', '### The site could not be built', '', '```', input.buildFailure, '```')
+  if (input.buildFailure) lines.push('', '### The site could not be built', '', codeBlock(input.buildFailure))
   if (changed.length) {
     lines.push(
       '',
@@ -84,10 +84,10 @@ export function writeReport(input: ReportInput): string {
         const p = input.pixels.find((x) => x.route === route.route && x.screen === screen)
         if (!p) return ''
         const where = p.rows ? `, ${p.rows[0]}–${p.rows[1]} px from the top` : ''
-        return `${percent(p.share)}${where}${p.sizes ? ` (${p.sizes})` : ''} · [before](${p.before}) [after](${p.after}) [difference](${p.diff})`
+        return `${percent(p.share)}${where}${p.sizes ? ` (${p.sizes})` : ''} · [before](${encodedPath(p.before)}) [after](${encodedPath(p.after)}) [difference](${encodedPath(p.diff)})`
       }
       lines.push(
-        `| \`${route.route}\` | ${shot('phone')} | ${shot('desktop')} | ${bytesCells(route.before, route.after).join(' | ')} |`,
+        `| ${addressCode(route.route)} | ${shot('phone')} | ${shot('desktop')} | ${bytesCells(route.before, route.after).join(' | ')} |`,
       )
     }
   }
@@ -98,7 +98,7 @@ export function writeReport(input: ReportInput): string {
     if (!list.length) continue
     lines.push('', `### ${title}`, '', '| page | JavaScript | CSS | images |', '|---|---|---|---|')
     for (const route of list)
-      lines.push(`| \`${route.route}\` | ${bytesCells(route.before, route.after).join(' | ')} |`)
+      lines.push(`| ${addressCode(route.route)} | ${bytesCells(route.before, route.after).join(' | ')} |`)
   }
   if (input.scriptsChanged)
     lines.push(
@@ -107,7 +107,7 @@ export function writeReport(input: ReportInput): string {
     )
   lines.push(
     '',
-    `${unchanged.length} other page${unchanged.length === 1 ? ' is' : 's are'} unchanged. Made by \`npm run pr:report -- --base ${input.base.ref}\` in ${Math.round(input.seconds)} s.`,
+    `${unchanged.length} other page${unchanged.length === 1 ? ' is' : 's are'} unchanged. Made by ${inlineCode(`npm run pr:report -- --base ${input.base.ref}`)} in ${Math.round(input.seconds)} s.`,
   )
   return `${lines.join('\n')}\n`
 }
