@@ -12,7 +12,7 @@ import { cssOptions } from './generator/cssOptions.ts'
 export default defineConfig(({ command }) => ({
   plugins: [
     contentPlugin(),
-    // MDX first; frontmatter is read by gray-matter, not rendered. A page's text compiles to its HTML
+    // MDX first; frontmatter is read by the content check (readFrontmatter.ts), not rendered. A page's text compiles to its HTML
     // (rehypeExportHtml.ts: its pictures are its only components). Source maps for the dev server
     // only: a build writes none, and making them cost about a tenth of compiling a page.
     {
