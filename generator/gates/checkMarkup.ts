@@ -8,7 +8,6 @@
 import {
   HtmlValidate,
   Rule,
-  Severity,
   StaticConfigLoader,
   type ConfigData,
   type DOMReadyEvent,
@@ -91,22 +90,13 @@ class KeepDocument extends Rule {
 /**
  * The configuration resolved once. html-validate resolves it again for every document it validates
  * (the element table of HTML5 merged anew: about a third of the validation time of a page); one static
- * configuration for every page gives the same result each time. Its rules are those turned on: html-validate
- * makes every rule of the configuration anew for each document, those turned off included.
+ * configuration for every page gives the same result each time.
  */
 class ResolvedOnceLoader extends StaticConfigLoader {
   private resolved?: ResolvedConfig
   override getConfigFor(handle: string, override?: ConfigData): ResolvedConfig | Promise<ResolvedConfig> {
     if (override) return super.getConfigFor(handle, override)
-    if (!this.resolved) {
-      const resolved = super.getConfigFor(handle) as ResolvedConfig
-      // A rule turned off is still made, set up and called at each of its events, to report nothing.
-      // Only a directive in the page could turn it on (<!-- [html-validate-enable …] -->), and no page
-      // holds one: React and MDX write no comment but an empty one between two texts.
-      const used = new Map([...resolved.getRules()].filter(([, [severity]]) => severity !== Severity.DISABLED))
-      resolved.getRules = () => used
-      this.resolved = resolved
-    }
+    this.resolved ??= super.getConfigFor(handle) as ResolvedConfig
     return this.resolved
   }
 }
