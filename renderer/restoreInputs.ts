@@ -18,38 +18,12 @@
  * first, React hears that typing as the change it is. (A controlled field of that kind drawn again
  * meanwhile would show its state instead: the islands' text fields are uncontrolled.)
  */
+import { drawnValue, enteredControls, isControl, isFile, type Control } from './enteredControls'
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 type TextField = HTMLInputElement | HTMLTextAreaElement
 
-/** The value a control was drawn with. */
-function drawnValue(control: Control): string {
-  if (control instanceof HTMLSelectElement)
-    return [...control.options].find((o) => o.defaultSelected)?.value ?? control.options[0]?.value ?? ''
-  return control.defaultValue
-}
-
-const isFile = (control: Control) => control instanceof HTMLInputElement && control.type === 'file'
 const isTextField = (control: Control): control is TextField =>
   !(control instanceof HTMLSelectElement || isFile(control))
-
-/** Whether the visitor changed the control (islands hold text fields, selects and file fields). */
-function changed(control: Control): boolean {
-  if (isFile(control)) return ((control as HTMLInputElement).files?.length ?? 0) > 0
-  return control.value !== drawnValue(control)
-}
-
-/** The controls whose values are handed over (islands hold text fields, selects and file fields). */
-const CONTROLS = 'input:not([type=checkbox], [type=radio]), select, textarea'
-const isControl = (target: EventTarget | null): target is Control =>
-  target instanceof Element && target.matches(CONTROLS)
-
-/** The controls of an island the visitor has changed. */
-const enteredControls = (island: HTMLElement) => [...island.querySelectorAll<Control>(CONTROLS)].filter(changed)
-
-/** Whether the visitor has entered something in the island (or is in it) before it started. */
-export const hasEntered = (island: HTMLElement) =>
-  island.contains(document.activeElement) || enteredControls(island).length > 0
 
 /** Hands a text field's value over: drawn value as a script sets it, the visitor's as typing sets it, then `input`. */
 function handOverText(field: TextField, value: string): void {
