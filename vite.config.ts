@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react'
 import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './generator/content/contentPlugin.ts'
 import { mdxPages } from './generator/content/mdxPages.ts'
 import { rehypeExportHtml } from './generator/content/rehypeExportHtml.ts'
 import { remarkContentImages } from './generator/content/remarkContentImages.ts'
-import { remarkGfmWhereUsed } from './generator/content/remarkGfmWhereUsed.ts'
 import { cssOptions } from './generator/cssOptions.ts'
 
 export default defineConfig({
@@ -15,7 +15,7 @@ export default defineConfig({
     // MDX first; frontmatter is read by the content check (readFrontmatter.ts), not rendered. A page's
     // text compiles to its HTML (rehypeExportHtml.ts: its pictures are its only components).
     mdxPages({
-      remarkPlugins: [remarkGfmWhereUsed, remarkFrontmatter, [remarkContentImages, { root: import.meta.dirname }]],
+      remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkContentImages, { root: import.meta.dirname }]],
       rehypePlugins: [rehypeExportHtml],
     }),
     react({ include: /\.(mdx|[jt]sx?)$/ }),
