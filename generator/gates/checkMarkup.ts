@@ -17,7 +17,6 @@ import {
 } from 'html-validate'
 import { KnownAttributes, NoRedundantAria } from './attributeRules'
 import { isRedirectPage, type BuiltPage } from './builtPages'
-import { useFasterHtmlValidate } from './fasterHtmlValidate'
 import type { ParsedPage } from './parseHtml'
 import type { SiteProblem } from './problems'
 
@@ -105,7 +104,6 @@ let validator: HtmlValidate | undefined
 
 /** Validates a whole document; returns the validator's messages and the document it parsed. */
 export function validatePage(html: string, file: string): { messages: Message[]; root: HtmlElement } {
-  useFasterHtmlValidate()
   validator ??= new HtmlValidate(
     new ResolvedOnceLoader({
       ...htmlValidateConfig,
