@@ -1,28 +1,23 @@
-import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './generator/content/contentPlugin.ts'
+import { mdxPages } from './generator/content/mdxPages.ts'
 import { rehypeExportHtml } from './generator/content/rehypeExportHtml.ts'
 import { remarkContentImages } from './generator/content/remarkContentImages.ts'
-import { remarkGfmWhereUsed } from './generator/content/remarkGfmWhereUsed.ts'
 import { cssOptions } from './generator/cssOptions.ts'
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
     contentPlugin(),
-    // MDX first; frontmatter is read by gray-matter, not rendered. A page's text compiles to its HTML
-    // (rehypeExportHtml.ts: its pictures are its only components). Source maps for the dev server
-    // only: a build writes none, and making them cost about a tenth of compiling a page.
-    {
-      enforce: 'pre',
-      ...mdx({
-        remarkPlugins: [remarkGfmWhereUsed, remarkFrontmatter, [remarkContentImages, { root: import.meta.dirname }]],
-        rehypePlugins: [rehypeExportHtml],
-        ...(command === 'build' ? { SourceMapGenerator: undefined } : {}),
-      }),
-    },
+    // MDX first; frontmatter is read by the content check (readFrontmatter.ts), not rendered. A page's
+    // text compiles to its HTML (rehypeExportHtml.ts: its pictures are its only components).
+    mdxPages({
+      remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkContentImages, { root: import.meta.dirname }]],
+      rehypePlugins: [rehypeExportHtml],
+    }),
     react({ include: /\.(mdx|[jt]sx?)$/ }),
     vike(),
   ],
@@ -40,4 +35,4 @@ export default defineConfig(({ command }) => ({
     // its compressed size took about 0.08 ms of CPU per page. The browser's bundle keeps its report.
     ssr: { build: { reportCompressedSize: false } },
   },
-}))
+})

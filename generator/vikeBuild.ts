@@ -2,25 +2,15 @@
  * Vike's build and prerender (`vike build`), run by generator/build.ts in a process of its own, with
  * the settings of V8 for a process that lives seconds (v8Settings.ts).
  *
- * Vike's output is passed on as it comes, and the build is told of each page as soon as it is written,
- * from the line Vike prints for it then (its prerender writes a file, then prints the file's path), so
- * that it can check the page while Vike renders the next.
+ * Vike prints to the build's own output. The build is told of each page as soon as its file appears
+ * in the client folder (a watch on the folder, Node's `fs.watch`), so that it can check the page while
+ * Vike renders the next. A page told of before Vike has finished writing it is checked again at the
+ * end: the gates count a page's early check only if its final HTML is the one checked (gates/siteGates.ts).
  */
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
-import readline from 'node:readline'
-import { stripVTControlCharacters } from 'node:util'
 import { vikeProcessFlags } from './v8Settings'
-
-/**
- * The HTML file a line of Vike's output says it has written, inside the client folder (forward
- * slashes), or null. `clientPrefix` is the client folder relative to the project root, with a
- * trailing slash, as Vike prints it (dimmed, before the file's path).
- */
-export function writtenPage(line: string, clientPrefix: string): string | null {
-  const shown = stripVTControlCharacters(line)
-  return shown.startsWith(clientPrefix) && shown.endsWith('.html') ? shown.slice(clientPrefix.length) : null
-}
 
 export interface VikeBuild {
   /** The project root. */
@@ -29,34 +19,40 @@ export interface VikeBuild {
   outDir: string
   /** Added to this process's environment. */
   env: NodeJS.ProcessEnv
-  /** Told of each HTML file once it is written, by its path inside the client folder. */
+  /** Told of each HTML file as it is written, once, by its path inside the client folder (forward slashes). */
   onPage(file: string): void
+}
+
+/**
+ * Calls `onPage` once for each HTML file written below `clientDir` (created if missing) outside
+ * `assets/`, until the returned function stops the watch.
+ */
+export function watchPages(clientDir: string, onPage: (file: string) => void): () => void {
+  fs.mkdirSync(clientDir, { recursive: true })
+  const told = new Set<string>()
+  const watcher = fs.watch(clientDir, { recursive: true }, (_event, name) => {
+    const file = name?.split(path.sep).join('/')
+    if (!file?.endsWith('.html') || file.startsWith('assets/') || told.has(file)) return
+    if (!fs.existsSync(path.join(clientDir, file))) return
+    told.add(file)
+    onPage(file)
+  })
+  return () => watcher.close()
 }
 
 /** Runs `vike build`; resolves to its exit code (null if it could not start or was killed). */
 export function runVike({ root, outDir, env, onPage }: VikeBuild): Promise<number | null> {
+  const stopWatching = watchPages(path.join(outDir, 'client'), onPage)
   const child = spawn(process.execPath, [...vikeProcessFlags, path.join(root, 'node_modules/vike/bin.js'), 'build'], {
     cwd: root,
-    stdio: ['inherit', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      // Vike colours its lines only for a terminal, and its output now comes through this process.
-      ...(process.stdout.isTTY && !('NO_COLOR' in process.env) ? { FORCE_COLOR: '1' } : {}),
-      ...env,
-      OUT_DIR: outDir,
-    },
+    stdio: 'inherit',
+    env: { ...process.env, ...env, OUT_DIR: outDir },
   })
-  const clientPrefix = `${path.relative(root, path.join(outDir, 'client')).split(path.sep).join('/')}/`
-  readline.createInterface({ input: child.stdout }).on('line', (line) => {
-    console.log(line)
-    const file = writtenPage(line, clientPrefix)
-    if (file !== null) onPage(file)
-  })
-  return new Promise((resolve) => {
+  return new Promise<number | null>((resolve) => {
     child.once('error', (error) => {
       console.error(`Vike could not start: ${error.message}`)
       resolve(null)
     })
     child.once('close', (code) => resolve(code))
-  })
+  }).finally(stopWatching)
 }

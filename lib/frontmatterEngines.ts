@@ -1,11 +1,10 @@
 /**
- * Front matter is data: YAML only. gray-matter, which reads it in the content check and in the
- * writers' editor (Decap CMS), runs front matter opened by `---js` or `---javascript` as JavaScript
- * (its `javascript` engine calls eval): in the build, and in the editor, on the origin that holds
- * each writer's GitHub token. This engine takes its place and refuses instead. The content check
- * passes it to gray-matter (generator/content/loadContent.ts); the editor's bundle gets this module in
- * place of gray-matter's list of engines (editor/build/adminVite.ts), where Decap adds its own
- * YAML, TOML and JSON parsers.
+ * Front matter is data: YAML only. The content check refuses any other (generator/content/contentIsData.ts,
+ * with the words below). The writers' editor (Decap CMS) reads front matter with gray-matter, which
+ * runs front matter opened by `---js` or `---javascript` as JavaScript (its `javascript` engine calls
+ * eval), on the origin that holds each writer's GitHub token. The editor's bundle gets this module in
+ * place of gray-matter's list of engines (editor/build/adminVite.ts), where Decap adds its own YAML,
+ * TOML and JSON parsers: its one engine refuses instead.
  */
 
 /** What a writer is told when front matter is not YAML. */

@@ -26,7 +26,7 @@ import type { ErrorWords } from '../components/ErrorScreen'
 import { behaviours, reactIslands, type Mount, type ReactIsland } from '../components/islands'
 import { loadChunk } from '../lib/loadChunk'
 import { islandEvents, islandMarks } from './islandSignals'
-import { hasEntered } from './restoreInputs'
+import { hasEntered } from './enteredControls'
 import { yieldToMain } from './yieldToMain'
 
 type State = 'starting' | 'live' | 'failed'

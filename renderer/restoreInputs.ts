@@ -7,53 +7,59 @@
  * value to the component as the visitor's own change: an `input` or `change` event, as if the visitor
  * had made it then.
  *
- * React notices a change by comparing the control's value with the one it last saw, which it keeps
- * in a tracker on the control (`_valueTracker`, on every text field and text area React draws, since
- * React 15). When the field still shows the visitor's value, only that tracker is told the drawn
- * value, and the field is left as it is: the visitor may be typing in it, and writing its value would
- * move the caret to the end and drop a selection, so that what they type next would be added to what
- * they had selected instead of replacing it. Otherwise (a select, a field React reset while it
- * hydrated, or no tracker) the drawn value is set through the control's own `value` property, which
- * React records, and the visitor's back through the element type's setter, which it does not: the
- * same way testing libraries stand in for a visitor.
+ * Only the platform's doors are used. A select or a file field is a change to React on its `change`
+ * event. A text field is one when its value differs from the last value React saw, which React takes
+ * from what a script sets through the field's `value` property, never from what the visitor types:
+ * so the drawn value is set through that property, the visitor's through the `value` setter of the
+ * element's prototype, as typing sets it (the way testing libraries stand in for a visitor), and an
+ * `input` event follows. The field the visitor is in keeps its caret and selection, so that what they
+ * type next replaces what they had selected. A field whose selection the platform does not expose (an
+ * e-mail address, a number) is handed over only once the visitor leaves it; should they type in it
+ * first, React hears that typing as the change it is. (A controlled field of that kind drawn again
+ * meanwhile would show its state instead: the islands' text fields are uncontrolled.)
  */
+import { drawnValue, enteredControls, isControl, isFile, type Control } from './enteredControls'
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+type TextField = HTMLInputElement | HTMLTextAreaElement
 
-/** The value a control was drawn with. */
-function drawnValue(control: Control): string {
-  if (control instanceof HTMLSelectElement)
-    return [...control.options].find((o) => o.defaultSelected)?.value ?? control.options[0]?.value ?? ''
-  return control.defaultValue
+const isTextField = (control: Control): control is TextField =>
+  !(control instanceof HTMLSelectElement || isFile(control))
+
+/** Hands a text field's value over: drawn value as a script sets it, the visitor's as typing sets it, then `input`. */
+function handOverText(field: TextField, value: string): void {
+  const focused = field === field.ownerDocument.activeElement
+  const { selectionStart, selectionEnd, selectionDirection, scrollTop, scrollLeft } = field
+  field.value = drawnValue(field)
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+  if (focused && selectionStart !== null && selectionEnd !== null)
+    field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined)
+  field.scrollTop = scrollTop
+  field.scrollLeft = scrollLeft
+  field.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
-const isFile = (control: Control) => control instanceof HTMLInputElement && control.type === 'file'
-
-/** A control with React's record of the value it last saw (see above). */
-type Tracked = Control & { _valueTracker?: { setValue(value: string): void } }
-
-/** Whether the visitor changed the control (islands hold text fields, selects and file fields). */
-function changed(control: Control): boolean {
-  if (isFile(control)) return ((control as HTMLInputElement).files?.length ?? 0) > 0
-  return control.value !== drawnValue(control)
+/** Hands one control's value over to the hydrated component. */
+function handOver(control: Control, value: string): void {
+  if (!isTextField(control)) {
+    // React may have drawn a select back to its value while it hydrated.
+    if (control instanceof HTMLSelectElement && control.value !== value) control.value = value
+    control.dispatchEvent(new Event('change', { bubbles: true }))
+    return
+  }
+  const field = control
+  if (field !== field.ownerDocument.activeElement || field.selectionStart !== null) return handOverText(field, value)
+  // The visitor is in a field whose caret cannot be put back: it waits until they leave it or type.
+  const waiting = new AbortController()
+  field.addEventListener('input', () => waiting.abort(), { signal: waiting.signal })
+  field.addEventListener(
+    'blur',
+    () => {
+      waiting.abort()
+      handOverText(field, field.value)
+    },
+    { signal: waiting.signal },
+  )
 }
-
-/** Sets a control's value through its element type's setter, unseen by React. */
-function setUnseen(control: Control, value: string): void {
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value)
-}
-
-/** The controls whose values are handed over (islands hold text fields, selects and file fields). */
-const CONTROLS = 'input:not([type=checkbox], [type=radio]), select, textarea'
-const isControl = (target: EventTarget | null): target is Control =>
-  target instanceof Element && target.matches(CONTROLS)
-
-/** The controls of an island the visitor has changed. */
-const enteredControls = (island: HTMLElement) => [...island.querySelectorAll<Control>(CONTROLS)].filter(changed)
-
-/** Whether the visitor has entered something in the island (or is in it) before it started. */
-export const hasEntered = (island: HTMLElement) =>
-  island.contains(document.activeElement) || enteredControls(island).length > 0
 
 export function restoreInputs(island: HTMLElement): () => void {
   const latest = new Map(enteredControls(island).map((control) => [control, control.value]))
@@ -67,19 +73,10 @@ export function restoreInputs(island: HTMLElement): () => void {
   return () => {
     island.removeEventListener('input', note, true)
     island.removeEventListener('change', note, true)
-    for (const [control, value] of latest) {
-      if (!control.isConnected) continue
-      if (!isFile(control)) {
-        const tracker = (control as Tracked)._valueTracker
-        if (tracker && control.value === value) tracker.setValue(drawnValue(control))
-        else {
-          control.value = drawnValue(control)
-          setUnseen(control, value)
-        }
-      }
-      // React hears a select or a file field on `change`, a text field on `input`.
-      const event = control instanceof HTMLSelectElement || isFile(control) ? 'change' : 'input'
-      control.dispatchEvent(new Event(event, { bubbles: true }))
-    }
+    // Text fields first: a select's change re-renders the component, and a controlled text field it
+    // re-renders before being handed over would be drawn back to its state, caret and all.
+    const entries = [...latest].filter(([control]) => control.isConnected)
+    for (const [control, value] of entries) if (isTextField(control)) handOver(control, value)
+    for (const [control, value] of entries) if (!isTextField(control)) handOver(control, value)
   }
 }

@@ -17,6 +17,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { readModuleLinks } from '../generator/output/builtModules'
 import { e2eOutDir } from './ports'
 import {
   checkBudgets,
@@ -30,7 +31,7 @@ import {
 import { formatImageBudgets, measureImageBudgets } from './budgets/imageBudgets'
 import { checkJsBudgets, formatJsTable, measureJs } from './budgets/jsBudgets'
 
-/** Every prerendered route of a client folder (redirect pages left out), sorted by route, read from the files. */
+/** Every prerendered route of a client folder (redirect pages left out), sorted by route, read from the files and the build's manifest. */
 export function measureClientDir(clientDir: string): RouteReport[] {
   const dir = path.resolve(clientDir)
   const cache = new Map<string, string | undefined>()
@@ -41,12 +42,13 @@ export function measureClientDir(clientDir: string): RouteReport[] {
     }
     return cache.get(urlPath)
   }
+  const linksOf = readModuleLinks(dir)
   const reports: RouteReport[] = []
   for (const rel of (fs.readdirSync(dir, { recursive: true }) as string[]).sort()) {
     if (!rel.endsWith('.html') || rel.split(path.sep)[0] === 'assets') continue
     const html = fs.readFileSync(path.join(dir, rel), 'utf8')
     if (isRedirectPage(html)) continue
-    reports.push(measureRoute(routeOfHtmlFile(rel), html, read))
+    reports.push(measureRoute(routeOfHtmlFile(rel), html, read, linksOf))
   }
   return reports.sort((a, b) => a.route.localeCompare(b.route))
 }

@@ -71,7 +71,39 @@ export function mergeDisabledFeatures(flags: string[], features: string[]): stri
 /** Chromium's flags for Playwright (its launch adds its own switches before these). */
 export const chromiumArgs = mergeDisabledFeatures(quietFlags, [...playwrightDisabledFeatures, ...omniboxPopupFeatures])
 
-/** Chromium's flags for chrome-launcher (Lighthouse): its defaults, headless, quiet, with its disabled features kept. */
-export function lighthouseChromeFlags(launcherDefaults: string[]): string[] {
-  return mergeDisabledFeatures([...launcherDefaults, '--headless=new', ...quietFlags], omniboxPopupFeatures)
-}
+/**
+ * The flags Lighthouse's own launcher (chrome-launcher 1.2, its `Launcher.defaultFlags()`) starts Chromium
+ * with: what Lighthouse's figures have been measured in. Playwright starts it here, with these in place
+ * of its own (which disable paint holding, and so would move the first paint).
+ */
+const lighthouseLaunchFlags = [
+  '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,CalculateNativeWinOcclusion,InterestFeedContentSuggestions,CertificateTransparencyComponentUpdater,AutofillServerCommunication,PrivacySandboxSettings4,RenderDocument',
+  '--disable-extensions',
+  '--disable-component-extensions-with-background-pages',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-client-side-phishing-detection',
+  '--disable-sync',
+  '--metrics-recording-only',
+  '--disable-default-apps',
+  '--mute-audio',
+  '--no-default-browser-check',
+  '--no-first-run',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-ipc-flooding-protection',
+  '--password-store=basic',
+  '--use-mock-keychain',
+  '--force-fieldtrials=*BackgroundTracing/default/',
+  '--disable-hang-monitor',
+  '--disable-prompt-on-repost',
+  '--disable-domain-reliability',
+  '--propagate-iph-for-testing',
+]
+
+/** Chromium's flags for Lighthouse: its launcher's, headless, quiet, with its disabled features kept. */
+export const lighthouseChromeFlags = mergeDisabledFeatures(
+  [...lighthouseLaunchFlags, '--headless=new', ...quietFlags],
+  omniboxPopupFeatures,
+)

@@ -34,8 +34,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { Launcher, launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from '@playwright/test'
 import { chromiumPath, lighthouseChromeFlags } from './chromium'
 import { startSampleApi } from './sample-api'
 import { serveSite } from '../generator/serveSite'
@@ -74,8 +74,34 @@ const base = Number(opts['port-base'])
 const siteUrl = `http://127.0.0.1:${base}`
 const clientDir = path.join(root, opts.out, 'client')
 
-/** chrome-launcher's own flags plus the project's: a quiet headless Chromium (tools/chromium.ts). */
-const chromeFlags = lighthouseChromeFlags(Launcher.defaultFlags())
+/** Where Lighthouse reaches Chromium's DevTools protocol: a port of this run's own, past the servers'. */
+const devtoolsPort = base + 9
+
+/**
+ * A headless Chromium for Lighthouse, started by Playwright with Lighthouse's flags only (tools/chromium.ts)
+ * and a profile of its own, open to Lighthouse on `devtoolsPort`.
+ */
+async function launchForLighthouse(executablePath: string | undefined) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'))
+  const browser = await chromium.launch({
+    executablePath,
+    ignoreDefaultArgs: true,
+    args: [
+      ...lighthouseChromeFlags,
+      '--remote-debugging-pipe',
+      `--remote-debugging-port=${devtoolsPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+  })
+  return {
+    port: devtoolsPort,
+    close: async () => {
+      await browser.close()
+      fs.rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
 
 /** Routes to measure: the designed pages, a patch type, an MDX page and the first blog post built. */
 function routesToMeasure(): string[] {
@@ -179,11 +205,11 @@ console.log(
 // 2. Runs: round by round over the routes, a fresh Chromium per round (warmed up by one discarded
 //    run), a fresh tab per run.
 const results: RunResult[] = []
-// Debian's Chromium (tools/chromium.ts) unless CHROME_PATH names another; else chrome-launcher finds one.
+// Debian's Chromium (tools/chromium.ts) unless CHROME_PATH names another; else Playwright's own.
 const chromePath = process.env.CHROME_PATH ?? chromiumPath
 try {
   for (let round = 1; round <= runs; round++) {
-    const chrome = await launch({ chromePath, chromeFlags, ignoreDefaultFlags: true })
+    const chrome = await launchForLighthouse(chromePath)
     try {
       // A discarded first run: the first page a new Chromium loads pays for its start-up, and would
       // always be the same route.
@@ -206,7 +232,7 @@ try {
         )
       }
     } finally {
-      await chrome.kill()
+      await chrome.close()
     }
   }
 } finally {

@@ -10,9 +10,9 @@
  */
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import sirv from 'sirv'
 import type { InlineConfig, Plugin } from 'vite'
 import { cssOptions } from '../../generator/cssOptions.ts'
+import { staticFiles } from '../../lib/node/staticFiles.ts'
 import { uncoveredInputs } from './adminBundleKey.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -125,7 +125,7 @@ function editorSiteFiles(): Plugin {
         if (req.url !== '/' && req.url !== base.slice(0, -1)) return next()
         res.writeHead(302, { Location: base }).end()
       })
-      server.middlewares.use(sirv(path.join(root, 'public'), { dev: true }))
+      server.middlewares.use(staticFiles(path.join(root, 'public')))
     },
   }
 }

@@ -34,9 +34,10 @@ const OBJECT_FACTORIES = new Set(['object', 'strictObject', 'looseObject'])
  * the parser, so it is read from the source.
  */
 function docOf(node: TypeScript.Node): string | undefined {
-  const docs = (node as { jsDoc?: TypeScript.JSDoc[] }).jsDoc
-  const text = docs
-    ?.map((d) => (typeof d.comment === 'string' ? d.comment : (ts.getTextOfJSDocComment(d.comment) ?? '')))
+  const text = ts
+    .getJSDocCommentsAndTags(node)
+    .filter(ts.isJSDoc)
+    .map((d) => ts.getTextOfJSDocComment(d.comment) ?? '')
     .join(' ')
     .trim()
   if (text) return text

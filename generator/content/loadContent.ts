@@ -5,17 +5,15 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser'
-import { LineCounter, parseDocument } from 'yaml'
 import type { z } from 'zod'
 import { collections, isContentImage, pageFrontmatterSchema, type CollectionFile } from '../../content/config.ts'
 import { urlPathOf, type ContentPage } from '../../lib/contentPage.ts'
 import { checkImageUses, imagesIn, markdownImages, type ImageUse } from './checkImages.ts'
 import { headingBlockProblems } from './checkHeadingBlocks.ts'
 import { frontmatterProblem, markdownTextProblems, mdxTextProblems } from './contentIsData.ts'
-import * as frontmatterEngines from '../../lib/frontmatterEngines.ts'
 import { formatPath, problemsFromZod, type ContentProblem } from './formatIssues.ts'
+import { FrontmatterError, readFrontmatter, type Frontmatter } from './readFrontmatter.ts'
 import { fillPlaceholders } from '../../lib/placeholders.ts'
 import { factSources, placeholdersOf, textProblems, type Placeholders } from './placeholders.ts'
 
@@ -102,7 +100,7 @@ function mdxFiles(root: string, dir: string): string[] {
 }
 
 /**
- * Reads one MDX file's frontmatter with gray-matter and checks it; lines come from the YAML. With
+ * Reads one MDX file's frontmatter (readFrontmatter.ts) and checks it; lines come from the YAML. With
  * `tables`, its placeholders are filled in first (their problems are reported line by line by
  * `checkMdxPlaceholders`). Front matter in another language than YAML, and code in the text, are
  * refused (contentIsData.ts).
@@ -114,40 +112,33 @@ function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema:
     problems.push(notYaml)
     return undefined
   }
-  let parsed: matter.GrayMatterFile<string>
+  let parsed: Frontmatter
   try {
-    // A new options object stops gray-matter from caching by content, which would hide edits; its
-    // JavaScript engine is replaced by one that refuses (lib/frontmatterEngines.ts).
-    parsed = matter(text, { engines: { javascript: frontmatterEngines.javascript } })
+    parsed = readFrontmatter(text)
   } catch (error) {
-    const mark = (error as { mark?: { line: number } }).mark
-    problems.push({ file: rel, line: mark ? mark.line + 2 : undefined, field: '', expected: 'valid YAML frontmatter between two "---" lines', found: String((error as Error).message).split('\n')[0] })
+    if (!(error instanceof FrontmatterError)) throw error
+    problems.push({ file: rel, line: error.line, field: '', expected: 'valid YAML frontmatter between two "---" lines', found: error.message })
     return undefined
   }
   if (tables) for (const { text: value, set } of stringsIn(parsed.data)) set(fillPlaceholders(value, tables).text)
   const result = schema.safeParse(parsed.data, { reportInput: true })
-  const yamlText = (parsed as { matter?: string }).matter ?? ''
-  const counter = new LineCounter()
-  // Parsed again for its positions only when a line is asked for (a problem or an image): most pages never are.
-  let doc: ReturnType<typeof parseDocument> | undefined
+  // The deepest node that has a line: a missing field is reported at its parent.
   const lineOf = (p: readonly PropertyKey[]) => {
-    doc ??= parseDocument(yamlText, { lineCounter: counter })
     for (let n = p.length; n >= 1; n--) {
-      const node = doc.getIn(p.slice(0, n) as string[], true) as { range?: [number] } | undefined
-      // The opening "---" line comes before the YAML text; gray-matter keeps the newline after it.
-      if (node?.range) return counter.linePos(node.range[0]).line + (yamlText.startsWith('\n') ? 0 : 1)
+      const line = parsed.lineAt(p.slice(0, n))
+      if (line) return line
     }
     return 1
   }
   checkMarkdownStrings(parsed.data, rel, lineOf, problems)
   // Markdown images in the body: lines counted from the top of the file.
-  const bodyStart = text.split('\n').length - parsed.content.split('\n').length
+  const bodyStart = parsed.bodyLine - 1
   // A placeholder that names nothing is the placeholder check's to report (with the ones there are): its
   // braces, left in the text, are not code, so they are blanked out here, columns kept.
-  const body = tables ? fillPlaceholders(parsed.content, tables) : { text: parsed.content, unknown: [] }
+  const body = tables ? fillPlaceholders(parsed.body, tables) : { text: parsed.body, unknown: [] }
   const checked = body.unknown.reduce((t, token) => t.replaceAll(token, ' '.repeat(token.length)), body.text)
   problems.push(...mdxTextProblems(rel, checked, bodyStart + 1))
-  for (const image of markdownImages(rel, parsed.content)) {
+  for (const image of markdownImages(rel, parsed.body)) {
     images.push({ file: rel, line: bodyStart + image.line, field: `(image ${image.url})`, alt: image.alt, image: { src: image.src, slot: 'prose' } })
   }
   if (result.success) {

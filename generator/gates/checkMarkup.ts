@@ -8,7 +8,6 @@
 import {
   HtmlValidate,
   Rule,
-  Severity,
   StaticConfigLoader,
   type ConfigData,
   type DOMReadyEvent,
@@ -18,7 +17,6 @@ import {
 } from 'html-validate'
 import { KnownAttributes, NoRedundantAria } from './attributeRules'
 import { isRedirectPage, type BuiltPage } from './builtPages'
-import { useFasterHtmlValidate } from './fasterHtmlValidate'
 import type { ParsedPage } from './parseHtml'
 import type { SiteProblem } from './problems'
 
@@ -91,22 +89,13 @@ class KeepDocument extends Rule {
 /**
  * The configuration resolved once. html-validate resolves it again for every document it validates
  * (the element table of HTML5 merged anew: about a third of the validation time of a page); one static
- * configuration for every page gives the same result each time. Its rules are those turned on: html-validate
- * makes every rule of the configuration anew for each document, those turned off included.
+ * configuration for every page gives the same result each time.
  */
 class ResolvedOnceLoader extends StaticConfigLoader {
   private resolved?: ResolvedConfig
   override getConfigFor(handle: string, override?: ConfigData): ResolvedConfig | Promise<ResolvedConfig> {
     if (override) return super.getConfigFor(handle, override)
-    if (!this.resolved) {
-      const resolved = super.getConfigFor(handle) as ResolvedConfig
-      // A rule turned off is still made, set up and called at each of its events, to report nothing.
-      // Only a directive in the page could turn it on (<!-- [html-validate-enable …] -->), and no page
-      // holds one: React and MDX write no comment but an empty one between two texts.
-      const used = new Map([...resolved.getRules()].filter(([, [severity]]) => severity !== Severity.DISABLED))
-      resolved.getRules = () => used
-      this.resolved = resolved
-    }
+    this.resolved ??= super.getConfigFor(handle) as ResolvedConfig
     return this.resolved
   }
 }
@@ -115,7 +104,6 @@ let validator: HtmlValidate | undefined
 
 /** Validates a whole document; returns the validator's messages and the document it parsed. */
 export function validatePage(html: string, file: string): { messages: Message[]; root: HtmlElement } {
-  useFasterHtmlValidate()
   validator ??= new HtmlValidate(
     new ResolvedOnceLoader({
       ...htmlValidateConfig,

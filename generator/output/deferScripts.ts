@@ -10,15 +10,11 @@
  * The chunks are listed dependencies first: the boot script runs them one per task in that order, so
  * each module's first run (React's, Vike's, the page's) is its own short task rather than one long one.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { bootScript } from './bootScript'
+import { readModuleLinks, type LinksOf } from './builtModules'
 
 const ENTRY = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/g
 const PRELOAD = /[ \t]*<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*>\n?/g
-
-/** A built module's static imports (`import"./x.js"`, `from"./x.js"`), as site paths. */
-const STATIC_IMPORT = /\b(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g
 
 /**
  * `urls` reordered so that every module comes after the listed modules it imports (depth first, in
@@ -56,20 +52,15 @@ export function deferPageScripts(html: string, importsOf: (url: string) => strin
 }
 
 /**
- * `deferPageScripts` for the pages of `clientDir`, whose built modules it reads (once each) to list
- * the chunks dependencies first.
+ * `deferPageScripts` for the pages of `clientDir`, listing the chunks dependencies first by what Vite's
+ * manifest says each imports (read once, when the first page is deferred: Vike writes it before it
+ * prerenders).
  */
 export function scriptDeferrer(clientDir: string): (html: string) => string {
-  const imports = new Map<string, string[]>()
-  const importsOf = (url: string) => {
-    if (!imports.has(url)) {
-      const code = fs.readFileSync(path.join(clientDir, url), 'utf8')
-      imports.set(
-        url,
-        [...code.matchAll(STATIC_IMPORT)].map((m) => path.posix.resolve(path.posix.dirname(url), m[1])),
-      )
-    }
-    return imports.get(url)!
-  }
-  return (html) => deferPageScripts(html, importsOf)
+  let linksOf: LinksOf | undefined
+  return (html) =>
+    deferPageScripts(html, (url) => {
+      linksOf ??= readModuleLinks(clientDir)
+      return linksOf(url).imports
+    })
 }

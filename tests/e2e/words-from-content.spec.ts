@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
+import { readFrontmatter } from '../../generator/content/readFrontmatter'
 import { decodeEntities } from '../../generator/gates/parseHtml'
 import { FIXTURES } from '../../tools/sample-api/fixtures'
 import {
@@ -51,7 +51,7 @@ const written = [
   ...stringsOf([site, services, faq, testimonials, patches, portfolio, navigation, ui]),
   ...contentPages.flatMap((page) => [
     ...stringsOf(page.frontmatter),
-    filled(matter(readFileSync(path.join(repo, page.file), 'utf8')).content),
+    filled(readFrontmatter(readFileSync(path.join(repo, page.file), 'utf8')).body),
   ]),
   // A post's body is HTML: its texts, and the texts of its attributes (an image's alt).
   ...stringsOf(FIXTURES)

@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import matter from 'gray-matter'
 import { startSampleApi } from '../../tools/sample-api'
 import { formatProblems } from '../../generator/content/formatIssues'
 import { loadContent } from '../../generator/content/loadContent'
@@ -14,6 +13,7 @@ import { decapConfig, type CmsField } from '../../editor/build/decapConfig'
 import { editorDevRoot, ports } from '../../tools/ports'
 import { editorContentSecurityPolicy } from '../../generator/output/securityHeaders'
 import { recordCspViolations } from '../e2e/cspViolations'
+import { readFrontmatter } from '../../generator/content/readFrontmatter'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (rel: string) => fs.readFileSync(path.join(editorDevRoot, rel), 'utf8')
@@ -35,7 +35,7 @@ const summaryOf = (block: { eyebrow?: string; heading?: string }) =>
 /** The frontmatter of an MDX file of the copy, or undefined while a save is still writing it. */
 function frontmatterOf(rel: string): Record<string, unknown> | undefined {
   try {
-    return matter(read(rel)).data
+    return readFrontmatter(read(rel)).data
   } catch {
     return undefined
   }
@@ -148,7 +148,8 @@ test('the editor lists every collection of the content', async ({ page }) => {
   for (const label of labels) await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible()
   // A folder collection lists its files: the pages, with their subfolders, by their titles as written.
   await sidebar.getByRole('link', { name: collection('pages').label, exact: true }).click()
-  const { title } = matter(fs.readFileSync(path.join(root, 'content/pages/privacy-policy.mdx'), 'utf8')).data as {
+  const { title } = readFrontmatter(fs.readFileSync(path.join(root, 'content/pages/privacy-policy.mdx'), 'utf8'))
+    .data as {
     title: string
   }
   await expect(page.getByText(title, { exact: false }).first()).toBeVisible()
@@ -272,8 +273,8 @@ test('moving a block and changing its heading on the home page writes both to co
   const [moved] = expected.blocks.splice(grid, 1)
   expected.blocks.splice(grid + 1, 0, { ...moved, heading })
   await expect.poll(() => sortedKeys(frontmatterOf('content/pages/index.mdx'))).toEqual(sortedKeys(expected))
-  expect(matter(read('content/pages/index.mdx')).content.trim()).toBe(
-    matter(fs.readFileSync(path.join(root, 'content/pages/index.mdx'), 'utf8')).content.trim(),
+  expect(readFrontmatter(read('content/pages/index.mdx')).body.trim()).toBe(
+    readFrontmatter(fs.readFileSync(path.join(root, 'content/pages/index.mdx'), 'utf8')).body.trim(),
   )
   // The saved file passes the check every build runs, and every block's keys keep their order, type
   // first (the hero has more keys than Decap's maps keep in order: editor/app/fieldOrder.ts).
@@ -330,7 +331,7 @@ test('a designed page created under Pages, from a banner and its text, is an MDX
     .toContain('Turn embroidered garments inside out and wash them cold.')
   const mdx = read(file)
   expect(mdx).toMatch(new RegExp(`^---\\ntitle: ${title}\\n`))
-  expect(matter(mdx).data).toMatchObject({
+  expect(readFrontmatter(mdx).data).toMatchObject({
     layout: 'blocks',
     blocks: [{ type: 'banner', title, crumbs: [{ label: 'Home' }] }, { type: 'text' }],
   })

@@ -43,9 +43,12 @@ interface Route {
   islands?: { name: string; kb: number; start: 'now' | 'near' | 'use' }[]
 }
 
-/** A built client folder with these pages and `cssKB` of CSS on each. */
+/**
+ * A built client folder with these pages and `cssKB` of CSS on each, and the manifest of the browser's
+ * build beside it (`assets.json`, as Vike writes it).
+ */
 function site(name: string, routes: Route[], cssKB = 5): string {
-  const dir = path.join(temp, name)
+  const dir = path.join(temp, name, 'client')
   const write = (rel: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
     fs.writeFileSync(path.join(dir, rel), text)
@@ -67,6 +70,7 @@ function site(name: string, routes: Route[], cssKB = 5): string {
     )
   }
   write('old.asp.html', '<!DOCTYPE html><meta http-equiv="refresh" content="0;url=/">')
+  write('../assets.json', JSON.stringify({ 'renderer/+client.ts': { file: 'assets/entry.js', isEntry: true } }))
   return dir
 }
 

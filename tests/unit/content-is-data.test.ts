@@ -5,11 +5,9 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import { describe, expect, it } from 'vitest'
 import { mdxTextProblems } from '../../generator/content/contentIsData'
 import { formatProblems } from '../../generator/content/formatIssues'
-import * as frontmatterEngines from '../../lib/frontmatterEngines'
 import { problemsOf } from '../support/contentProblems'
 import { edit, editJson, repo, useCopies } from '../support/copyContent'
 
@@ -35,12 +33,16 @@ describe('front matter', () => {
     expect((globalThis as { frontmatterRan?: string }).frontmatterRan).toBeUndefined()
   })
 
-  it("gray-matter with the site's engines refuses ---javascript instead of running it", () => {
-    const text = fs.readFileSync(path.join(fixtures, 'js-frontmatter.mdx'), 'utf8').replace('---js', '---javascript')
-    expect(() => matter(text, { engines: { javascript: frontmatterEngines.javascript } })).toThrow(
-      'is code and is not read',
-    )
-    expect((globalThis as { frontmatterRan?: string }).frontmatterRan).toBeUndefined()
+  it('with invalid YAML (a field written twice) is reported on the line of the file where it breaks', async () => {
+    const root = copies.content()
+    const rel = 'content/pages/privacy-policy.mdx'
+    const file = path.join(root, rel)
+    const lines = fs.readFileSync(file, 'utf8').split('\n')
+    lines.splice(2, 0, 'title: "Privacy, again"')
+    fs.writeFileSync(file, lines.join('\n'))
+    expect(await problemsOf(root)).toEqual([
+      expect.objectContaining({ file: rel, line: 3, expected: 'valid YAML frontmatter between two "---" lines' }),
+    ])
   })
 })
 

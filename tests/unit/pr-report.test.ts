@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { createProcessor } from '@mdx-js/mdx'
 import { PNG } from 'pngjs'
 import remarkGfm from 'remark-gfm'
@@ -16,14 +17,25 @@ import { useTempDirs } from '../support/tempDirs'
 
 const tempDir = useTempDirs()
 
-/** A built client folder from a map of files. */
+/**
+ * A built client folder from a map of files, with the manifest of the browser's build beside it
+ * (`assets.json`, as Vike writes it): the entry imports the page's chunk with import().
+ */
 function site(files: Record<string, string>): string {
-  const dir = tempDir('pr-report-site-')
+  const client = path.join(tempDir('pr-report-site-'), 'client')
   for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), text)
+    fs.mkdirSync(path.dirname(path.join(client, file)), { recursive: true })
+    fs.writeFileSync(path.join(client, file), text)
   }
-  return dir
+  const [entry, chunk] = ['entries/client', 'chunks/chunk-'].map((start) =>
+    Object.keys(files).find((file) => file.startsWith(`assets/${start}`)),
+  )
+  const manifest = {
+    'renderer/+client.ts': { file: entry, isEntry: true, dynamicImports: ['components/QuoteForm.tsx'] },
+    'components/QuoteForm.tsx': { file: chunk, isDynamicEntry: true },
+  }
+  fs.writeFileSync(path.join(client, '../assets.json'), JSON.stringify(manifest))
+  return client
 }
 
 const page = (entry: string, body: string) =>
@@ -53,8 +65,12 @@ describe('routeChanges', () => {
   }
 
   it('names the pages whose HTML changed, and leaves out those that only name renamed assets', () => {
-    const changes = Object.fromEntries(
-      routeChanges(site(beforeFiles), site(afterFiles)).map((c) => [c.route, c.status]),
+    const routes = routeChanges(site(beforeFiles), site(afterFiles))
+    const changes = Object.fromEntries(routes.map((c) => [c.route, c.status]))
+    // A page's JavaScript counts the chunk its entry imports, as the build's manifest says.
+    const gzip = (text: string) => gzipSync(text).length
+    expect(routes.find((c) => c.route === '/pricing')!.after!.js).toBe(
+      gzip(afterFiles['assets/entries/client.BBBBBBBB.js']) + gzip(afterFiles['assets/chunks/chunk-RRRRRRRR.js']),
     )
     expect(changes).toEqual({
       '/': 'unchanged',

@@ -10,10 +10,10 @@ import { createElement } from 'react'
 import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
 import { describe, expect, it } from 'vitest'
 import { Markdown } from '../../components/Markdown'
 import { rehypeExportHtml } from '../../generator/content/rehypeExportHtml'
-import { remarkGfmWhereUsed } from '../../generator/content/remarkGfmWhereUsed'
 import { markdownHtml } from '../../lib/markdown'
 import { drawText, type CompiledText } from '../../pages/content/drawText'
 
@@ -21,7 +21,7 @@ import { drawText, type CompiledText } from '../../pages/content/drawText'
 const compile = async (text: string) =>
   (await evaluate(
     { value: text, path: '/site/content/pages/example.mdx' },
-    { ...runtime, remarkPlugins: [remarkGfmWhereUsed, remarkFrontmatter], rehypePlugins: [rehypeExportHtml] },
+    { ...runtime, remarkPlugins: [remarkGfm, remarkFrontmatter], rehypePlugins: [rehypeExportHtml] },
   )) as unknown as CompiledText
 
 describe('an MDX page compiled to its HTML', () => {

@@ -15,6 +15,7 @@ const words = { heading: 'Unexpected Application Error!', fallback: 'Something w
 function Form() {
   const [service, setService] = useState('')
   const [message, setMessage] = useState('')
+  const [email, setEmail] = useState('')
   return (
     <form>
       <select name="service" value={service} onChange={(e) => setService(e.target.value)}>
@@ -22,7 +23,8 @@ function Form() {
         <option value="patches">Custom Patches</option>
       </select>
       <textarea name="message" value={message} onChange={(e) => setMessage(e.target.value)} />
-      <output>{`${service}|${message}`}</output>
+      <input name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <output>{`${service}|${message}|${email}`}</output>
     </form>
   )
 }
@@ -38,8 +40,9 @@ beforeEach(() => {
 const $ = <T extends Element>(selector: string) => island.querySelector<T>(selector)!
 /** The visitor sets a field, as a browser reports it. */
 function enter(selector: string, value: string): void {
-  const control = $<HTMLSelectElement | HTMLTextAreaElement>(selector)
-  control.value = value
+  const control = $<HTMLSelectElement | HTMLTextAreaElement | HTMLInputElement>(selector)
+  // A browser sets what the visitor types as the prototype's setter does, unseen by React's own `value`.
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')!.set!.call(control, value)
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
 }
 
@@ -47,7 +50,7 @@ it('hands what was entered before hydration to the component', async () => {
   enter('select', 'patches')
   enter('textarea', 'Twelve caps, left chest')
   await hydrateIsland(island, Form, {}, 'f-', words)
-  expect($('output').textContent).toBe('patches|Twelve caps, left chest')
+  expect($('output').textContent).toBe('patches|Twelve caps, left chest|')
   expect($<HTMLTextAreaElement>('textarea').value).toBe('Twelve caps, left chest')
 })
 
@@ -59,7 +62,7 @@ it('hands over the last value of a field changed while the island hydrates: a fi
   enter('textarea', '')
   enter('select', '')
   await hydrating
-  expect($('output').textContent).toBe('|')
+  expect($('output').textContent).toBe('||')
   expect($<HTMLTextAreaElement>('textarea').value).toBe('')
   expect($<HTMLSelectElement>('select').value).toBe('')
 })
@@ -68,15 +71,41 @@ it('hands over a field first filled while the island hydrates', async () => {
   const hydrating = hydrateIsland(island, Form, {}, 'f-', words)
   enter('textarea', 'Ten jackets, back logo')
   await hydrating
-  expect($('output').textContent).toBe('|Ten jackets, back logo')
+  expect($('output').textContent).toBe('|Ten jackets, back logo|')
 })
 
 it('leaves the field the visitor is in as it is: its caret and what they selected stay, so what they type next replaces it', async () => {
+  // A service picked too: its change draws the form again, the message field with it.
+  enter('select', 'patches')
   enter('textarea', 'Twelve caps, left chest')
   const message = $<HTMLTextAreaElement>('textarea')
   message.focus()
   message.setSelectionRange(0, 6)
   await hydrateIsland(island, Form, {}, 'f-', words)
-  expect($('output').textContent).toBe('|Twelve caps, left chest')
+  expect($('output').textContent).toBe('patches|Twelve caps, left chest|')
+  expect(document.activeElement).toBe(message)
   expect([message.selectionStart, message.selectionEnd]).toEqual([0, 6])
+})
+
+it('hands over an e-mail field the visitor is in once they leave it, its selection untouched until then', async () => {
+  enter('input', 'first@example.org')
+  const email = $<HTMLInputElement>('input')
+  email.focus()
+  email.select()
+  await hydrateIsland(island, Form, {}, 'f-', words)
+  // The platform gives no selection of an e-mail field to read or put back: the field is left as it is.
+  expect($<HTMLInputElement>('input').value).toBe('first@example.org')
+  expect($('output').textContent).toBe('||')
+  email.blur()
+  expect($('output').textContent).toBe('||first@example.org')
+})
+
+it('hears the visitor type on in an e-mail field they were in as they started', async () => {
+  enter('input', 'first@example.org')
+  $<HTMLInputElement>('input').focus()
+  await hydrateIsland(island, Form, {}, 'f-', words)
+  enter('input', 'second@example.org')
+  expect($('output').textContent).toBe('||second@example.org')
+  $<HTMLInputElement>('input').blur()
+  expect($('output').textContent).toBe('||second@example.org')
 })

@@ -1,31 +1,38 @@
 /**
- * How the build learns that Vike has written a page (generator/vikeBuild.ts): from the line Vike's
- * prerender prints once the file is written, `${pc.dim(clientFolder + '/')}${pc.blue(file)}`
- * (vike/dist/node/prerender/runPrerender.js), coloured in a terminal and plain in a pipe.
+ * The build hears of each page as soon as Vike has written it (generator/vikeBuild.ts: a watch on the
+ * client folder), so that the gates check it while Vike renders the next.
  */
-import { describe, expect, it } from 'vitest'
-import { writtenPage } from '../../generator/vikeBuild'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, expect, it } from 'vitest'
+import { watchPages } from '../../generator/vikeBuild'
 
-const dim = (text: string) => `\x1b[2m${text}\x1b[22m`
-const blue = (text: string) => `\x1b[34m${text}\x1b[39m`
+const dirs: string[] = []
+afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
-describe('writtenPage', () => {
-  const prefix = 'dist.tmp-123/client/'
-
-  it("names the page of Vike's line, coloured or not", () => {
-    expect(writtenPage(`${dim(prefix)}${blue('services/line-art.html')}`, prefix)).toBe('services/line-art.html')
-    expect(writtenPage(`${prefix}index.html`, prefix)).toBe('index.html')
-    expect(writtenPage(`${prefix}blogs/Vector%20Art.html`, prefix)).toBe('blogs/Vector%20Art.html')
-  })
-
-  it("names nothing for Vike's other lines, or another folder's files", () => {
-    for (const line of [
-      'vike v0.4.266 pre-rendering HTML...',
-      '✓ 28 HTML documents pre-rendered.',
-      `${prefix}index.pageContext.json`,
-      'dist.tmp-124/client/index.html',
-      `dist/client/assets/entry.js`,
-    ])
-      expect(writtenPage(line, prefix), line).toBeNull()
-  })
+it('tells of every HTML page written in the client folder, in folders made meanwhile too, once each, and of nothing else', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vike-pages-'))
+  dirs.push(root)
+  const client = path.join(root, 'client')
+  const told: string[] = []
+  const stop = watchPages(client, (file) => told.push(file))
+  try {
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(client, file)), { recursive: true })
+      fs.writeFileSync(path.join(client, file), text)
+    }
+    write('assets/entries/client.js', 'x')
+    write('index.html', '<h1>Home</h1>')
+    write('services/line-art.html', '<h1>Line art</h1>')
+    write('blogs/Vector%20Art.html', '<h1>Vector art</h1>')
+    write('index.html', '<h1>Home, again</h1>')
+    write('assets/static/not-a-page.html', 'x')
+    // Events come in order: once the last page is told, every event before it has been.
+    write('last.html', '<h1>Last</h1>')
+    await expect.poll(() => told.includes('last.html')).toBe(true)
+  } finally {
+    stop()
+  }
+  expect([...told].sort()).toEqual(['blogs/Vector%20Art.html', 'index.html', 'last.html', 'services/line-art.html'])
 })

@@ -2,13 +2,12 @@
  * Performance budgets of a built site, as pure functions over the HTML and the assets it names
  * (the caller supplies a `read` function; nothing here touches the file system).
  *
- * What a route "loads":
+ * What a route "loads" (what each chunk imports, from Vite's manifest of the build):
  * - initial JavaScript: every `<script src>` and `<link rel="modulepreload">` of its HTML (and the
  *   entry and chunks the boot script names in `data-entry` / `data-preload`), plus the static imports
  *   of those chunks, transitively;
  * - lazy JavaScript: the `import()` chunks reachable from the page's own code (its entry under
- *   `/assets/entries/pages_*`), with their static imports and the chunks Vite preloads with them,
- *   minus what is already initial. The router's own entry is not followed for `import()`: it can
+ *   `/assets/entries/pages_*`), with their static imports, minus what is already initial. The router's own entry is not followed for `import()`: it can
  *   load every other page, which is client navigation, not this page's code;
  * - CSS: every `<link rel="stylesheet">` of its HTML; the CSS Vite loads with a lazy chunk is
  *   reported apart (lazy CSS).
@@ -21,6 +20,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import { urlPathOfFile } from '../../generator/gates/builtPages'
+import type { LinksOf } from '../../generator/output/builtModules'
 
 /** Budgets in bytes (gzip). */
 export interface Budgets {
@@ -91,38 +91,6 @@ export function htmlAssets(html: string): { scripts: string[]; modulepreloads: s
   return { scripts, modulepreloads, stylesheets }
 }
 
-/**
- * The imports of a minified ES module chunk: static (`import … from "x"`, `import "x"`,
- * `export … from "x"`), dynamic (`import("x")` with a literal), and the dependency list Vite
- * preloads with its dynamic imports (`__vite__mapDeps`, paths relative to the site root).
- */
-export function chunkImports(code: string): { static: string[]; dynamic: string[]; preloadDeps: string[] } {
-  const quoted = `(?:"([^"]+)"|'([^']+)'|\`([^\`$]+)\`)`
-  const pick = (m: RegExpMatchArray) => m[1] ?? m[2] ?? m[3]
-  const stat = new Set<string>()
-  // `import{a as b}from"./x.js"`, `import x from"./x.js"`, `export{a}from"./x.js"`, `import"./x.js"`.
-  for (const m of code.matchAll(
-    new RegExp(`(?:^|[;\\s}/])(?:import|export)\\s*(?:[\\w$*{][^;"'\`()]*?from\\s*)?${quoted}`, 'g'),
-  ))
-    stat.add(pick(m) ?? '')
-  const dynamic = new Set<string>()
-  for (const m of code.matchAll(new RegExp(`\\bimport\\(\\s*${quoted}\\s*\\)`, 'g'))) dynamic.add(pick(m) ?? '')
-  const preloadDeps = new Set<string>()
-  for (const m of code.matchAll(/m\.f\s*=\s*\[([^\]]*)\]/g)) {
-    for (const d of m[1].matchAll(/["'`]([^"'`]+)["'`]/g)) preloadDeps.add(d[1].startsWith('/') ? d[1] : `/${d[1]}`)
-  }
-  stat.delete('')
-  dynamic.delete('')
-  return { static: [...stat], dynamic: [...dynamic], preloadDeps: [...preloadDeps] }
-}
-
-/** Resolves an import specifier against the URL path of the chunk that contains it. */
-export function resolveAsset(fromUrl: string, spec: string): string | undefined {
-  if (/^[a-z]+:/i.test(spec) && !spec.startsWith('/')) return undefined // data:, https: — not ours
-  if (!spec.startsWith('.') && !spec.startsWith('/')) return undefined // bare specifier: not a file
-  return new URL(spec, `http://site${fromUrl}`).pathname
-}
-
 const size = (url: string, text: string): AssetSize => ({
   url,
   bytes: Buffer.byteLength(text),
@@ -130,34 +98,34 @@ const size = (url: string, text: string): AssetSize => ({
 })
 
 /** Follows static imports from `start`; returns every chunk reached (in discovery order). */
-function staticClosure(start: string[], read: ReadAsset, missing: Set<string>): string[] {
+function staticClosure(start: string[], read: ReadAsset, linksOf: LinksOf, missing: Set<string>): string[] {
   const seen = new Set<string>()
   const queue = [...start]
   while (queue.length) {
     const url = queue.shift()!
     if (seen.has(url)) continue
     seen.add(url)
-    const code = read(url)
-    if (code === undefined) {
+    if (read(url) === undefined) {
       missing.add(url)
       continue
     }
-    for (const spec of chunkImports(code).static) {
-      const dep = resolveAsset(url, spec)
-      if (dep && dep.endsWith('.js') && !seen.has(dep)) queue.push(dep)
-    }
+    for (const dep of linksOf(url).imports) if (!seen.has(dep)) queue.push(dep)
   }
   return [...seen].filter((u) => !missing.has(u))
 }
 
-/** Measures one route from its HTML. */
-export function measureRoute(route: string, html: string, read: ReadAsset): RouteReport {
+/**
+ * Measures one route from its HTML; what each chunk imports comes from Vite's manifest of the build
+ * (`linksOf`, generator/output/builtModules.ts).
+ */
+export function measureRoute(route: string, html: string, read: ReadAsset, linksOf: LinksOf): RouteReport {
   const missing = new Set<string>()
   const { scripts, modulepreloads, stylesheets } = htmlAssets(html)
   // 1. Initial JavaScript: what the HTML names, and its static imports.
-  const initial = staticClosure([...scripts, ...modulepreloads], read, missing)
+  const initial = staticClosure([...scripts, ...modulepreloads], read, linksOf, missing)
   const initialSet = new Set(initial)
-  // 2. Lazy JavaScript: import() from the page's own code, followed to a fixed point.
+  // 2. Lazy JavaScript: import() from the page's own code, followed to a fixed point, with the
+  // stylesheets Vite loads with each.
   const isOtherPageEntry = (url: string) => url.includes('/entries/')
   const pageOwn = initial.filter((u) => !/\/entries\/entry-/.test(u))
   const lazy = new Set<string>()
@@ -168,17 +136,10 @@ export function measureRoute(route: string, html: string, read: ReadAsset): Rout
     const url = frontier.shift()!
     if (visited.has(url)) continue
     visited.add(url)
-    const code = read(url)
-    if (code === undefined) continue
-    const { dynamic, preloadDeps } = chunkImports(code)
-    const targets = dynamic.map((s) => resolveAsset(url, s)).filter((u): u is string => !!u && u.endsWith('.js'))
-    for (const dep of preloadDeps) {
-      if (dep.endsWith('.css')) lazyCss.add(dep)
-      else if (dep.endsWith('.js')) targets.push(dep)
-    }
-    for (const target of targets) {
+    for (const target of linksOf(url).dynamicImports) {
       if (isOtherPageEntry(target)) continue
-      for (const chunk of staticClosure([target], read, missing)) {
+      for (const chunk of staticClosure([target], read, linksOf, missing)) {
+        for (const css of linksOf(chunk).css) lazyCss.add(css)
         if (!initialSet.has(chunk) && !lazy.has(chunk)) {
           lazy.add(chunk)
           frontier.push(chunk)

@@ -11,7 +11,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { chromium, devices } from '@playwright/test'
-import sirv from 'sirv'
+import { staticFiles } from '../../lib/node/staticFiles'
 import { chromiumArgs, testChromiumPath } from '../chromium'
 import { KB, kb } from './budgets'
 
@@ -59,7 +59,7 @@ export async function measureImageBudgets(
 ): Promise<ImageBudgetReport[]> {
   const present = budgets.filter((b) => fs.existsSync(path.join(clientDir, `${b.route}.html`)))
   if (!present.length) return []
-  const server = http.createServer(sirv(clientDir, { extensions: ['html'] }))
+  const server = http.createServer(staticFiles(clientDir))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({

@@ -23,7 +23,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Page } from '@playwright/test'
-import sirv from 'sirv'
+import { staticFiles } from '../../lib/node/staticFiles'
 import { chromiumArgs, testChromiumPath } from '../chromium'
 import { screens } from './imageBudgets'
 import { KB, kb, largest, type AssetSize } from './budgets'
@@ -186,7 +186,7 @@ async function measureRoute(
  * waiting for the network to be quiet (measured on 2 cores: 41 routes in 45 s two at a time).
  */
 export async function measureJs(clientDir: string, routes: string[]): Promise<JsReport[]> {
-  const server = http.createServer(sirv(clientDir, { extensions: ['html'] }))
+  const server = http.createServer(staticFiles(clientDir))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs })

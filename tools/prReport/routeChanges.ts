@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { listBuiltPages } from '../../generator/gates/builtPages'
+import { readModuleLinks, type LinksOf } from '../../generator/output/builtModules'
 import { measureRoute } from '../budgets/budgets'
 
 /** Bytes a route loads, by kind: JavaScript and CSS gzip (as served), images as files. */
@@ -35,6 +36,7 @@ const ASSET_URL = /\/(?:assets|images)\/[^"'\s,)?#]+/g
 /** A build's files, read once each, with their fingerprints. */
 class Build {
   private readonly fingerprints = new Map<string, string>()
+  private linksOf?: LinksOf
   constructor(readonly clientDir: string) {}
 
   /** The text of an asset by its URL path, or undefined. */
@@ -65,7 +67,8 @@ class Build {
 
   /** What a page loads, in bytes. */
   bytes(route: string, html: string): RouteBytes {
-    const report = measureRoute(route, html, this.read)
+    this.linksOf ??= readModuleLinks(this.clientDir)
+    const report = measureRoute(route, html, this.read, this.linksOf)
     const images = new Set(
       [...html.matchAll(ASSET_URL)].map(([url]) => url).filter((url) => /\.(avif|webp|jpe?g|png|svg|gif)$/i.test(url)),
     )
