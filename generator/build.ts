@@ -225,9 +225,14 @@ fs.rmSync(outDir, { recursive: true, force: true })
 fs.renameSync(tmpDir, outDir)
 
 // 7. CONTENT.md's table of blocks, from the comments on the block types of content/blocks.ts (loaded
-// here for the same reason as the editor's configuration).
+// here for the same reason as the editor's configuration). The site is built: a guide that cannot take
+// the table is said, and tests/unit/block-table.test.ts fails on it.
 const { writeBlockTable } = await import('./content/writeBlockTable')
-if (writeBlockTable(root)) console.log('CONTENT.md: the table of blocks written again from content/blocks.ts')
+try {
+  if (writeBlockTable(root)) console.log('CONTENT.md: the table of blocks written again from content/blocks.ts')
+} catch (error) {
+  console.warn(`CONTENT.md's table of blocks was not written: ${(error as Error).message}`)
+}
 console.log(
   `\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}${config.vitalsUrl ? `, web vitals to ${config.vitalsUrl}` : ''}) and the editor into ${path.relative(root, path.join(outDir, 'editor'))} (${editorUrl}).`,
 )

@@ -34,9 +34,10 @@ export function withBlockTable(guide: string, table: string): string {
   return `${guide.slice(0, start + TABLE_START.length)}\n\n${table}\n\n${guide.slice(end)}`
 }
 
-/** Writes the table into the guide when it differs; true when it did. */
+/** Writes the table into the guide when it differs; true when it did. A copy without the guide (a throw-away build's) is left so. */
 export function writeBlockTable(root: string): boolean {
   const file = path.join(root, 'CONTENT.md')
+  if (!fs.existsSync(file)) return false
   const guide = fs.readFileSync(file, 'utf8')
   const next = withBlockTable(guide, blockTable(root))
   if (next === guide) return false
