@@ -167,7 +167,7 @@ const blocksByType = {
               /** The words after it. */
               label: nonEmpty.max(60),
             })
-            .meta({ title: 'Fact' }),
+            .meta({ title: 'Fact', summary: ['value', 'label'] }),
         )
         .max(4)
         .default([]),
@@ -394,7 +394,7 @@ const blocksByType = {
       /** The price card: "embroidery", "vector" or "patches". */
       plan: z.enum(planKeys),
     })
-    .meta({ title: 'Service overview' }),
+    .meta({ title: 'Service overview', summary: ['listTitle'] }),
   /** Sections of a picture beside a title, a text and a button, alternating sides. */
   'feature-sections': z
     .strictObject({
