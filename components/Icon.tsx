@@ -1,6 +1,7 @@
 /**
  * An icon from the site's sprite (`public/icons.svg`, written by `npm run icons`). Decorative: the
- * surrounding link or button carries the accessible name.
+ * surrounding link or button carries the accessible name. The one writing of an icon's markup, for the
+ * prerender and the behaviours that draw in the browser (components/drawInBrowser.ts) alike.
  */
 import type { IconName } from '../lib/iconNames'
 

@@ -5,12 +5,7 @@
  */
 import { breadcrumbJsonLd } from '../lib/jsonLd/breadcrumbJsonLd'
 import { serializeJsonLd } from '../lib/jsonLd/serializeJsonLd'
-
-export interface Crumb {
-  label: string
-  /** Leave out for the current page (the last crumb). */
-  href?: string
-}
+import { Breadcrumb, type Crumb } from './Breadcrumb'
 
 export interface PageBannerProps {
   title: string
@@ -27,22 +22,27 @@ export interface PageBannerProps {
 
 export function PageBanner({ title, crumbs, path, label, siteUrl, isHeading = true, titleClassName }: PageBannerProps) {
   const jsonLd = serializeJsonLd(breadcrumbJsonLd(crumbs, path, siteUrl))
-  const Title = isHeading ? 'h1' : 'p'
   return (
     <section className="banner">
       <div className="container banner__inner">
-        <Title className={titleClassName ? `banner__title ${titleClassName}` : 'banner__title'}>{title}</Title>
-        <nav aria-label={label}>
-          <ol className="breadcrumb">
-            {crumbs.map((crumb, i) => (
-              <li key={i}>
-                {crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <BannerTitle title={title} isHeading={isHeading} className={titleClassName} />
+        <Breadcrumb crumbs={crumbs} label={label} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       </div>
     </section>
   )
+}
+
+/** The banner's words: the page's h1, or a paragraph when another element is the page's h1; drawn in the browser too (a blog category chosen in place, a post that arrived). */
+export function BannerTitle({
+  title,
+  isHeading = true,
+  className,
+}: {
+  title: string
+  isHeading?: boolean
+  className?: string
+}) {
+  const Title = isHeading ? 'h1' : 'p'
+  return <Title className={className ? `banner__title ${className}` : 'banner__title'}>{title}</Title>
 }

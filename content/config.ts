@@ -5,8 +5,9 @@
  *
  * Each field carries a comment written for the person editing the content: code editors show it on
  * hover, and the writers' editor (/admin/, generated from these schemas by editor/build/decapConfig.ts)
- * shows it under the field. `.meta({ title, widget })` tells that editor a label or a widget the
- * schema alone does not say: `widget: 'text'` for multi-line text, `title` for a list item's name.
+ * shows it under the field. `.meta({ title, widget, summary })` tells that editor what the schema alone
+ * does not say: `widget: 'text'` for multi-line text, `title` for a list item's name, `summary` for the
+ * fields that stand for a list item folded (content/fields.ts).
  */
 import { z } from 'zod'
 import { blockSchema } from './blocks.ts'
@@ -152,7 +153,7 @@ export const portfolioItemSchema = z
     message: 'category_id and category_name must name the same category (1 = Vector Conversion … 9 = Sequin Embroidery Digitizing)',
     path: ['category_id'],
   })
-  .meta({ title: 'Portfolio item' })
+  .meta({ title: 'Portfolio item', summary: ['alt', 'category_name'] })
 export const portfolioSchema = z.array(portfolioItemSchema)
 export type PortfolioItem = z.output<typeof portfolioItemSchema>
 

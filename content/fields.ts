@@ -5,6 +5,17 @@
  */
 import { z } from 'zod'
 
+declare module 'zod' {
+  interface GlobalMeta {
+    /**
+     * The fields that stand for an item of a list where the writers' editor shows it folded, most
+     * telling first, when its first field of heading, title, name, question, label or author is not
+     * the one: `.meta({ summary: ['alt', 'category_name'] })` for a portfolio piece.
+     */
+    summary?: readonly string[]
+  }
+}
+
 /**
  * A path on a site of ours as a pattern, e.g. `/contact#contact`: one "/" and no spaces. A browser reads
  * `//host` and `/\host` as another site's address, so a link or a redirect that starts so would leave the site.

@@ -4,7 +4,8 @@
  * validity, inline code, heads, JSON-LD: generator/gates/), and builds the writers' editor as a
  * deployable of its own (editor/build/editorSite.ts; its bundle beside Vike's build). It builds into a
  * temporary folder and swaps it in only when every step passed, so a failed build never leaves a
- * partial site.
+ * partial site. Then it writes CONTENT.md's table of blocks again if the block types changed
+ * (generator/content/writeBlockTable.ts).
  *
  * OUT_DIR picks the output folder (default `dist`): the public site is `${OUT_DIR}/client` (served with
  * the Worker of worker/wrangler.toml), the editor `${OUT_DIR}/editor` (served with editor/, on its own origin).
@@ -228,6 +229,16 @@ console.log(
 // 6. Swap the finished build in.
 fs.rmSync(outDir, { recursive: true, force: true })
 fs.renameSync(tmpDir, outDir)
+
+// 7. CONTENT.md's table of blocks, from the comments on the block types of content/blocks.ts (loaded
+// here for the same reason as the editor's configuration). The site is built: a guide that cannot take
+// the table is said, and tests/unit/block-table.test.ts fails on it.
+const { writeBlockTable } = await import('./content/writeBlockTable')
+try {
+  if (writeBlockTable(root)) console.log('CONTENT.md: the table of blocks written again from content/blocks.ts')
+} catch (error) {
+  console.warn(`CONTENT.md's table of blocks was not written: ${(error as Error).message}`)
+}
 console.log(
   `\nBuilt ${count} indexable pages into ${path.relative(root, path.join(outDir, 'client'))} (site ${config.siteUrl}, blog API ${config.blogApiUrl}, portal ${config.portalUrl}${config.vitalsUrl ? `, web vitals to ${config.vitalsUrl}` : ''}) and the editor into ${path.relative(root, path.join(outDir, 'editor'))} (${editorUrl}).`,
 )

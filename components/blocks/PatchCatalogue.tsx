@@ -3,7 +3,7 @@
  * patch types, the chosen type's detail (or, without one, a picture and a prompt) and the patch price
  * card. An unknown name is served by the shell page, prerendered for another URL: in the browser its
  * name is read from the address bar and added to the breadcrumb, and on phones the page glides to the
- * detail picture (spec point 2): behaviours/patchAddress.ts.
+ * detail picture (spec point 2): behaviours/patchAddress.tsx.
  */
 import type { Plan } from '../../content/config'
 import type { PriceCardWords, Resolved } from '../../lib/blocks'

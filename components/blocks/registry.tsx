@@ -1,9 +1,9 @@
 /**
- * Every block type of content/blocks.ts, one line each: its component, the data it names from the rest
- * of content (a function beside the component) and the structured data it adds to its page's head. The
- * site's routes (Blocks.tsx) and the editor's preview resolve and draw every block through here, so a
- * new block type is its schema, its component and its line below; TypeScript holds the list to every
- * type of the schema.
+ * Every block type of content/blocks.ts, one line each, which names it once: its component, the data
+ * it names from the rest of content (a function beside the component) and the structured data it adds
+ * to its page's head. The site's routes (Blocks.tsx) and the editor's preview resolve and draw every
+ * block through here, so a new block type is three files: its schema, its component and its line below
+ * (with the component's import); TypeScript holds the list to every type of the schema.
  *
  * Resolving a block: its buttons' addresses (lib/blocks.ts `linked`, for every block alike), its data,
  * and for a block drawn with its route's data (`routeData` in its schema: the patch types, the shop's
@@ -92,78 +92,78 @@ function routed<T extends BlockType, K extends RouteDataName>(
   return entry(type, View as ComponentType<{ block: Drawn<T, object>; place: BlockPlace }>)
 }
 
-/** Every block type: its component, its data and its structured data. */
-export const blockRegistry = {
-  banner: entry('banner', ({ block, place }) => (
+/**
+ * The lines by block type. Every block type of the schema has one: a type without a line fails the
+ * type check here, naming it, and a type with two stops the build.
+ */
+function byTypeOf<const L extends readonly (BlockEntry & { type: BlockType })[]>(
+  lines: L &
+    ([Exclude<BlockType, L[number]['type']>] extends [never]
+      ? unknown
+      : `no line for the block type ${Exclude<BlockType, L[number]['type']>}`),
+): ReadonlyMap<BlockType, BlockEntry> {
+  const byType = new Map<BlockType, BlockEntry>(lines.map((line) => [line.type, line]))
+  if (byType.size !== lines.length)
+    throw new Error('components/blocks/registry.tsx: a block type has two lines; keep one.')
+  return byType
+}
+
+/** Every block type, one line each, named once: its component, its data and its structured data. */
+const byType = byTypeOf([
+  entry('banner', ({ block, place }) => (
     <Banner block={block} path={place.path} breadcrumbLabel={place.ui.breadcrumb} siteUrl={place.siteUrl} />
   )),
-  hero: entry('hero', ({ block, place }) => <Hero block={block} id={place.id} />),
-  split: entry('split', ({ block, place }) => <Split block={block} id={place.id} />, splitData),
-  counters: entry(
+  entry('hero', ({ block, place }) => <Hero block={block} id={place.id} />),
+  entry('split', ({ block, place }) => <Split block={block} id={place.id} />, splitData),
+  entry(
     'counters',
     ({ block, place }) => <Counters counters={block.counters} heading={block.heading} id={place.id} />,
     (_: BlockOf<'counters'>, s: BlockSources) => ({ counters: s.site.counters }),
   ),
-  'feature-grid': entry('feature-grid', ({ block, place }) => <FeatureGrid block={block} id={place.id} />),
-  'service-cards': entry(
-    'service-cards',
-    ({ block, place }) => <ServiceCards block={block} id={place.id} />,
-    serviceCardsData,
-  ),
-  'portfolio-grid': entry(
-    'portfolio-grid',
-    ({ block, place }) => <PortfolioGrid block={block} id={place.id} />,
-    portfolioGridData,
-  ),
-  steps: entry('steps', ({ block, place }) => <Steps block={block} id={place.id} />, stepsData),
-  video: entry(
+  entry('feature-grid', ({ block, place }) => <FeatureGrid block={block} id={place.id} />),
+  entry('service-cards', ({ block, place }) => <ServiceCards block={block} id={place.id} />, serviceCardsData),
+  entry('portfolio-grid', ({ block, place }) => <PortfolioGrid block={block} id={place.id} />, portfolioGridData),
+  entry('steps', ({ block, place }) => <Steps block={block} id={place.id} />, stepsData),
+  entry(
     'video',
     ({ block, place }) => <Video block={block} id={place.id} formId={place.formId} chunkWords={place.ui.chunkError} />,
     videoData,
   ),
-  testimonials: entry(
-    'testimonials',
-    ({ block, place }) => <Testimonials block={block} id={place.id} />,
-    testimonialsData,
-  ),
-  'price-cards': entry(
+  entry('testimonials', ({ block, place }) => <Testimonials block={block} id={place.id} />, testimonialsData),
+  entry(
     'price-cards',
     ({ block, place }) => <PriceCards block={block} id={place.id} />,
     priceCardsData,
     (block, s) => servicesJsonLd(block.plans, s.services, s.site, s.config.siteUrl),
   ),
-  'faq-answers': entry('faq-answers', ({ block, place }) => <FaqAnswers block={block} id={place.id} />, faqAnswersData),
-  'quote-form': entry(
+  entry('faq-answers', ({ block, place }) => <FaqAnswers block={block} id={place.id} />, faqAnswersData),
+  entry(
     'quote-form',
     ({ block, place }) => <QuoteFormSection block={block} id={place.id} formId={place.formId} />,
     quoteFormSectionData,
   ),
-  'contact-details': entry(
-    'contact-details',
-    ({ block, place }) => <ContactDetails block={block} id={place.id} />,
-    contactDetailsData,
-  ),
-  'portfolio-gallery': entry(
+  entry('contact-details', ({ block, place }) => <ContactDetails block={block} id={place.id} />, contactDetailsData),
+  entry(
     'portfolio-gallery',
     ({ block, place }) => <PortfolioGallery block={block} id={place.id} />,
     portfolioGalleryData,
   ),
-  'contact-band': entry('contact-band', ({ block }) => <ContactBand block={block} />, contactBandData),
-  'faq-list': entry(
+  entry('contact-band', ({ block }) => <ContactBand block={block} />, contactBandData),
+  entry(
     'faq-list',
     ({ block, place }) => <FaqList block={block} id={place.id} />,
     faqListData,
     (_, s) => [faqJsonLd(s.faq)],
   ),
-  'service-overview': entry(
+  entry(
     'service-overview',
     ({ block, place }) => <ServiceOverview block={block} id={place.id} />,
     serviceOverviewData,
     (block, s) => servicesJsonLd([block.plan], s.services, s.site, s.config.siteUrl),
   ),
-  'feature-sections': entry('feature-sections', ({ block, place }) => <FeatureSections block={block} id={place.id} />),
+  entry('feature-sections', ({ block, place }) => <FeatureSections block={block} id={place.id} />),
   // The route's data go to each view beside the block's words.
-  'patch-catalogue': routed('patch-catalogue', 'patches', ({ block: { route, ...block }, place }) => (
+  routed('patch-catalogue', 'patches', ({ block: { route, ...block }, place }) => (
     <PatchCatalogue
       block={block}
       route={route}
@@ -172,20 +172,20 @@ export const blockRegistry = {
       siteUrl={place.siteUrl}
     />
   )),
-  'blog-list': routed('blog-list', 'blogList', ({ block: { route, ...block }, place }) => (
+  routed('blog-list', 'blogList', ({ block: { route, ...block }, place }) => (
     <BlogList block={block} route={route} path={place.path} siteUrl={place.siteUrl} ui={place.ui} />
   )),
-  'blog-post': routed('blog-post', 'blogPost', ({ block: { route, ...block }, place }) => (
+  routed('blog-post', 'blogPost', ({ block: { route, ...block }, place }) => (
     <BlogPost block={block} route={route} siteUrl={place.siteUrl} ui={place.ui} />
   )),
-  'cta-band': entry('cta-band', ({ block, place }) => <CtaBand block={block} id={place.id} />),
-  text: entry('text', ({ place }) => <>{place.text}</>),
-} satisfies { [T in BlockType]: BlockEntry & { type: T } }
+  entry('cta-band', ({ block, place }) => <CtaBand block={block} id={place.id} />),
+  entry('text', ({ place }) => <>{place.text}</>),
+])
 
 /** A block made ready to draw (resolveBlock); its view knows its shape. */
 export type DrawnBlock = { type: BlockType; wheelStep?: boolean } & Record<string, unknown>
 
-const lineOf = (type: BlockType): BlockEntry => blockRegistry[type]
+const lineOf = (type: BlockType): BlockEntry => byType.get(type)!
 
 /**
  * A block with everything it is drawn with: its buttons resolved, its data, and its route's data when

@@ -1,7 +1,7 @@
 /**
- * The blog list block (/blogs and /blogs/{category}), drawn as HTML from the build's snapshot: the
+ * The blog list block (/blogs and /blogs/{category}), drawn from the build's snapshot: the
  * banner, the line saying what is shown, the cards, and the sidebar (search, categories, recent
- * posts). In the browser its behaviour (behaviours/blogList.ts) filters in place as the visitor
+ * posts). In the browser its behaviour (behaviours/blogList.tsx) filters in place as the visitor
  * searches or picks a category, and draws what the shop API has that the build did not. The shell
  * page (categories newer than the build) is drawn without cards: the behaviour reads its category from
  * the address bar and draws them.
@@ -11,13 +11,13 @@ import type { Resolved } from '../../lib/blocks'
 import type { BlogCard } from '../../lib/blog/blogView'
 import { filterBlogs, recent } from '../../lib/blog/filterBlogs'
 import type { ListHeadWords } from '../../lib/blog/listHead'
-import { resultsText } from '../../lib/blog/resultsText'
 import { behaviourRoot } from '../behaviourRoot'
 import { ChunkError } from '../ChunkError'
 import { PageBanner } from '../PageBanner'
 import { LIST_RECENT, listCrumbs, type BlogListSetup } from './blogSetup'
+import { PostCard } from './PostCard'
+import { BlogResults } from './BlogResults'
 import { BlogSidebar, type SideGroup } from './BlogSidebar'
-import { cardHtml } from './blogHtml'
 
 /** What the route gives the block: the snapshot's cards, the route's category, and whether this is the shell. */
 export interface BlogListRoute {
@@ -90,18 +90,19 @@ export function BlogList({ block, route, path, siteUrl, ui }: BlogListProps) {
             <div data-chunk-error hidden>
               <ChunkError what={block.failed} words={ui.chunkError} />
             </div>
-            <p
-              className={shown.length ? 'blog-results' : 'blog-results blog-results--empty'}
-              role="status"
+            <BlogResults
+              count={shown.length}
+              query=""
+              category={category}
               hidden={isShell || posts.length === 0}
-            >
-              {resultsText(shown.length, '', category, block)}
-            </p>
-            {/* The first banner is the largest paint on a phone: it loads first. */}
-            <ul
-              className="blog-grid"
-              dangerouslySetInnerHTML={{ __html: shown.map((post, i) => cardHtml(post, ui.blog, i === 0)).join('') }}
+              words={block}
             />
+            {/* The first banner is the largest paint on a phone: it loads first. */}
+            <ul className="blog-grid">
+              {shown.map((post, i) => (
+                <PostCard key={post.slug} post={post} words={ui.blog} priority={i === 0} />
+              ))}
+            </ul>
           </div>
           <BlogSidebar {...sidebar} groups={[recentGroup]} />
         </div>

@@ -1,7 +1,7 @@
 /**
- * The blog post block (/blog/{slug}), drawn as HTML from the build's snapshot: the 'Blog View'
+ * The blog post block (/blog/{slug}), drawn from the build's snapshot: the 'Blog View'
  * banner, the post (its title is the page's h1), and the sidebar (search, categories, up to 9 recent
- * posts). In the browser its behaviour (behaviours/blogPost.ts) filters the sidebar in place and
+ * posts). In the browser its behaviour (behaviours/blogPost.tsx) filters the sidebar in place and
  * draws the post again if the shop API has a newer version. The shell page (posts newer than the
  * build) is drawn with a placeholder the size of a post: the behaviour reads the slug from the address
  * bar and draws the post, or says that there is none.
@@ -15,10 +15,11 @@ import { routes } from '../../lib/navigation'
 import { behaviourRoot } from '../behaviourRoot'
 import { ChunkError } from '../ChunkError'
 import { PageBanner } from '../PageBanner'
+import { BlogArticle } from './BlogArticle'
 import { BlogSidebar } from './BlogSidebar'
-import { articleHtml, notFoundHtml } from './blogHtml'
-import { POST_RECENT, withoutBody, type BlogPostSetup, type PostRoute } from './blogSetup'
+import { POST_RECENT, VIEW_TITLE, withoutBody, type BlogPostSetup, type PostRoute } from './blogSetup'
 import { PostLoading } from './PostLoading'
+import { PostMissing } from './PostMissing'
 
 export interface BlogPostProps {
   block: Resolved<'blog-post'>
@@ -69,7 +70,7 @@ export function BlogPost({ block, route, siteUrl, ui }: BlogPostProps) {
         label={ui.breadcrumb}
         siteUrl={siteUrl}
         isHeading={!post && isShell}
-        titleClassName="blog-view-title"
+        titleClassName={VIEW_TITLE}
       />
       <div className="section blog-page">
         <div className="container blog-layout blog-layout--post">
@@ -83,10 +84,9 @@ export function BlogPost({ block, route, siteUrl, ui }: BlogPostProps) {
                 <PostLoading label={block.loading} />
               </div>
             ) : (
-              <div
-                data-post
-                dangerouslySetInnerHTML={{ __html: post ? articleHtml(post, siteUrl, block) : notFoundHtml(block) }}
-              />
+              <div data-post>
+                {post ? <BlogArticle post={post} siteUrl={siteUrl} words={block} /> : <PostMissing words={block} />}
+              </div>
             )}
           </div>
           <BlogSidebar

@@ -2,14 +2,15 @@
  * The blog's sidebar, one for the list and the post: the search box, the categories and the recent
  * posts, each in a titled box, grouped in one or more `<aside>`s (the list lays out search and
  * categories above its cards on a phone and the recent posts after them; a post has one column).
- * Drawn as HTML; the page's behaviour (behaviours/blogList.ts, blogPost.ts) makes the search and the
+ * Drawn as HTML; the page's behaviour (behaviours/blogList.tsx, blogPost.tsx) makes the search and the
  * categories filter in place, and draws the lists again when the shop API has news.
  */
 import type { Ui } from '../../content/config'
 import type { BlogCard } from '../../lib/blog/blogView'
 import { categoriesOf } from '../../lib/blog/filterBlogs'
+import { BlogCategories } from './BlogCategories'
 import { BlogSearch } from './BlogSearch'
-import { categoriesHtml, recentHtml } from './blogHtml'
+import { RecentPosts } from './RecentPosts'
 import { SideBox } from './SideBox'
 
 /** One `<aside>` of the sidebar: its name for screen readers, its layout class, and its boxes in order. */
@@ -44,20 +45,17 @@ export function BlogSidebar({ groups, titles, searchId, posts, categories, recen
     if (kind === 'categories')
       return (
         <SideBox key={kind} title={titles.categoriesTitle}>
-          <ul
-            className="blog-categories"
-            dangerouslySetInnerHTML={{
-              __html: categoriesHtml(categoriesOf(posts), categories.selected, ui.blog.all, categories.kind),
-            }}
+          <BlogCategories
+            categories={categoriesOf(posts)}
+            selected={categories.selected}
+            all={ui.blog.all}
+            kind={categories.kind}
           />
         </SideBox>
       )
     return (
       <SideBox key={kind} title={titles.recentTitle}>
-        <ul
-          className="recent-posts"
-          dangerouslySetInnerHTML={{ __html: recentHtml(recent.posts, recent.currentSlug) }}
-        />
+        <RecentPosts posts={recent.posts} currentSlug={recent.currentSlug} />
         {recent.noMatch && (
           <p className="blog-side__empty" hidden>
             {recent.noMatch}

@@ -9,14 +9,19 @@ import type { PostSite } from '../../lib/blog/postHead'
 import type { HeadInput } from '../../lib/head'
 import type { ResultsWords } from '../../lib/blog/resultsText'
 import { routes } from '../../lib/navigation'
-import type { Crumb } from '../PageBanner'
-import type { CardWords, NotFoundWords, ShareWords } from './blogHtml'
+import type { Crumb } from '../Breadcrumb'
+import type { ShareWords } from './BlogArticle'
+import type { CardWords } from './PostCard'
+import type { NotFoundWords } from './PostMissing'
 
 /** Spec point 9: 'Recent Blogs' lists the first 3 posts on the list, up to 9 beside a post. */
 export const LIST_RECENT = 3
 export const POST_RECENT = 9
 
-/** The blog list's behaviour (behaviours/blogList.ts). */
+/** The class of a post page's banner words ("Blog View"), a paragraph once the post's title is the page's h1. */
+export const VIEW_TITLE = 'blog-view-title'
+
+/** The blog list's behaviour (behaviours/blogList.tsx). */
 export interface BlogListSetup {
   /** The build's snapshot of the list. */
   posts: BlogCard[]
@@ -41,7 +46,7 @@ export type PostSnapshot = Omit<BlogPostView, 'html'>
 /** A post without its body, its fields in the same order: what the page and the API's answer are compared by. */
 export const withoutBody = ({ html: _, ...post }: BlogPostView): PostSnapshot => post
 
-/** The blog post's behaviour (behaviours/blogPost.ts). */
+/** The blog post's behaviour (behaviours/blogPost.tsx). */
 export interface BlogPostSetup {
   /** The post's slug; `''` on the shell, which reads it from the address bar. */
   slug: string

@@ -11,10 +11,14 @@
  *   imports) is its hint; optional and defaulted fields are not required;
  * - length limits, patterns and formats become the widget's `pattern` with the schema's own message,
  *   so the form refuses what the build would refuse. What a form cannot express (a rule between two
- *   fields, ids that must exist in another file) is still checked by `npm run check:content`.
+ *   fields, ids that must exist in another file) is still checked by `npm run check:content`;
+ * - every item of every list reads, folded, as its most telling fields (summaryOf): a portfolio piece
+ *   its description and category, a review its author, a question its words, a value itself.
  *
  * Metadata a schema may carry for the editor: `title` (the field's label; a list item's or a block
- * type's name), `widget` ('image', 'text', 'markdown' or any Decap widget name).
+ * type's name), `widget` ('image', 'text', 'markdown' or any Decap widget name), `summary` (the fields
+ * a folded item of a list reads as, when its first heading, title, name, question, label or author is
+ * not the most telling).
  */
 import path from 'node:path'
 import type { z } from 'zod'
@@ -146,6 +150,7 @@ const metaOf = (schema: AnySchema) =>
     title?: string
     widget?: string
     slot?: ImageSlotName
+    summary?: readonly string[]
   }
 
 /** Words a label writes in capitals. */
@@ -360,10 +365,9 @@ export function fieldOf(name: string, schema: AnySchema, notes: Notes, fieldPath
         Object.assign(field, { widget: 'list' }, arrayRules(def))
         if (itemMeta.title) field.label_singular = itemMeta.title
         const itemDef = defOf(item)
-        if (itemDef.type === 'object') field.fields = fieldsOf(item, notes, `${fieldPath}[]`)
-        else if (itemDef.type === 'union' && itemDef.discriminator)
+        if (itemDef.type === 'union' && itemDef.discriminator)
           Object.assign(field, { typeKey: itemDef.discriminator, types: typesOf(item, notes, `${fieldPath}[]`) })
-        else field.field = fieldOf(singular(name), def.element!, notes, `${fieldPath}[]`)
+        else listItems(field, def.element!, notes, `${fieldPath}[]`, singular(name))
         return field
       }
       case 'union': {
@@ -418,21 +422,43 @@ const MARKDOWN_IN_FRONTMATTER: Pick<CmsField, 'modes' | 'buttons' | 'editor_comp
   editor_components: [],
 }
 
-/** The fields whose value names an item in a list's summary, first found first: a block's heading, else its title. */
-const SUMMARY_FIELDS = ['heading', 'title', 'formHeading']
+/** The fields that name an item best, most telling first: the first an item has stands for it in its list. */
+const TELLING_FIELDS = ['heading', 'title', 'name', 'question', 'label', 'author']
 
 /**
- * The summary of one type of a typed list, as Decap shows a collapsed item under the type's name: its
- * eyebrow and heading (or title) when the item has them, "Core Features · What every order gets".
+ * How Decap shows an item of a list folded (its `summary`): by the fields its schema names
+ * (`.meta({ summary })`, "A bakery logo redrawn in vector · Vector Conversion"), else by its most
+ * telling field, after its eyebrow when it has one ("Core Features · What every order gets"). Without
+ * one, Decap would show the item's first field, whatever it is: a portfolio piece's id.
  */
-function typeSummary(fields: CmsField[]): string | undefined {
+function summaryOf(fields: CmsField[], chosen?: readonly string[]): string | undefined {
   const names = new Set(fields.map((f) => f.name))
-  const heading = SUMMARY_FIELDS.find((name) => names.has(name))
-  // `ternary` writes the separator only when the eyebrow has a value.
-  const eyebrow = names.has('eyebrow')
-    ? `{{fields.eyebrow}}${heading ? "{{fields.eyebrow | ternary(' · ', '')}}" : ''}`
-    : ''
-  return eyebrow || heading ? `${eyebrow}${heading ? `{{fields.${heading}}}` : ''}` : undefined
+  const telling = chosen ?? TELLING_FIELDS.filter((name) => names.has(name)).slice(0, 1)
+  const shown = [...(names.has('eyebrow') && !chosen ? ['eyebrow'] : []), ...telling]
+  for (const name of shown)
+    if (!names.has(name)) throw new Error(`the summary names "${name}", which is not a field of the item`)
+  // `ternary` writes the separator only when the field before it has a value.
+  return (
+    shown
+      .map((name, i) => `{{fields.${name}}}${i < shown.length - 1 ? `{{fields.${name} | ternary(' · ', '')}}` : ''}`)
+      .join('') || undefined
+  )
+}
+
+/**
+ * The items of a list that is not typed: the fields of an object item, summed up by summaryOf, or the
+ * one field (`valueName`) of a list of values, which a folded item shows as it is.
+ */
+function listItems(list: CmsField, element: AnySchema, notes: Notes, itemPath: string, valueName: string): void {
+  const { schema: item, meta } = unwrap(element)
+  if (defOf(item).type === 'object') {
+    list.fields = fieldsOf(item, notes, itemPath)
+    const summary = summaryOf(list.fields, meta.summary)
+    if (summary) list.summary = summary
+  } else {
+    list.field = fieldOf(valueName, element, notes, itemPath)
+    list.summary = `{{fields.${list.field.name}}}`
+  }
 }
 
 /**
@@ -459,7 +485,7 @@ export function typesOf(union: AnySchema, notes: Notes, itemPath: string): CmsFi
       ? own
       : [{ name: discriminator, label: labelOf(discriminator), widget: 'hidden', default: name }]
     const type: CmsField = { name, label, widget: 'object', fields }
-    const summary = typeSummary(own)
+    const summary = summaryOf(own, metaOf(option).summary)
     if (summary) type.summary = summary
     if (notes.get(memberPath)) type.hint = notes.get(memberPath)
     return type
@@ -506,7 +532,7 @@ function jsonFields(name: string, label: string, schema: AnySchema, notes: Notes
   if (root === 'object') return fieldsOf(inner, notes)
   const def = defOf(inner)
   if (root === 'list') {
-    const { schema: item, meta: itemMeta } = unwrap(def.element!)
+    const { meta: itemMeta } = unwrap(def.element!)
     // Named after its items ("6 questions", "Add question") when the item schema has a title.
     const list: CmsField = {
       name: WRAPPER_FIELD,
@@ -516,8 +542,7 @@ function jsonFields(name: string, label: string, schema: AnySchema, notes: Notes
     }
     if (itemMeta.title) list.label_singular = itemMeta.title
     if (notes.get('')) list.hint = notes.get('')
-    if (defOf(item).type === 'object') list.fields = fieldsOf(item, notes, '[]')
-    else list.field = fieldOf(singular(name), def.element!, notes, '[]')
+    listItems(list, def.element!, notes, '[]', singular(name))
     return [list]
   }
   // A record ({ "/old": "/new" }) is edited as a list of key–value pairs.
@@ -531,6 +556,7 @@ function jsonFields(name: string, label: string, schema: AnySchema, notes: Notes
       widget: 'list',
       ...(notes.get('') ? { hint: notes.get('') } : {}),
       fields: [key, value],
+      summary: '{{fields.key}} → {{fields.value}}',
     },
   ]
 }

@@ -10,7 +10,9 @@
  *
  * Paths follow the schema: `contact.address.region`, `counters[].label`, `pages{}.types` (a record's
  * values), and `blocks[]<hero>.title` for the member of a discriminated union whose discriminator is
- * "hero" (`blocks[]<hero>` itself holds the member's own comment). The options of a plain union share
+ * "hero" (`blocks[]<hero>` itself holds the member's own comment): a member of an array literal, named
+ * by its `type: z.literal('hero')`, or the property `hero` of an object of members that a helper turns
+ * into the union's (content/blocks.ts). The options of a plain union share
  * their path. A field without a comment of its own takes the comment of the schema it names (`href:
  * sitePath` takes sitePath's "A path inside this site …").
  */
@@ -229,14 +231,17 @@ export function readSchemaNotes(file: string): {
         walkShape(first, at, module, out, seen)
       else if (method === 'array' && first) walk(first, `${at}[]`, module, out, seen)
       else if (method === 'record' && second) walk(second, `${at}{}`, module, out, seen)
-      else if (
-        method === 'discriminatedUnion' &&
-        first &&
-        ts.isStringLiteral(first) &&
-        second &&
-        ts.isArrayLiteralExpression(second)
-      ) {
+      else if (method === 'discriminatedUnion' && first && ts.isStringLiteral(first) && second) {
         // Each member under its own name: `blocks[]<hero>.title`, and the member's comment at `blocks[]<hero>`.
+        const byName = ts.isArrayLiteralExpression(second) ? undefined : membersByName(second, module)
+        for (const prop of byName?.literal.properties ?? []) {
+          if (!ts.isPropertyAssignment(prop) || !(ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name))) continue
+          const memberPath = `${at}<${prop.name.text}>`
+          const note = docOf(prop)
+          if (note) out.set(memberPath, note)
+          walk(prop.initializer, memberPath, byName!.module, out, seen)
+        }
+        if (!ts.isArrayLiteralExpression(second)) return
         for (const member of second.elements) {
           const literal = objectLiteralOf(member, module)
           const value = literal && discriminatorOf(literal, first.text)
@@ -262,6 +267,24 @@ export function readSchemaNotes(file: string): {
     }
     // `.optional()`, `.min(…)`, `.refine(…)`, `.meta(…)`: the same field, described by its receiver.
     walk(receiver, at, module, out, seen)
+  }
+
+  /**
+   * The object literal of a union's members named by their discriminator's value, given through a
+   * helper that makes them members (content/blocks.ts: `byTypeName(blocksByType)`, each key a type).
+   */
+  function membersByName(
+    expr: TypeScript.Expression,
+    module: Module,
+    depth = 0,
+  ): { literal: TypeScript.ObjectLiteralExpression; module: Module } | undefined {
+    const e = unwrapSyntax(expr)
+    if (depth > 16) return undefined
+    if (ts.isObjectLiteralExpression(e)) return { literal: e, module }
+    if (ts.isCallExpression(e) && e.arguments[0]) return membersByName(e.arguments[0], module, depth + 1)
+    if (!ts.isIdentifier(e)) return undefined
+    const decl = lookup(module, e.text)
+    return decl && membersByName(decl.init, decl.module, depth + 1)
   }
 
   /** The doc comment of the named schema a chain starts from (`nonEmpty.meta(…)` → nonEmpty's). */

@@ -155,6 +155,26 @@ test('the editor lists every collection of the content', async ({ page }) => {
   await expect(page.getByText(title, { exact: false }).first()).toBeVisible()
 })
 
+/** Lists a writer scans, and what each of their folded items must read, from the copy's files. */
+const namedItems: { collection: string; what: string; reads: (item: Record<string, string>) => string }[] = [
+  {
+    collection: 'portfolio',
+    what: 'each piece by its description and its category',
+    reads: (piece) => `${piece.alt} · ${piece.category_name}`,
+  },
+  { collection: 'testimonials', what: 'each review by its author', reads: (review) => review.author },
+  { collection: 'faq', what: 'each question by its words', reads: (entry) => entry.question },
+]
+
+for (const { collection, what, reads } of namedItems) {
+  test(`the ${collection} list names ${what}`, async ({ page }) => {
+    // Every item of the file, folded, as a writer first sees them: the line under each item's bar.
+    const entries = JSON.parse(read(`content/${collection}.json`)) as Record<string, string>[]
+    await openEditor(page, `#/collections/${collection}/entries/${collection}`)
+    await expect(page.locator('[class*=listControlItem] > [class*=NestedObjectLabel]')).toHaveText(entries.map(reads))
+  })
+}
+
 test('changing the first FAQ answer writes that answer to content/faq.json and changes nothing else', async ({
   page,
 }, testInfo) => {

@@ -9,9 +9,11 @@
  * - a new portfolio piece: one 2400 × 1800 photo in content/images/portfolio/ and one entry in
  *   content/portfolio.json, shown on /portfolio as a `<picture>` with AVIF and WebP variants of several
  *   widths; a Markdown image in an MDX page becomes a `<picture>` the same way;
- * - a new block type in exactly three edits (its schema in content/blocks.ts, its component, one line
- *   of components/blocks/registry.tsx), placed on a page: the built page shows it, its portal button
- *   resolved like every other block's, and the editor's generated configuration offers it as a form;
+ * - a new block type in exactly three edits, one per file (its schema in content/blocks.ts, its
+ *   component, its line of components/blocks/registry.tsx with the component's import), placed on a
+ *   page: the built page shows it, its portal button resolved like every other block's, the editor's
+ *   generated configuration offers it as a form with its notes, and CONTENT.md's table of blocks lists
+ *   it with what it shows;
  * - then a broken link in an MDX page: the next build fails naming the MDX file, encodes no picture
  *   again, and leaves the previous build in place.
  *
@@ -79,18 +81,16 @@ const replaceIn = (root: string, file: string, from: string, to: string) =>
   edit(root, file, (text) => text.replace(from, to))
 
 const schema = `
-/** A short notice with a button. */
-const noticeBlock = z
-  .strictObject({
-    type: z.literal('notice'),
-    /** The notice's words. */
-    text: nonEmpty.max(200),
-    /** Its button. */
-    action: actionSchema,
-  })
-  .meta({ title: 'Notice' })
-
-/** One block of a designed page`
+  /** A short notice with a button. */
+  notice: z
+    .strictObject({
+      /** The notice's words. */
+      text: nonEmpty.max(200),
+      /** Its button. */
+      action: actionSchema,
+    })
+    .meta({ title: 'Notice' }),
+  /** The page's own text`
 
 const component = `import type { Resolved } from '../../lib/blocks'
 import { ActionLink } from '../ActionLink'
@@ -158,23 +158,18 @@ beforeAll(async () => {
   fs.writeFileSync(pieces, fs.readFileSync(pieces, 'utf8').replace(/^\[\n/, `[\n  ${JSON.stringify(piece)},\n`))
   // A text page with a Markdown image.
   replaceFile(path.join(root, 'content/pages/guides/cap-care.mdx'), capCare)
-  // 1. The schema, in the union of block types.
-  replaceIn(root, 'content/blocks.ts', '\n/** One block of a designed page', schema)
-  replaceIn(root, 'content/blocks.ts', 'ctaBandBlock, textBlock,', 'ctaBandBlock, noticeBlock, textBlock,')
+  // 1. The schema, among the block types.
+  replaceIn(root, 'content/blocks.ts', "\n  /** The page's own text", schema)
   // 2. The component.
   fs.writeFileSync(path.join(root, 'components/blocks/Notice.tsx'), component)
-  // 3. The registry line (and its import).
-  replaceIn(
-    root,
-    'components/blocks/registry.tsx',
-    'import { PatchCatalogue',
-    "import { Notice } from './Notice'\nimport { PatchCatalogue",
-  )
-  replaceIn(
-    root,
-    'components/blocks/registry.tsx',
-    '  text: entry(',
-    "  notice: entry('notice', ({ block, place }) => <Notice block={block} id={place.id} />),\n  text: entry(",
+  // 3. The registry line, with the component's import.
+  edit(root, 'components/blocks/registry.tsx', (text) =>
+    text
+      .replace('import { PatchCatalogue', "import { Notice } from './Notice'\nimport { PatchCatalogue")
+      .replace(
+        "  entry('text',",
+        "  entry('notice', ({ block, place }) => <Notice block={block} id={place.id} />),\n  entry('text',",
+      ),
   )
   // The block on a page: content, not code.
   replaceIn(
@@ -267,7 +262,7 @@ describe("a writer's changes, built", () => {
 })
 
 describe('a new block type', () => {
-  it('is its schema, its component and one registry line: on a built page and in the editor', () => {
+  it('is its schema, its component and one registry line: on a built page, in the editor and in the guide', () => {
     expect(first.status).toBe(0)
     const about = built('about.html')
     expect(about).toMatch(
@@ -289,6 +284,11 @@ describe('a new block type', () => {
     expect(notice.fields.find((f: { name: string }) => f.name === 'text')).toMatchObject({
       hint: "The notice's words.",
     })
+    expect(notice.hint).toBe('A short notice with a button.')
+
+    // The writers' guide lists it, in the words of the comment on its schema.
+    const guide = fs.readFileSync(path.join(root, 'CONTENT.md'), 'utf8')
+    expect(guide.match(/^\| `notice` \|.*$/m)?.[0]).toBe('| `notice` | A short notice with a button. |')
   })
 })
 

@@ -223,6 +223,44 @@ describe('the editor configuration generated from content/config.ts', () => {
     })
   })
 
+  it('sums up every item of every list by its most telling fields, never by a number or a long text', () => {
+    const items = (name: string) => byName(name).files![0].fields.find((f) => f.name === WRAPPER_FIELD)!
+    // A portfolio piece by its description and category, a review by its author, a question by its words.
+    expect(items('portfolio').summary).toBe("{{fields.alt}}{{fields.alt | ternary(' · ', '')}}{{fields.category_name}}")
+    expect(items('testimonials').summary).toBe('{{fields.author}}')
+    expect(items('faq').summary).toBe('{{fields.question}}')
+    expect(items('patches').summary).toBe('{{fields.name}}')
+    expect(items('redirects').summary).toBe('{{fields.key}} → {{fields.value}}')
+    // Every list: a list of objects names fields its items have; a list of values shows the value.
+    const lists: string[] = []
+    const walk = (fields: CmsField[], at: string) => {
+      for (const field of fields) {
+        const p = `${at}.${field.name}`
+        if (field.widget === 'list' && !field.types) {
+          lists.push(p)
+          const names = field.fields?.map((f) => f.name) ?? [field.field!.name]
+          const shown = [...(field.summary ?? '').matchAll(/\{\{fields\.([^}| ]+)\}\}/g)].map((m) => m[1])
+          expect(shown.length, `${p} has a summary`).toBeGreaterThan(0)
+          for (const name of shown) expect(names, `${p}'s summary`).toContain(name)
+          if (field.field) expect(field.summary, p).toBe(`{{fields.${field.field.name}}}`)
+          else expect(shown[0], `${p} is not summed up by its id`).not.toMatch(/(^|_)id$/)
+        }
+        walk(field.fields ?? [], p)
+        for (const type of field.types ?? []) walk(type.fields ?? [], `${p}<${type.name}>`)
+      }
+    }
+    for (const collection of config.collections)
+      walk(collection.files?.[0].fields ?? collection.fields!, collection.name)
+    expect(lists).toEqual(expect.arrayContaining(['portfolio.items', 'site.counters', 'pages.blocks<split>.facts']))
+  })
+
+  it('refuses a summary that names a field the item has not', () => {
+    const schema = z.array(z.strictObject({ id: z.number(), alt: z.string() }).meta({ summary: ['title'] }))
+    expect(() => fieldOf('pieces', schema, new Map(), 'pieces')).toThrow(
+      'field pieces: the summary names "title", which is not a field of the item',
+    )
+  })
+
   it('notices a widget for a field the schema does not have, and a field without a widget', () => {
     const fields = structuredClone(byName('faq').files![0].fields)
     fields[0].fields!.push({ name: 'answerHtml', label: 'Answer HTML', widget: 'string' })

@@ -1,5 +1,6 @@
 /**
- * The blog list's behaviour (components/blog/BlogList.tsx), framework-free:
+ * The blog list's behaviour (components/blog/BlogList.tsx), framework-free (what it draws, it draws
+ * with the blog's components, turned into DOM by components/drawInBrowser.ts):
  * - the search filters the cards by title as the visitor types;
  * - a category filters in place: the address becomes the category's (`/blogs/{category}`, as its
  *   prerendered page has), with its banner, breadcrumb and head; Back and Forward go through the
@@ -14,12 +15,15 @@ import { blogsPath, categoryFromPath } from '../../lib/blog/blogPaths'
 import type { BlogCard } from '../../lib/blog/blogView'
 import { categoriesOf, filterBlogs, recent } from '../../lib/blog/filterBlogs'
 import { listHead } from '../../lib/blog/listHead'
-import { resultsText } from '../../lib/blog/resultsText'
 import { sameView } from '../../lib/blog/sameView'
-import { categoriesHtml, cardHtml, recentHtml } from '../blog/blogHtml'
-import { fromHtml, replaceBrokenBanners, searchBox, setBanner, withRefreshLayer } from '../blog/blogDom'
+import { BlogCategories } from '../blog/BlogCategories'
+import { replaceBrokenBanners, searchBox, setBanner, withRefreshLayer } from '../blog/blogDom'
+import { BlogResults } from '../blog/BlogResults'
 import { LIST_RECENT, listCrumbs, type BlogListSetup } from '../blog/blogSetup'
+import { PostCard } from '../blog/PostCard'
+import { RecentPosts } from '../blog/RecentPosts'
 import { updateHead } from '../blog/updateHead'
+import { draw, redraw } from '../drawInBrowser'
 
 export function mount(root: HTMLElement, setup: BlogListSetup): void {
   const { words } = setup
@@ -45,7 +49,7 @@ export function mount(root: HTMLElement, setup: BlogListSetup): void {
   const cardOf = (post: BlogCard) => {
     const known = drawn.get(post.slug)
     if (known && sameView(known.post, post)) return known.node
-    const node = fromHtml(cardHtml(post, words))
+    const node = draw(<PostCard post={post} words={words} />).firstElementChild!
     drawn.set(post.slug, { post, node })
     return node
   }
@@ -53,15 +57,19 @@ export function mount(root: HTMLElement, setup: BlogListSetup): void {
   function drawCards() {
     const shown = filterBlogs(posts, { search: query, category })
     grid.replaceChildren(...shown.map(cardOf))
-    results.textContent = resultsText(shown.length, query, category, words)
-    results.classList.toggle('blog-results--empty', shown.length === 0)
-    results.hidden = posts.length === 0
+    redraw(
+      results,
+      <BlogResults count={shown.length} query={query} category={category} hidden={posts.length === 0} words={words} />,
+    )
   }
   /** The category's banner, breadcrumb, head and chosen entry, then its cards. */
   function showCategory() {
     setBanner(root, category || words.title, listCrumbs(category, words))
     updateHead(listHead(category, setup.head), blogsPath(category))
-    categoryList.innerHTML = categoriesHtml(categoriesOf(posts), category, words.all, 'links')
+    redraw(
+      categoryList,
+      <BlogCategories categories={categoriesOf(posts)} selected={category} all={words.all} kind="links" />,
+    )
     drawCards()
   }
 
@@ -88,7 +96,7 @@ export function mount(root: HTMLElement, setup: BlogListSetup): void {
     const fresh = await layer.loadBlogList(config.blogApiUrl)
     if (!fresh || sameView(fresh, posts)) return
     posts = fresh
-    recentList.innerHTML = recentHtml(recent(posts, LIST_RECENT))
+    redraw(recentList, <RecentPosts posts={recent(posts, LIST_RECENT)} />)
     showCategory()
   })
 }

@@ -1,5 +1,6 @@
 /**
- * The blog post's behaviour (components/blog/BlogPost.tsx), framework-free:
+ * The blog post's behaviour (components/blog/BlogPost.tsx), framework-free (what it draws, it draws
+ * with the blog's components, turned into DOM by components/drawInBrowser.ts):
  * - the sidebar's search and category buttons filter its recent posts in place (the category starts
  *   empty: all posts, spec point 4);
  * - once started, it asks the shop API for the list and the post (lib/blog/refreshBlog.ts, loaded
@@ -9,16 +10,22 @@
  *   the post, or says that there is none. If the API fails, the page keeps what it shows and the error
  *   goes to the console (spec point 8).
  */
+import type { ReactElement } from 'react'
 import { config } from 'virtual:content'
 import { slugFromPath } from '../../lib/blog/blogPaths'
 import type { BlogCard } from '../../lib/blog/blogView'
 import { categoriesOf, filterBlogs, recent } from '../../lib/blog/filterBlogs'
 import { postHead } from '../../lib/blog/postHead'
 import { sameView } from '../../lib/blog/sameView'
-import { articleHtml, categoriesHtml, notFoundHtml, recentHtml } from '../blog/blogHtml'
-import { fromHtml, replaceBrokenBanners, searchBox, withRefreshLayer } from '../blog/blogDom'
-import { POST_RECENT, withoutBody, type BlogPostSetup } from '../blog/blogSetup'
+import { BlogArticle } from '../blog/BlogArticle'
+import { BlogCategories } from '../blog/BlogCategories'
+import { replaceBrokenBanners, searchBox, withRefreshLayer } from '../blog/blogDom'
+import { POST_RECENT, VIEW_TITLE, withoutBody, type BlogPostSetup } from '../blog/blogSetup'
+import { PostMissing } from '../blog/PostMissing'
+import { RecentPosts } from '../blog/RecentPosts'
 import { updateHead } from '../blog/updateHead'
+import { draw, redraw } from '../drawInBrowser'
+import { BannerTitle } from '../PageBanner'
 
 export function mount(root: HTMLElement, setup: BlogPostSetup): void {
   const { words, site } = setup
@@ -37,8 +44,11 @@ export function mount(root: HTMLElement, setup: BlogPostSetup): void {
 
   function drawSidebar() {
     const shown = recent(filterBlogs(posts, { search: query, category }), POST_RECENT)
-    recentList.innerHTML = recentHtml(shown, slug)
-    categoryList.innerHTML = categoriesHtml(categoriesOf(posts), category, words.all, 'buttons')
+    redraw(recentList, <RecentPosts posts={shown} currentSlug={slug} />)
+    redraw(
+      categoryList,
+      <BlogCategories categories={categoriesOf(posts)} selected={category} all={words.all} kind="buttons" />,
+    )
     noMatch.hidden = shown.length > 0 || posts.length === 0
   }
   categoryList.addEventListener('click', (event) => {
@@ -50,14 +60,11 @@ export function mount(root: HTMLElement, setup: BlogPostSetup): void {
   if (query) drawSidebar()
 
   /** Puts `content` where the post, the not-found state or the placeholder is; the banner's words are then no heading. */
-  function showInMain(content: Element) {
-    place.replaceChildren(content)
-    const title = root.querySelector('h1.banner__title')
-    if (!title) return
-    const words = document.createElement('p')
-    words.className = title.className
-    words.textContent = title.textContent
-    title.replaceWith(words)
+  function showInMain(content: ReactElement) {
+    place.replaceChildren(draw(content))
+    root
+      .querySelector('h1.banner__title')
+      ?.replaceWith(draw(<BannerTitle title={site.words.title} isHeading={false} className={VIEW_TITLE} />))
   }
 
   const path = location.pathname
@@ -76,12 +83,12 @@ export function mount(root: HTMLElement, setup: BlogPostSetup): void {
     if (result.kind === 'post') {
       if (!setup.post || !sameView(withoutBody(result.post), setup.post)) {
         slug = result.post.slug
-        showInMain(fromHtml(articleHtml(result.post, site.siteUrl, words)))
+        showInMain(<BlogArticle post={result.post} siteUrl={site.siteUrl} words={words} />)
         updateHead(result.head, path)
         drawSidebar()
       }
     } else if (result.kind === 'not-found') {
-      showInMain(fromHtml(notFoundHtml(words)))
+      showInMain(<PostMissing words={words} />)
       updateHead(result.head, path)
     } else if (setup.isShell) {
       // Failed (logged already): the shell has nothing to show, and says nothing (spec point 8).

@@ -1,22 +1,19 @@
 /**
- * What the blog's two behaviours (behaviours/blogList.ts, blogPost.ts) do alike in the page: keep
+ * What the blog's two behaviours (behaviours/blogList.tsx, blogPost.tsx) do alike in the page: keep
  * the search form from being sent, load the refresh layer (the shop API client, lib/blog/refreshBlog.ts)
- * with the chunk-load message and its retry, draw HTML, set the banner and its breadcrumb, and put the
- * quiet field of a post without a picture where a post's picture does not load.
+ * with the chunk-load message and its retry, draw the banner's words and breadcrumb, and put the quiet
+ * field of a post without a picture where a post's picture does not load. What they draw, they draw
+ * with the components the prerender draws with (components/drawInBrowser.ts).
  */
 import { logLoadError } from '../../lib/blog/logLoadError'
 import { ChunkLoadError, loadChunk } from '../../lib/loadChunk'
-import type { Crumb } from '../PageBanner'
+import { Crumbs, type Crumb } from '../Breadcrumb'
+import { draw, redraw } from '../drawInBrowser'
+import { BannerTitle } from '../PageBanner'
+import { PostBanner } from './PostBanner'
 
 /** The refresh layer's module. */
 export type RefreshBlog = typeof import('../../lib/blog/refreshBlog')
-
-/** One element made from HTML (blogHtml.ts). */
-export function fromHtml(html: string): Element {
-  const template = document.createElement('template')
-  template.innerHTML = html
-  return template.content.firstElementChild!
-}
 
 /** The search box of `root`'s sidebar: calls `onSearch` as the visitor types; submitting does nothing (the results are on screen). */
 export function searchBox(root: HTMLElement, onSearch: (query: string) => void): HTMLInputElement {
@@ -55,20 +52,10 @@ export function withRefreshLayer(root: HTMLElement, refresh: (layer: RefreshBlog
   attempt()
 }
 
-/** Sets the banner's title and, when given, its breadcrumb (as components/PageBanner.tsx draws them). */
-export function setBanner(root: HTMLElement, title: string, crumbs?: Crumb[]): void {
-  root.querySelector('.banner__title')!.textContent = title
-  if (!crumbs) return
-  root.querySelector('.breadcrumb')!.replaceChildren(
-    ...crumbs.map((crumb) => {
-      const item = document.createElement('li')
-      const inner = item.appendChild(document.createElement(crumb.href ? 'a' : 'span'))
-      if (crumb.href) inner.setAttribute('href', crumb.href)
-      else inner.setAttribute('aria-current', 'page')
-      inner.textContent = crumb.label
-      return item
-    }),
-  )
+/** Draws the banner's words (the page's h1) and its breadcrumb's steps. */
+export function setBanner(root: HTMLElement, title: string, crumbs: Crumb[]): void {
+  redraw(root.querySelector('.banner__title')!, <BannerTitle title={title} />)
+  root.querySelector('.breadcrumb')!.replaceChildren(draw(<Crumbs crumbs={crumbs} />))
 }
 
 /**
@@ -78,12 +65,9 @@ export function setBanner(root: HTMLElement, title: string, crumbs?: Crumb[]): v
  * drawn afterwards included.
  */
 export function replaceBrokenBanners(root: HTMLElement): void {
-  const replace = (img: HTMLImageElement) => {
-    const field = document.createElement('div')
-    field.className = `${img.className} blog-banner--empty`
-    field.setAttribute('aria-hidden', 'true')
-    img.replaceWith(field)
-  }
+  // PostBanner writes its place's class first.
+  const replace = (img: HTMLImageElement) =>
+    img.replaceWith(draw(<PostBanner src={null} className={img.classList[0]} />))
   root.addEventListener(
     'error',
     (event) => {
