@@ -145,6 +145,48 @@ test('with VITALS_URL: the reporter loads after hydration and one beacon carries
   expect(consoleErrors).toEqual([])
 })
 
+test('with VITALS_URL: INP comes with its attribution, which names the slow element and where its time went', async ({
+  page,
+  consoleErrors,
+}) => {
+  const received: VitalsBeacon[] = []
+  await page.route(vitalsUrl, async (route) => {
+    received.push(JSON.parse(route.request().postData() ?? '{}') as VitalsBeacon)
+    await route.fulfill({ status: 204 })
+  })
+  await watch(page)
+  await page.goto(`${vitalsSite}/faq`)
+  // A widget that takes 120 ms to answer a tap: the kind of interaction INP is there to find.
+  const question = page.getByRole('main').locator('details summary').first()
+  await question.evaluate((summary) =>
+    summary.addEventListener('click', () => {
+      const until = performance.now() + 120
+      while (performance.now() < until);
+    }),
+  )
+  await question.click()
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
+  await clickThenHide(page)
+  await expect.poll(() => received.length).toBe(1)
+  const inp = received[0].metrics.find((m) => m.name === 'INP')
+  expect(inp, 'INP in the beacon').toBeTruthy()
+  expect(inp!.value).toBeGreaterThanOrEqual(120)
+  const attribution = inp!.attribution!
+  expect(attribution.type).toBe('pointer')
+  expect(attribution.target).toMatch(/summary/)
+  expect(attribution.processingDuration).toBeGreaterThanOrEqual(100)
+  expect(attribution.inputDelay).toBeGreaterThanOrEqual(0)
+  expect(attribution.presentationDelay).toBeGreaterThanOrEqual(0)
+  // The three phases make up the interaction (Event Timing rounds its duration to 8 ms).
+  const phases = attribution.inputDelay + attribution.processingDuration + attribution.presentationDelay
+  expect(Math.abs(phases - inp!.value)).toBeLessThanOrEqual(16)
+  expect(attribution.loadState).toBe('complete')
+  // Every other metric is sent without one.
+  for (const metric of received[0].metrics.filter((m) => m.name !== 'INP'))
+    expect(metric).not.toHaveProperty('attribution')
+  expect(consoleErrors).toEqual([])
+})
+
 test('without VITALS_URL: no web-vitals code is requested and no beacon is sent', async ({ page, consoleErrors }) => {
   const seen = await watch(page)
   await page.goto('/')

@@ -139,6 +139,8 @@ async function measureRoute(
     await quiet()
     const loaded = since()
     await scrollThrough(page)
+    // What the page does as a part comes near runs in its own tasks: they have run once it is idle.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })))
     await quiet()
     const near = since()
     const islands = await page
