@@ -60,7 +60,10 @@ export async function encodeImages(
   for (const { image, slots } of images) {
     const original = path.join(root, 'content', image.src)
     for (const variant of planVariants(image, slots)) {
-      const file = path.join(cacheDir, `${image.hash}${variant.width ? `-${variant.width}` : ''}.${variant.url.split('.').pop()}`)
+      const file = path.join(
+        cacheDir,
+        `${image.hash}${variant.width ? `-${variant.width}` : ''}.${variant.url.split('.').pop()}`,
+      )
       variants.push({ url: variant.url, file })
       if (fs.existsSync(file)) {
         fromCache++
@@ -110,4 +113,5 @@ export async function encodeImages(
 }
 
 /** The one line the build prints about images. */
-export const formatEncodeReport = (report: EncodeReport) => `images: ${report.encoded} encoded, ${report.fromCache} from cache`
+export const formatEncodeReport = (report: EncodeReport) =>
+  `images: ${report.encoded} encoded, ${report.fromCache} from cache`

@@ -24,7 +24,9 @@ function derivedOf(table: ReadonlyMap<string, string>) {
   let known = derived.get(table)
   if (!known) {
     known = {
-      listed: new Set([...table.values()].flatMap((value) => [...value.matchAll(FIGURE)].map((m) => Number(m[1].replace(/,/g, ''))))),
+      listed: new Set(
+        [...table.values()].flatMap((value) => [...value.matchAll(FIGURE)].map((m) => Number(m[1].replace(/,/g, '')))),
+      ),
       hint: `a price from content/services.json, written as a placeholder: ${[...table.keys()].map((k) => `{price:${k}}`).join(', ')}`,
     }
     derived.set(table, known)
@@ -36,7 +38,9 @@ function derivedOf(table: ReadonlyMap<string, string>) {
 export function strayFigures(text: string, table: ReadonlyMap<string, string>): string[] {
   if (!text.includes('$')) return []
   const { listed } = derivedOf(table)
-  return [...text.replace(TOKEN, '').matchAll(FIGURE)].filter((m) => !listed.has(Number(m[1].replace(/,/g, '')))).map((m) => m[0])
+  return [...text.replace(TOKEN, '').matchAll(FIGURE)]
+    .filter((m) => !listed.has(Number(m[1].replace(/,/g, ''))))
+    .map((m) => m[0])
 }
 
 /** What a writer should write instead, listing the placeholders there are. */
