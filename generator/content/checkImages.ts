@@ -117,9 +117,8 @@ export async function readOriginal(root: string, src: string): Promise<Original>
  * A value computed from an original's pixels, once per process and once per image cache: kept in
  * `node_modules/.cache/images/` beside the original's variants (encodeImages.ts), by its hash. Vike's
  * builds, the dev server and the tests load the content many times, and decoding a photo costs far
- * more than reading and hashing it: with every original's facts in the cache, the content check
- * decodes none (for this site's 15 MB of originals, about 0.3 s of CPU and 50 to 70 MB of memory less
- * in every build).
+ * more in time and memory than reading and hashing it: with every original's facts in the cache, the
+ * content check decodes none.
  */
 function fromPixels<T>(root: string, name: string, compute: () => Promise<T>): Promise<T> {
   if (!pixelValues.has(name)) {
