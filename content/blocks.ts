@@ -112,8 +112,8 @@ const recentTitle = nonEmpty.max(40)
  * Every block type, by the name a page gives it (`- type: hero`): its fields, each with a note for the
  * writer, and in `.meta()` its name in the editor (`title`) and its facts (BlockFacts). The comment on
  * each type says what it shows: the editor's note on the block, and its row of CONTENT.md's table of
- * blocks (written from here by `npm run build`, generator/blockTable.ts). A new block type is its entry
- * here, its component and one line of components/blocks/registry.tsx.
+ * blocks (written from here by `npm run build`, generator/content/writeBlockTable.ts). A new block type
+ * is its entry here, its component and one line of components/blocks/registry.tsx.
  */
 const blocksByType = {
   /** The blue band at the top of inner pages: the page's heading and its breadcrumb trail. */
