@@ -89,7 +89,7 @@ export function contentPlugin(): Plugin[] {
       await reload()
     },
     // The MDX pages, compiled for the server only, in one chunk of the server build: a chunk (and a module
-    // the prerender imports) per page cost more than compiling them (one output file per page, each
+    // the prerender imports) per page costs more than compiling them (one output file per page, each
     // named, written, resolved and loaded on its own). The dev server still compiles a page when asked.
     configEnvironment(name, config) {
       if (name === 'client' || config.consumer === 'client') return

@@ -17,7 +17,7 @@ const FIGURE = /\$\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)/g
 
 /**
  * What is derived from a price table, once per table: the content check asks it of every line of every
- * MDX page and every string of the JSON, and deriving it each time was most of the check's time.
+ * MDX page and every string of the JSON, where deriving it each time would be most of the check's work.
  */
 const derived = new WeakMap<ReadonlyMap<string, string>, { listed: Set<number>; hint: string }>()
 function derivedOf(table: ReadonlyMap<string, string>) {
