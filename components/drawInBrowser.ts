@@ -3,7 +3,7 @@
  * (the blog's posts, lists and breadcrumb; a patch page's name) call the very components the prerender
  * draws with React, and this turns the React elements they return into DOM nodes. Each piece of markup
  * is so written once, in JSX, and the blog's pages ship a few hundred bytes of drawing instead of
- * React DOM (about 60 KB, three times their budget).
+ * React DOM, which alone is larger than their budget.
  *
  * It knows what those components use: host elements (SVG included), function components without hooks,
  * fragments, text, lists, and attributes as React writes them (`className`, `htmlFor`, booleans,

@@ -8,7 +8,16 @@
  * details. Every text may use the placeholders of CONTENT.md (`{site:turnaround}`, `{price:vector.from}`).
  */
 import { z } from 'zod'
-import { contentImage, nonEmpty, ONE_SLASH_PATH, OTHER_SITE, paragraph, planKeys, pointSchema, sitePath } from './fields.ts'
+import {
+  contentImage,
+  nonEmpty,
+  ONE_SLASH_PATH,
+  OTHER_SITE,
+  paragraph,
+  planKeys,
+  pointSchema,
+  sitePath,
+} from './fields.ts'
 
 /**
  * The data some routes of pages/ give the blocks of their page, by the page of content/pages/ each
@@ -103,8 +112,8 @@ const recentTitle = nonEmpty.max(40)
  * Every block type, by the name a page gives it (`- type: hero`): its fields, each with a note for the
  * writer, and in `.meta()` its name in the editor (`title`) and its facts (BlockFacts). The comment on
  * each type says what it shows: the editor's note on the block, and its row of CONTENT.md's table of
- * blocks (written from here by `npm run build`, generator/blockTable.ts). A new block type is its entry
- * here, its component and one line of components/blocks/registry.tsx.
+ * blocks (written from here by `npm run build`, generator/content/writeBlockTable.ts). A new block type
+ * is its entry here, its component and one line of components/blocks/registry.tsx.
  */
 const blocksByType = {
   /** The blue band at the top of inner pages: the page's heading and its breadcrumb trail. */
@@ -299,7 +308,10 @@ const blocksByType = {
     .strictObject({
       background,
       /** The section's anchor, e.g. "contact" for /contact#contact. Optional. */
-      anchor: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and hyphens, e.g. "contact"').optional(),
+      anchor: z
+        .string()
+        .regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and hyphens, e.g. "contact"')
+        .optional(),
       eyebrow,
       /** The title beside the form; leave it out for the form on its own. */
       heading: heading.optional(),
@@ -444,7 +456,9 @@ const blocksByType = {
       /** The title of the working process, e.g. "Working Process". */
       processTitle: nonEmpty.max(60),
       /** The titles of its three steps, e.g. "Booking Online", "Approve Design", "Start Production": each patch type has one text per step (bookingText, designText, orderText). */
-      process: z.array(nonEmpty.max(40)).length(3, 'exactly 3 titles: each patch type has three step texts (bookingText, designText, orderText)'),
+      process: z
+        .array(nonEmpty.max(40))
+        .length(3, 'exactly 3 titles: each patch type has three step texts (bookingText, designText, orderText)'),
       /** The title of the gallery, e.g. "Recent projects". */
       galleryTitle: nonEmpty.max(60),
       /** Each gallery picture's description, {name} and {n} filled in, e.g. "{name}: recent project {n}". */
@@ -573,4 +587,5 @@ export const blockFacts = (type: BlockType): BlockFacts => factsByType.get(type)
 export const blockTypes: readonly BlockType[] = [...factsByType.keys()]
 
 /** The first block of a type in a list of blocks, e.g. the patch catalogue of content/pages/custom-patches.mdx. */
-export const blockOfType = <T extends BlockType>(blocks: readonly Block[], type: T): BlockOf<T> | undefined => blocks.find((block): block is BlockOf<T> => block.type === type)
+export const blockOfType = <T extends BlockType>(blocks: readonly Block[], type: T): BlockOf<T> | undefined =>
+  blocks.find((block): block is BlockOf<T> => block.type === type)

@@ -11,9 +11,28 @@
  */
 import { z } from 'zod'
 import { blockSchema } from './blocks.ts'
-import { absoluteUrl, contentImage, nonEmpty, ownPath, paragraph, planKeys, sitePath, socialNetworks, usd } from './fields.ts'
+import {
+  absoluteUrl,
+  contentImage,
+  nonEmpty,
+  ownPath,
+  paragraph,
+  planKeys,
+  sitePath,
+  socialNetworks,
+  usd,
+} from './fields.ts'
 
-export { imageSlotNames, isContentImage, planKeys, pointIcons, socialNetworks, type ContentImage, type ImageSlotName, type SocialNetwork } from './fields.ts'
+export {
+  imageSlotNames,
+  isContentImage,
+  planKeys,
+  pointIcons,
+  socialNetworks,
+  type ContentImage,
+  type ImageSlotName,
+  type SocialNetwork,
+} from './fields.ts'
 
 // ---------------------------------------------------------------------------------------------
 // site.json
@@ -64,7 +83,9 @@ export const siteSchema = z.strictObject({
     /** Opening hours as shown, e.g. "Mon–Sat, 9 am – 7 pm ET". */
     hours: nonEmpty,
     /** Opening hours for search engines, schema.org form, e.g. "Mo-Sa 09:00-19:00". */
-    openingHours: z.array(z.string().regex(/^[A-Z][a-z](-[A-Z][a-z])? \d\d:\d\d-\d\d:\d\d$/, 'e.g. "Mo-Sa 09:00-19:00"')),
+    openingHours: z.array(
+      z.string().regex(/^[A-Z][a-z](-[A-Z][a-z])? \d\d:\d\d-\d\d:\d\d$/, 'e.g. "Mo-Sa 09:00-19:00"'),
+    ),
   }),
   /** The customer portal where ordering happens. `PORTAL_URL` overrides `origin` at build. */
   portal: z.strictObject({
@@ -150,7 +171,8 @@ export const portfolioItemSchema = z
     alt: z.string().min(10).max(125),
   })
   .refine((item) => portfolioCategories[item.category_id - 1] === item.category_name, {
-    message: 'category_id and category_name must name the same category (1 = Vector Conversion … 9 = Sequin Embroidery Digitizing)',
+    message:
+      'category_id and category_name must name the same category (1 = Vector Conversion … 9 = Sequin Embroidery Digitizing)',
     path: ['category_id'],
   })
   .meta({ title: 'Portfolio item', summary: ['alt', 'category_name'] })
@@ -161,35 +183,40 @@ export type PortfolioItem = z.output<typeof portfolioItemSchema>
 // patches.json
 // ---------------------------------------------------------------------------------------------
 
-export const patchSchema = z.strictObject({
-  /** The type's place in the sidebar: 1 for the first, then 2, 3… in the order of the file. */
-  id: z.number().int().min(1),
-  /** Name as shown, e.g. "Embroidered Patches". */
-  name: nonEmpty,
-  /** The URL part: /custom-patches/{slug}, lower-case words joined by hyphens, e.g. "woven-patches". Each type its own. */
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens, e.g. "woven-patches"')
-    .refine((slug) => slug !== 'index', 'a name other than "index": its page would be written over /custom-patches itself'),
-  /** The detail image, the largest picture of the patch page, e.g. "images/patches/woven-patches.jpg". */
-  image: contentImage('feature', 'The detail image of the patch page.'),
-  /** The detail text: paragraphs separated by a blank line. */
-  content: paragraph,
-  /** "Booking Online" step text for this type. */
-  bookingText: paragraph,
-  /** "Approve Design" step text for this type. */
-  designText: paragraph,
-  /** "Start Production" step text for this type. */
-  orderText: paragraph,
-  /** The "Recent projects" gallery of this type. */
-  portfolioImages: z.array(contentImage('card', 'A picture of the "Recent projects" gallery.')).min(2),
-  /** Page title override (only some types have one; others use "{name} | {brand}"). */
-  metaTitle: z.string().max(70).optional(),
-  /** Page description override, 50–160 characters. */
-  metaDes: z.string().min(50).max(160).optional(),
-  /** Page keywords, comma separated. */
-  metaKeywords: z.string().optional(),
-}).meta({ title: 'Patch type' })
+export const patchSchema = z
+  .strictObject({
+    /** The type's place in the sidebar: 1 for the first, then 2, 3… in the order of the file. */
+    id: z.number().int().min(1),
+    /** Name as shown, e.g. "Embroidered Patches". */
+    name: nonEmpty,
+    /** The URL part: /custom-patches/{slug}, lower-case words joined by hyphens, e.g. "woven-patches". Each type its own. */
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens, e.g. "woven-patches"')
+      .refine(
+        (slug) => slug !== 'index',
+        'a name other than "index": its page would be written over /custom-patches itself',
+      ),
+    /** The detail image, the largest picture of the patch page, e.g. "images/patches/woven-patches.jpg". */
+    image: contentImage('feature', 'The detail image of the patch page.'),
+    /** The detail text: paragraphs separated by a blank line. */
+    content: paragraph,
+    /** "Booking Online" step text for this type. */
+    bookingText: paragraph,
+    /** "Approve Design" step text for this type. */
+    designText: paragraph,
+    /** "Start Production" step text for this type. */
+    orderText: paragraph,
+    /** The "Recent projects" gallery of this type. */
+    portfolioImages: z.array(contentImage('card', 'A picture of the "Recent projects" gallery.')).min(2),
+    /** Page title override (only some types have one; others use "{name} | {brand}"). */
+    metaTitle: z.string().max(70).optional(),
+    /** Page description override, 50–160 characters. */
+    metaDes: z.string().min(50).max(160).optional(),
+    /** Page keywords, comma separated. */
+    metaKeywords: z.string().optional(),
+  })
+  .meta({ title: 'Patch type' })
 export const patchesSchema = z.array(patchSchema).min(1, 'at least one patch type')
 export type Patch = z.output<typeof patchSchema>
 
@@ -199,26 +226,30 @@ export type Patch = z.output<typeof patchSchema>
 
 export const faqSchema = z
   .array(
-    z.strictObject({
-      /** The question as a visitor would ask it. */
-      question: z.string().min(10).max(160),
-      /** The answer, plain text (1–4 sentences). */
-      answer: z.string().min(20).max(800),
-      /** true also shows this question and answer on the Pricing page (e.g. the cost question). Default false. */
-      onPricing: z.boolean().default(false),
-    }).meta({ title: 'Question' }),
+    z
+      .strictObject({
+        /** The question as a visitor would ask it. */
+        question: z.string().min(10).max(160),
+        /** The answer, plain text (1–4 sentences). */
+        answer: z.string().min(20).max(800),
+        /** true also shows this question and answer on the Pricing page (e.g. the cost question). Default false. */
+        onPricing: z.boolean().default(false),
+      })
+      .meta({ title: 'Question' }),
   )
   .min(1, 'at least one question')
 export type FaqEntry = z.output<typeof faqSchema>[number]
 
 export const testimonialsSchema = z
   .array(
-    z.strictObject({
-      /** The review, without quotation marks (they are added by the page). 40–400 characters. */
-      text: z.string().min(40).max(400),
-      /** Who wrote it, e.g. "Maria G., apparel brand owner". */
-      author: nonEmpty,
-    }).meta({ title: 'Testimonial' }),
+    z
+      .strictObject({
+        /** The review, without quotation marks (they are added by the page). 40–400 characters. */
+        text: z.string().min(40).max(400),
+        /** Who wrote it, e.g. "Maria G., apparel brand owner". */
+        author: nonEmpty,
+      })
+      .meta({ title: 'Testimonial' }),
   )
   .min(1, 'at least one testimonial')
 export type Testimonial = z.output<typeof testimonialsSchema>[number]
@@ -231,12 +262,13 @@ export type Testimonial = z.output<typeof testimonialsSchema>[number]
 const stepSchema = z.strictObject({ title: nonEmpty, text: paragraph }).meta({ title: 'Step' })
 
 /** Steps shown as one row of cards: the layout has a row of three and a row of four (components/StepList.css). */
-const stepRow = z.array(stepSchema).min(3, 'at least 3 steps: they fill one row of 3 or 4 cards').max(4, 'at most 4 steps: they fill one row of 3 or 4 cards')
+const stepRow = z
+  .array(stepSchema)
+  .min(3, 'at least 3 steps: they fill one row of 3 or 4 cards')
+  .max(4, 'at most 4 steps: they fill one row of 3 or 4 cards')
 
 /** The name of a price line, lower case with hyphens, e.g. "left-chest". */
-const lineId = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens, e.g. "left-chest"')
+const lineId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens, e.g. "left-chest"')
 
 /** A price line: "Simple — $15". Either a price in dollars or a word such as "Free". */
 const priceLineSchema = z.strictObject({
@@ -266,7 +298,9 @@ const planSchema = z
     /** The page that presents this service, e.g. "/services/embroidery-digitizing": the search engines' description of the service links there. */
     page: sitePath,
     /** Not written: the card's "from $X" is the lowest price of its lines. */
-    from: z.never({ error: 'no "from" field: the card\'s "from" price is the lowest price of its lines, so remove it' }).optional(),
+    from: z
+      .never({ error: 'no "from" field: the card\'s "from" price is the lowest price of its lines, so remove it' })
+      .optional(),
     /** Words shown instead of a price figure. */
     summary: nonEmpty,
     /** The lines of the card. */
@@ -333,38 +367,47 @@ const quoteBriefSchema = z.strictObject({
   outputFormats: choiceList,
 })
 
-export const servicesSchema = z.strictObject({
-  /** "How it works", e.g. Booking Online, Received Work, Satisfied Design, Start Digitizing: 3 or 4 steps, one row of cards. */
-  howItWorks: stepRow,
-  /** The service pages' "Working Process", e.g. Booking Online, Creative Design, Process Orders: 3 or 4 steps, one row of cards. */
-  workingProcess: stepRow,
-  /** "Main Services" on /services: cards in rows of four (two on a tablet). */
-  mainServices: z
-    .array(
-      z.strictObject({
-        title: nonEmpty,
-        text: paragraph,
-        href: sitePath,
-        /** The card's picture (decorative: the title says what it is), e.g. "images/services/line-art.jpg". */
-        image: contentImage('card', 'The picture on the service card.'),
-      }).meta({ title: 'Service' }),
-    )
-    .min(1),
-  /** Skill bars, percent, one under the other. */
-  skills: z.array(z.strictObject({ label: nonEmpty, percent: z.number().int().min(0).max(100) })).min(1),
-  /** Price cards. */
-  plans: z.strictObject({ embroidery: planSchema, vector: planSchema, patches: planSchema }),
-  /** The options of the quote form's service select, where each one shows, its estimate and the brief it asks for. */
-  quoteServices: z.array(quoteServiceSchema).min(2),
-  /** The lists the quote form's brief offers. */
-  quoteBrief: quoteBriefSchema,
-})
+export const servicesSchema = z
+  .strictObject({
+    /** "How it works", e.g. Booking Online, Received Work, Satisfied Design, Start Digitizing: 3 or 4 steps, one row of cards. */
+    howItWorks: stepRow,
+    /** The service pages' "Working Process", e.g. Booking Online, Creative Design, Process Orders: 3 or 4 steps, one row of cards. */
+    workingProcess: stepRow,
+    /** "Main Services" on /services: cards in rows of four (two on a tablet). */
+    mainServices: z
+      .array(
+        z
+          .strictObject({
+            title: nonEmpty,
+            text: paragraph,
+            href: sitePath,
+            /** The card's picture (decorative: the title says what it is), e.g. "images/services/line-art.jpg". */
+            image: contentImage('card', 'The picture on the service card.'),
+          })
+          .meta({ title: 'Service' }),
+      )
+      .min(1),
+    /** Skill bars, percent, one under the other. */
+    skills: z.array(z.strictObject({ label: nonEmpty, percent: z.number().int().min(0).max(100) })).min(1),
+    /** Price cards. */
+    plans: z.strictObject({ embroidery: planSchema, vector: planSchema, patches: planSchema }),
+    /** The options of the quote form's service select, where each one shows, its estimate and the brief it asks for. */
+    quoteServices: z.array(quoteServiceSchema).min(2),
+    /** The lists the quote form's brief offers. */
+    quoteBrief: quoteBriefSchema,
+  })
   .superRefine((services, ctx) => {
     // A line id names one line of its card, so a placeholder or an estimate option cannot be ambiguous.
     for (const [key, plan] of Object.entries(services.plans)) {
       const seen = new Set<string>()
       plan.lines.forEach((line, i) => {
-        if (line.id && seen.has(line.id)) ctx.addIssue({ code: 'custom', path: ['plans', key, 'lines', i, 'id'], message: 'an id no other line of this card uses', input: line.id })
+        if (line.id && seen.has(line.id))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['plans', key, 'lines', i, 'id'],
+            message: 'an id no other line of this card uses',
+            input: line.id,
+          })
         if (line.id) seen.add(line.id)
       })
     }
@@ -395,7 +438,10 @@ export type BriefField = (typeof briefFields)[number]
 
 /** Old addresses that now live elsewhere: `{ "/old.asp": "/new" }`. Answered with a 301. */
 export const redirectsSchema = z.record(
-  z.string().regex(/^\/\S+$/, 'an old path starting with "/"').meta({ title: 'Old path' }),
+  z
+    .string()
+    .regex(/^\/\S+$/, 'an old path starting with "/"')
+    .meta({ title: 'Old path' }),
   sitePath.meta({ title: 'New path' }),
 )
 
@@ -415,7 +461,9 @@ export const pageFrontmatterSchema = z
     keywords: z
       .union([z.string(), z.array(z.string())])
       .optional()
-      .transform((value) => (typeof value === 'string' ? value.split(',') : value ?? []).map((k) => k.trim()).filter(Boolean)),
+      .transform((value) =>
+        (typeof value === 'string' ? value.split(',') : (value ?? [])).map((k) => k.trim()).filter(Boolean),
+      ),
     /** A different canonical URL, when this page duplicates another. Default: this page's own URL. */
     canonical: z.union([absoluteUrl, sitePath]).optional(),
     /** The share image (Open Graph), 1200 × 630, e.g. "images/og/line-art.jpg". Default: the site's share image. */
@@ -432,8 +480,20 @@ export const pageFrontmatterSchema = z
     structuredData: z.array(z.enum(['business'])).default([]),
   })
   .superRefine((page, ctx) => {
-    if (page.layout === 'blocks' && page.blocks.length === 0) ctx.addIssue({ code: 'custom', path: ['blocks'], message: 'at least one block, for a page with `layout: blocks`', input: page.blocks })
-    if (page.layout === 'text' && page.blocks.length > 0) ctx.addIssue({ code: 'custom', path: ['layout'], message: '"blocks", for a page that lists blocks (or remove the blocks)', input: page.layout })
+    if (page.layout === 'blocks' && page.blocks.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['blocks'],
+        message: 'at least one block, for a page with `layout: blocks`',
+        input: page.blocks,
+      })
+    if (page.layout === 'text' && page.blocks.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['layout'],
+        message: '"blocks", for a page that lists blocks (or remove the blocks)',
+        input: page.layout,
+      })
   })
 export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>
 
@@ -451,7 +511,15 @@ const navLinkSchema = z.strictObject({
 
 export const navigationSchema = z.strictObject({
   /** The header's menu (and the phone menu), in order. An entry may open a submenu of `children`. */
-  main: z.array(navLinkSchema.extend({ /** The submenu's entries, shown on hover or focus. Optional. */ children: z.array(navLinkSchema).optional() }).meta({ title: 'Menu entry' })).min(1),
+  main: z
+    .array(
+      navLinkSchema
+        .extend({
+          /** The submenu's entries, shown on hover or focus. Optional. */ children: z.array(navLinkSchema).optional(),
+        })
+        .meta({ title: 'Menu entry' }),
+    )
+    .min(1),
   /** The footer's "Useful Links", in order. */
   footer: z.array(navLinkSchema.meta({ title: 'Link' })).min(1),
 })
@@ -461,7 +529,10 @@ export type Navigation = z.output<typeof navigationSchema>
 const label = nonEmpty.max(200)
 
 /** A button of the interface: its words and where it goes. */
-const uiLink = z.strictObject({ /** Its words. */ label, /** Where it goes, e.g. "/contact#contact". */ href: sitePath })
+const uiLink = z.strictObject({
+  /** Its words. */ label,
+  /** Where it goes, e.g. "/contact#contact". */ href: sitePath,
+})
 
 export const uiSchema = z.strictObject({
   /** The first link of every page, for keyboard users: "Skip to content". */
@@ -612,11 +683,27 @@ export const uiSchema = z.strictObject({
   /** A part of a page that did not load (spec point 8): {what} names it. */
   chunkError: z.strictObject({ failed: label, advice: label, retry: label }),
   /** The review carousel's controls; {index} and {count} number the reviews. */
-  testimonials: z.strictObject({ list: label, previous: label, next: label, pause: label, play: label, slide: label, roleDescription: label, failed: label }),
+  testimonials: z.strictObject({
+    list: label,
+    previous: label,
+    next: label,
+    pause: label,
+    play: label,
+    slide: label,
+    roleDescription: label,
+    failed: label,
+  }),
   /** The video dialog. */
   video: z.strictObject({ close: label, failed: label }),
   /** The blog's cards, search and categories. */
-  blog: z.strictObject({ readMore: label, readMoreAbout: z.string().max(200), searchLabel: label, searchPlaceholder: label, searchButton: label, all: label }),
+  blog: z.strictObject({
+    readMore: label,
+    readMoreAbout: z.string().max(200),
+    searchLabel: label,
+    searchPlaceholder: label,
+    searchButton: label,
+    all: label,
+  }),
   /** The 404 page (spec point 2): "404", "Opps! This Page cannot be found", "Go To Home", and its head. */
   notFound: z.strictObject({ code: label, text: label, action: uiLink, title: label, description: label }),
   /** The default error screen (spec point 8): "Unexpected Application Error!", and its head. */

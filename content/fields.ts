@@ -27,7 +27,12 @@ export const OTHER_SITE = '("//" or "/\\" at the start would lead to another sit
 
 /** A path on a site of ours, e.g. `/contact#contact` (`ONE_SLASH_PATH`). */
 export const ownPath = (where: string) =>
-  z.string().regex(new RegExp(`^${ONE_SLASH_PATH}$`), `a path ${where} that starts with one "/", e.g. "/contact#contact" ${OTHER_SITE}`)
+  z
+    .string()
+    .regex(
+      new RegExp(`^${ONE_SLASH_PATH}$`),
+      `a path ${where} that starts with one "/", e.g. "/contact#contact" ${OTHER_SITE}`,
+    )
 
 /** A path inside this site, e.g. `/contact#contact`. */
 export const sitePath = ownPath('inside this site')
@@ -82,7 +87,12 @@ export function contentImage(slot: ImageSlotName, note: string) {
     .string()
     .trim()
     .min(1, 'the path of an image in content/images/, e.g. "images/portfolio/12.jpg"')
-    .transform((src) => Object.defineProperty({ src, slot } as Pick<ContentImage, 'src' | 'slot'>, IMAGE, { value: true }) as ContentImage)
+    .transform(
+      (src) =>
+        Object.defineProperty({ src, slot } as Pick<ContentImage, 'src' | 'slot'>, IMAGE, {
+          value: true,
+        }) as ContentImage,
+    )
     .meta({ widget: 'image', slot, description })
 }
 
@@ -100,8 +110,23 @@ export type SocialNetwork = (typeof socialNetworks)[number]
 
 /** Icons content may pick for a feature or a value; every one is in the sprite (lib/iconNames.ts). */
 export const pointIcons = [
-  'zap', 'users', 'pen-tool', 'file-check', 'award', 'thumbs-up', 'headphones', 'shield-check', 'heart-handshake',
-  'handshake', 'badge-check', 'clock', 'target', 'sparkles', 'message-circle', 'layers', 'rocket',
+  'zap',
+  'users',
+  'pen-tool',
+  'file-check',
+  'award',
+  'thumbs-up',
+  'headphones',
+  'shield-check',
+  'heart-handshake',
+  'handshake',
+  'badge-check',
+  'clock',
+  'target',
+  'sparkles',
+  'message-circle',
+  'layers',
+  'rocket',
 ] as const
 export const pointIcon = z.enum(pointIcons)
 
@@ -117,4 +142,3 @@ export const pointSchema = z.strictObject({
 
 /** The three price cards, by key: each service page and quote option names one. */
 export const planKeys = ['embroidery', 'vector', 'patches'] as const
-

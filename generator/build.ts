@@ -67,7 +67,7 @@ if (vikeDir.split(path.sep)[0] === '..' || path.isAbsolute(vikeDir))
 // The writers' editor's bundle (step 5), started now: from ADMIN_CACHE (default
 // node_modules/.cache/admin-bundle; `off` builds it every time) unless its sources changed
 // (editor/build/adminBundle.ts), and then built by Vite in a process of its own, beside Vike's build
-// (mostly one thread) rather than after it: 8.5 s against 9.5–9.8 s here for a build that makes both.
+// (mostly one thread, so a core is free) rather than after it.
 const adminCache = process.env.ADMIN_CACHE ?? defaultAdminCacheDir(root)
 const editorBundle = prepareAdminBundle({
   root,

@@ -3,9 +3,9 @@
  *
  * - the public site (`serveSite`): the Worker of `worker/wrangler.toml` with the build as its static assets
  *   and its engines (D1, R2, the queues) on disk, started through wrangler's documented
- *   `unstable_startWorker` with its DevTools inspector off (the inspector's proxy about triples the
- *   runtime's CPU time per request). The host runs the Worker's schedule itself; locally a timer here
- *   calls the same handler (`/__scheduled`, as `wrangler dev --test-scheduled` offers it);
+ *   `unstable_startWorker` with its DevTools inspector off (the inspector's proxy costs several times
+ *   the runtime's own CPU time per request). The host runs the Worker's schedule itself; locally a
+ *   timer here calls the same handler (`/__scheduled`, as `wrangler dev --test-scheduled` offers it);
  * - the writers' editor (`serveEditor`), a Pages project of its own: `wrangler pages dev` in `editor/`.
  *
  * Each runs in a process of its own, so a test can kill the runtime as a crash would, and its output

@@ -2,9 +2,9 @@
 import type { Config } from 'vike/types'
 
 export default {
-  // Every route is written to static HTML at build. `about.html`, not `about/index.html`: Cloudflare
-  // Pages serves `about.html` at `/about`, the URL of every link, canonical and sitemap entry, while a
-  // folder index answers `/about` with a redirect to `/about/`.
+  // Every route is written to static HTML at build. `about.html`, not `about/index.html`: the host
+  // (worker/wrangler.toml, `auto-trailing-slash`) serves `about.html` at `/about`, the URL of every link,
+  // canonical and sitemap entry, while a folder index answers `/about` with a redirect to `/about/`.
   prerender: { noExtraDir: true },
   // Server routing: links are ordinary page loads of prerendered HTML.
   clientRouting: false,

@@ -4,7 +4,7 @@
  *
  * The layout is drawn once for each frame and each set of menu links marked as the current page
  * (`menuCurrent`), and each page is drawn on its own and put in the layout's <main>: on a page of text,
- * the layout is about two thirds of the elements React draws. The layout reads no page context, holds
+ * the layout is most of what React would draw. The layout reads no page context, holds
  * no island and makes no id with `useId`, so the page is the same as drawn in one piece
  * (tests/unit/pageShell.test.tsx).
  */

@@ -8,10 +8,10 @@
  * category), and Play Video (the dialog). It prints each widget's median and runs; goal 200 ms.
  *
  * It builds this checkout with the sample blog API running (as `npm run lighthouse` does) and serves
- * it with `wrangler pages dev`. `--baseline DIR`, another checkout of the site (e.g. the commit before
- * a change, with its own or this checkout's node_modules), is built and served the same way and
- * measured in the same rounds, each of its runs right after this build's, so both meet the machine in
- * the same state.
+ * it with the host's own runtime (generator/serveSite.ts). `--baseline DIR`, another checkout of the
+ * site (e.g. the commit before a change, with its own or this checkout's node_modules), is built and
+ * served the same way and measured in the same rounds, each of its runs right after this build's, so
+ * both meet the machine in the same state.
  *
  *   npm run bench:first-tap -- [--runs 3] [--port-base 4400] [--out dist-first-tap] [--skip-build]
  *                              [--baseline DIR] [--only quote,portfolio,blog,video] [--json results.json]

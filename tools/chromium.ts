@@ -10,8 +10,8 @@ export const chromiumPath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chrom
 
 /**
  * The tests' browser: Debian's headless shell (the same Chromium without the browser's window layer,
- * which is what Playwright itself runs headless tests in) where it is installed, else `chromiumPath`.
- * Measured on 2 cores: the end-to-end tests of four specs took 14% less time than in the full Chromium.
+ * which is what Playwright itself runs headless tests in, and faster) where it is installed, else
+ * `chromiumPath`.
  */
 export const testChromiumPath = fs.existsSync('/usr/bin/chromium-headless-shell')
   ? '/usr/bin/chromium-headless-shell'
@@ -43,9 +43,8 @@ export const playwrightDisabledFeatures = [
 
 /**
  * Chromium 156 starts a renderer for the address bar's suggestion popup (a WebUI page) with every new
- * window, and a headless browser opens a window per Playwright context. Measured: about 1.5 s of CPU per
- * context on this 2-core machine, half of what a test's page load costs. Nobody here types into an
- * address bar.
+ * window, and a headless browser opens a window per Playwright context: CPU time spent on every
+ * context, for an address bar nobody here types into.
  */
 const omniboxPopupFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
 

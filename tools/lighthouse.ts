@@ -19,8 +19,7 @@
  * JavaScript costs its largest paint.
  *
  * Five runs per route by default, as Lighthouse's own guide to variability advises for a median: with
- * three, one slow run of a page (or of its twin) moved the page's ratio by 0.07 on this machine (/faq:
- * 1.07× with three runs, 0.99× with five, the runs of both spreading 918 to 1062 ms).
+ * three, one slow run of a page (or of its twin) moves the page's ratio.
  *
  * `--host files` serves the site and the anchor from a plain file server instead, to tell the site's own
  * cost from that of running Cloudflare's runtime on the browser's cores (tools/lighthouse/serveFiles.ts).

@@ -2,8 +2,7 @@
  * `npm run icons`: writes `public/icons.svg`, one SVG sprite with every icon the site uses (Lucide for
  * interface icons, simple-icons for brand marks). Pages reference symbols with `<use>`, so icons cost
  * no JavaScript and come from this site, not a third-party host. Add a name here, run the script,
- * commit the sprite. The names are
- * listed in lib/iconNames.ts.
+ * commit the sprite. The names are listed in lib/iconNames.ts.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -18,9 +18,7 @@ import path from 'node:path'
 export const testPhases: readonly (readonly string[])[] = [
   ['check:content'],
   // The type check, Prettier's check and ESLint each keep one core busy at most: the three side by side
-  // keep both (13 s here; 19 s when the type check was TypeScript 5.9's, about as long as the other two
-  // together). The unit tests keep both busy alone (beside the type check and lint: 38 s against 36 s),
-  // and so do the integration tests.
+  // keep both. The unit tests keep both busy alone, and so do the integration tests.
   ['typecheck', 'lint:format', 'lint:code'],
   // The end-to-end tests' build beside the unit tests: alone it keeps one core busy most of the time (Vike's
   // build and the gates run on one thread). On a clean clone it encodes every image variant, into the cache
@@ -29,11 +27,8 @@ export const testPhases: readonly (readonly string[])[] = [
   ['test:unit', 'build:e2e'],
   ['test:integration'],
   ['test:e2e'],
-  // The budgets measure the build the end-to-end tests made. The editor's tests beside them: together 74 s
-  // against 98 s one after the other (2 cores, measured when the editor was served by Vite's development
-  // server; served as built, the editor's tests took 40–49 s beside the budgets' 23–26 s). Beside the
-  // end-to-end tests instead, the editor's tests saved nothing (those keep both cores busy: 301 + 19 s
-  // against 246 + 74 s).
+  // The budgets measure the build the end-to-end tests made. The editor's tests run beside them, as neither
+  // keeps both cores busy; beside the end-to-end tests, which do, they would save no time.
   ['check:budgets -- --e2e', 'test:editor'],
 ]
 

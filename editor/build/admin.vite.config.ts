@@ -4,7 +4,7 @@
  * so Vite's memory goes back to the system when it ends.
  *
  * Vite loads this file by bundling it, so that process runs on plain Node. Under tsx the same build
- * peaks about 170 MB higher and takes longer: tsx's ESM loader handles every module Vite loads.
+ * takes more memory and time: tsx's ESM loader handles every module Vite loads.
  */
 import { adminViteConfig } from './adminVite.ts'
 

@@ -2,7 +2,7 @@
  * The editor's bundle for a build, through a cache that outlives the build folder
  * (`node_modules/.cache/admin-bundle/`, one folder per key of adminBundleKey.ts): a build whose
  * editor sources, packages and build settings did not change copies the stored bundle, and only a
- * changed key runs Vite (admin.vite.config.ts: seconds and most of a gigabyte of memory). The bundle
+ * changed key runs Vite (admin.vite.config.ts, costly in time and memory). The bundle
  * is the same for every content and build variable; each build writes its config.json.
  *
  * A bundle is stored only once its build has succeeded and written its page, under a temporary name

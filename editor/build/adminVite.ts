@@ -169,7 +169,7 @@ export function adminViteConfig({ local }: AdminViteOptions = {}): InlineConfig 
     build: {
       ...(local && { outDir: local.outDir }),
       emptyOutDir: true,
-      // The editor is large (about 1.6 MB gzip, loaded by writers only); no warning for its size.
+      // The editor is large and loaded by writers only: no warning for its size.
       chunkSizeWarningLimit: 10_000,
       reportCompressedSize: false,
       // js-sha256 (Decap's hashing of files) calls eval to require Node's crypto, in Node only; the editor's policy blocks eval.

@@ -5,8 +5,8 @@
  *
  * /admin/ is the bundle the build deploys, from the build's cache (adminBundle.ts: built only when the
  * editor's sources or packages changed), with a config.json for the local backend beside it. Served as
- * built rather than by Vite's development server, it opens in about a third of the time and with a
- * fraction of the work, and what a writer uses here is what the deployed editor runs.
+ * built rather than by Vite's development server, it opens faster and with a fraction of the work, and
+ * what a writer uses here is what the deployed editor runs.
  *
  * PORT picks the editor's port (default 8080); decap-server listens on PORT+1 and is reached through
  * the editor's own origin (/api/v1). CONTENT_ROOT edits the `content/` folder of another directory

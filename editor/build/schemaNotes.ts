@@ -22,7 +22,7 @@ import path from 'node:path'
 import type * as TypeScript from 'typescript'
 
 // Required, not imported: every build reads the notes (the editor's config.json), and under tsx's ESM
-// loader importing the 9 MB compiler takes about four times as long as requiring it (1.6 s against 0.4 s).
+// loader importing the large compiler takes several times as long as requiring it.
 const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript
 
 /** Notes by field path, for one root schema. */

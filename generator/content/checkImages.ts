@@ -29,7 +29,10 @@ export interface ImageUse {
 }
 
 /** Every image object in a checked collection or frontmatter, with its field path. */
-export function imagesIn(value: unknown, trail: PropertyKey[] = []): { trail: PropertyKey[]; image: ImageUse['image'] }[] {
+export function imagesIn(
+  value: unknown,
+  trail: PropertyKey[] = [],
+): { trail: PropertyKey[]; image: ImageUse['image'] }[] {
   if (isContentImage(value)) return [{ trail, image: value }]
   if (!value || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([k, v]) => imagesIn(v, [...trail, Array.isArray(value) ? Number(k) : k]))
@@ -53,30 +56,46 @@ export function markdownImages(rel: string, text: string): { line: number; alt: 
 export const isLocalImageUrl = (url: string) => !/^([a-z]+:|\/|#)/i.test(url)
 
 /** The path from `content/` of an image a Markdown file names relative to itself. */
-export const contentPathOf = (rel: string, url: string) => path.posix.relative('content', path.posix.join(path.posix.dirname(rel), decodeURI(url)))
+export const contentPathOf = (rel: string, url: string) =>
+  path.posix.relative('content', path.posix.join(path.posix.dirname(rel), decodeURI(url)))
 
 /** What the build needs of one original, or why it cannot be used. */
-type Original = { ok: true; width: number; height: number; hash: string; fallback: ContentImage['fallback']; buffer: Buffer } | { ok: false; expected: string; found: string }
+type Original =
+  | { ok: true; width: number; height: number; hash: string; fallback: ContentImage['fallback']; buffer: Buffer }
+  | { ok: false; expected: string; found: string }
 
 /** Reads one original: where it is, its type and size, then its pixels' size and transparency. */
 export async function readOriginal(root: string, src: string): Promise<Original> {
   const imagesDir = path.resolve(root, 'content/images')
   const abs = path.resolve(root, 'content', src)
   if (!abs.startsWith(`${imagesDir}${path.sep}`)) {
-    return { ok: false, expected: 'a path inside content/images/, written from content/, e.g. "images/portfolio/12.jpg"', found: JSON.stringify(src) }
+    return {
+      ok: false,
+      expected: 'a path inside content/images/, written from content/, e.g. "images/portfolio/12.jpg"',
+      found: JSON.stringify(src),
+    }
   }
   const ext = path.extname(src).slice(1).toLowerCase()
   if (!(imageExtensions as readonly string[]).includes(ext)) {
-    return { ok: false, expected: `an image of a supported type (${imageExtensions.join(', ')})`, found: JSON.stringify(src) }
+    return {
+      ok: false,
+      expected: `an image of a supported type (${imageExtensions.join(', ')})`,
+      found: JSON.stringify(src),
+    }
   }
   if (!fs.existsSync(abs)) {
-    return { ok: false, expected: `an original at content/${src} (put the file there, or fix the path)`, found: `no such file: content/${src}` }
+    return {
+      ok: false,
+      expected: `an original at content/${src} (put the file there, or fix the path)`,
+      found: `no such file: content/${src}`,
+    }
   }
   const bytes = fs.statSync(abs).size
   if (bytes > MAX_ORIGINAL_BYTES) {
     return {
       ok: false,
-      expected: 'an original of at most 20 MB: larger files slow every build and no page shows that much detail (export it as a JPEG about 3000 px wide, quality 85)',
+      expected:
+        'an original of at most 20 MB: larger files slow every build and no page shows that much detail (export it as a JPEG about 3000 px wide, quality 85)',
       found: `content/${src} is ${(bytes / 1024 / 1024).toFixed(1)} MB`,
     }
   }
@@ -86,7 +105,11 @@ export async function readOriginal(root: string, src: string): Promise<Original>
     const facts = await pixelFacts(root, hash, ext, buffer)
     return { ok: true, ...facts, hash, buffer }
   } catch (error) {
-    return { ok: false, expected: `an image file that can be read (${imageExtensions.join(', ')})`, found: `content/${src}: ${(error as Error).message}` }
+    return {
+      ok: false,
+      expected: `an image file that can be read (${imageExtensions.join(', ')})`,
+      found: `content/${src}: ${(error as Error).message}`,
+    }
   }
 }
 
@@ -94,9 +117,8 @@ export async function readOriginal(root: string, src: string): Promise<Original>
  * A value computed from an original's pixels, once per process and once per image cache: kept in
  * `node_modules/.cache/images/` beside the original's variants (encodeImages.ts), by its hash. Vike's
  * builds, the dev server and the tests load the content many times, and decoding a photo costs far
- * more than reading and hashing it: with every original's facts in the cache, the content check
- * decodes none (for this site's 15 MB of originals, about 0.3 s of CPU and 50 to 70 MB of memory less
- * in every build).
+ * more in time and memory than reading and hashing it: with every original's facts in the cache, the
+ * content check decodes none.
  */
 function fromPixels<T>(root: string, name: string, compute: () => Promise<T>): Promise<T> {
   if (!pixelValues.has(name)) {
@@ -132,7 +154,8 @@ function pixelFacts(root: string, hash: string, ext: string, buffer: Buffer) {
     if (!meta.width || !meta.height) throw new Error('no size in its header')
     // Photos taken sideways carry an EXIF orientation; the variants are rotated upright, so is the size.
     const turned = (meta.orientation ?? 1) >= 5
-    const fallback: ContentImage['fallback'] = ext === 'svg' ? 'svg' : meta.hasAlpha && !(await sharp(buffer).stats()).isOpaque ? 'png' : 'jpeg'
+    const fallback: ContentImage['fallback'] =
+      ext === 'svg' ? 'svg' : meta.hasAlpha && !(await sharp(buffer).stats()).isOpaque ? 'png' : 'jpeg'
     return { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height, fallback }
   })
 }
@@ -159,7 +182,11 @@ export async function checkImageUses(root: string, uses: readonly ImageUse[]): P
   for (const use of uses) {
     const where = { file: use.file, line: use.line, field: use.field }
     if (use.alt !== undefined && !use.alt) {
-      problems.push({ ...where, expected: `a description of the image for visitors who cannot see it: ![what it shows](${use.image.src.replace(/^images\//, '…/images/')})`, found: 'an image without alt text' })
+      problems.push({
+        ...where,
+        expected: `a description of the image for visitors who cannot see it: ![what it shows](${use.image.src.replace(/^images\//, '…/images/')})`,
+        found: 'an image without alt text',
+      })
     }
     const original = await read(use.image.src)
     if (!original.ok) {
@@ -175,7 +202,12 @@ export async function checkImageUses(root: string, uses: readonly ImageUse[]): P
       })
       continue
     }
-    Object.assign(use.image, { width: original.width, height: original.height, hash: original.hash, fallback: original.fallback })
+    Object.assign(use.image, {
+      width: original.width,
+      height: original.height,
+      hash: original.hash,
+      fallback: original.fallback,
+    })
     if (imageSlots[use.image.slot].placeholder && original.fallback === 'jpeg') {
       use.image.placeholder = await placeholderOf(root, original.hash, original.buffer)
     }

@@ -32,7 +32,13 @@ export function frontmatterLanguage(text: string): string | undefined {
 export function frontmatterProblem(file: string, text: string): ContentProblem | undefined {
   const opening = frontmatterLanguage(text)
   if (!opening) return undefined
-  return { file, line: 1, field: '(front matter)', expected: `${CODE_FRONTMATTER} Open it with "---" and write its fields in YAML.`, found: JSON.stringify(opening) }
+  return {
+    file,
+    line: 1,
+    field: '(front matter)',
+    expected: `${CODE_FRONTMATTER} Open it with "---" and write its fields in YAML.`,
+    found: JSON.stringify(opening),
+  }
 }
 
 /** Text that might hold code for MDX, or HTML. */
@@ -49,7 +55,8 @@ const PLAIN_ADDRESS = /^(\/(?![/\\])|#|https:\/\/|mailto:|tel:|\.{1,2}\/|[\w.-]+
 
 /** Whether a text must be parsed to be sure: it might hold code or HTML, or an address that is not plainly allowed. */
 const needsParse = (text: string, code: RegExp) =>
-  code.test(text) || Array.from(text.matchAll(ADDRESS), (m) => m[1] ?? m[2]).some((address) => !PLAIN_ADDRESS.test(address))
+  code.test(text) ||
+  Array.from(text.matchAll(ADDRESS), (m) => m[1] ?? m[2]).some((address) => !PLAIN_ADDRESS.test(address))
 
 /** The schemes a link or picture may have. */
 const SCHEMES = new Set(['https', 'mailto', 'tel'])
@@ -78,24 +85,32 @@ interface MdxNode {
   children?: MdxNode[]
 }
 
-const clip = (text: string) => JSON.stringify(text.split('\n')[0].slice(0, 60) + (text.length > 60 || text.includes('\n') ? '…' : ''))
+const clip = (text: string) =>
+  JSON.stringify(text.split('\n')[0].slice(0, 60) + (text.length > 60 || text.includes('\n') ? '…' : ''))
 
 const fixes = {
   esm: 'Markdown only: a page cannot import or export code. Remove the line (a picture is written as ![what it shows](../images/x.jpg))',
-  expression: 'Markdown only: braces hold code in MDX. Name a fact with a placeholder such as {site:phone}, or write \\{ to show a brace',
-  component: "Markdown only: the site offers no components to a page's text. Write Markdown, or make the page a designed page with blocks (CONTENT.md, \"Designed pages\")",
+  expression:
+    'Markdown only: braces hold code in MDX. Name a fact with a placeholder such as {site:phone}, or write \\{ to show a brace',
+  component:
+    'Markdown only: the site offers no components to a page\'s text. Write Markdown, or make the page a designed page with blocks (CONTENT.md, "Designed pages")',
   html: 'Markdown only: HTML is not read in a text. Write it in Markdown (**bold**, [a link](/contact), lists), or make the page a designed page with blocks (CONTENT.md, "Designed pages")',
-  otherSite: 'an address that stays on this site: a path starts with one "/", e.g. [our prices](/pricing) ("//" or "/\\" at the start lead to another site); write another site\'s address in full, starting with https://',
-  scheme: 'an address a visitor can trust: a path of this site such as /contact, or one that starts with https://, mailto: or tel:',
+  otherSite:
+    'an address that stays on this site: a path starts with one "/", e.g. [our prices](/pricing) ("//" or "/\\" at the start lead to another site); write another site\'s address in full, starting with https://',
+  scheme:
+    'an address a visitor can trust: a path of this site such as /contact, or one that starts with https://, mailto: or tel:',
 }
 
 /** What is code, HTML or an address not allowed in one node of the parsed text (MDX's or CommonMark's), with the fix. */
 function refusedIn(node: MdxNode): { expected: string; found: string } | undefined {
   if (node.type === 'mdxjsEsm') return { expected: fixes.esm, found: clip(String(node.value)) }
-  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return { expected: fixes.expression, found: clip(`{${String(node.value)}}`) }
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
+    return { expected: fixes.expression, found: clip(`{${String(node.value)}}`) }
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
     if (node.name && /^[A-Z]|\./.test(node.name)) return { expected: fixes.component, found: `<${node.name}>` }
-    const expression = node.attributes?.find((a) => a.type === 'mdxJsxExpressionAttribute' || (typeof a.value === 'object' && a.value !== null))
+    const expression = node.attributes?.find(
+      (a) => a.type === 'mdxJsxExpressionAttribute' || (typeof a.value === 'object' && a.value !== null),
+    )
     if (expression) return { expected: fixes.expression, found: `an expression in <${node.name ?? ''}>` }
     return { expected: fixes.html, found: node.name ? `<${node.name}>` : 'a fragment <>' }
   }
@@ -136,7 +151,15 @@ export function mdxTextProblems(file: string, body: string, firstLine: number): 
   } catch (error) {
     const place = (error as { line?: number }).line
     const reason = String((error as { reason?: string }).reason ?? (error as Error).message)
-    return [{ file, line: at(place ?? 1), field: '(text)', expected: `Markdown that MDX can read: ${fixes.expression}`, found: reason }]
+    return [
+      {
+        file,
+        line: at(place ?? 1),
+        field: '(text)',
+        expected: `Markdown that MDX can read: ${fixes.expression}`,
+        found: reason,
+      },
+    ]
   }
   return refusedInTree(tree).map(({ line, ...problem }) => ({ file, line: at(line), field: '(text)', ...problem }))
 }

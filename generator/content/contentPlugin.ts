@@ -22,7 +22,19 @@ const PAGES = 'virtual:content-pages'
  * `quoteForm` is what the quote form needs of services.json (its options, their estimate prices and the
  * brief's lists), not the whole file.
  */
-const collectionNames = ['site', 'portfolio', 'patches', 'faq', 'testimonials', 'services', 'quoteForm', 'redirects', 'navigation', 'ui', 'config'] as const
+const collectionNames = [
+  'site',
+  'portfolio',
+  'patches',
+  'faq',
+  'testimonials',
+  'services',
+  'quoteForm',
+  'redirects',
+  'navigation',
+  'ui',
+  'config',
+] as const
 
 /**
  * Loads content and configuration or throws the writer-facing report. In Vike's build, run by
@@ -38,7 +50,10 @@ export async function loadContentOrThrow(root: string): Promise<{ content: Conte
 }
 
 /** The value behind each `virtual:content/{name}` module. */
-export function collectionValues({ content, config }: Awaited<ReturnType<typeof loadContentOrThrow>>): Record<(typeof collectionNames)[number], unknown> {
+export function collectionValues({
+  content,
+  config,
+}: Awaited<ReturnType<typeof loadContentOrThrow>>): Record<(typeof collectionNames)[number], unknown> {
   const c = content.collections
   return {
     site: c['site.json'],
@@ -74,11 +89,17 @@ export function contentPlugin(): Plugin[] {
       await reload()
     },
     // The MDX pages, compiled for the server only, in one chunk of the server build: a chunk (and a module
-    // the prerender imports) per page cost more than compiling them (one output file per page, each
+    // the prerender imports) per page costs more than compiling them (one output file per page, each
     // named, written, resolved and loaded on its own). The dev server still compiles a page when asked.
     configEnvironment(name, config) {
       if (name === 'client' || config.consumer === 'client') return
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'content-pages', test: /\/content\/pages\/.+\.mdx$/ }] } } } } }
+      return {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: 'content-pages', test: /\/content\/pages\/.+\.mdx$/ }] } },
+          },
+        },
+      }
     },
     configureServer(server) {
       server.watcher.on('all', async (_event, file) => {
@@ -96,7 +117,10 @@ export function contentPlugin(): Plugin[] {
     // reads it: MDX would take their braces for an expression. The content check has refused unknown ones.
     transform(code, id) {
       if (!id.split('?')[0].endsWith('.mdx')) return
-      const { site, services } = { site: loaded.content.collections['site.json'], services: loaded.content.collections['services.json'] }
+      const { site, services } = {
+        site: loaded.content.collections['site.json'],
+        services: loaded.content.collections['services.json'],
+      }
       return { code: fillPlaceholders(code, placeholdersOf(site, services)).text, map: null }
     },
     resolveId(id) {
@@ -107,9 +131,17 @@ export function contentPlugin(): Plugin[] {
       const name = id.slice(HUB.length + 2)
       if (id === `\0${PAGES}`) return `export const pages = ${JSON.stringify(loaded.content.pages)};`
       // The hub only re-exports, so the bundler follows each import to the one module it needs.
-      if (id === `\0${HUB}`) return { code: collectionNames.map((n) => `export { ${n} } from '${HUB}/${n}';`).join('\n'), moduleSideEffects: false }
+      if (id === `\0${HUB}`)
+        return {
+          code: collectionNames.map((n) => `export { ${n} } from '${HUB}/${n}';`).join('\n'),
+          moduleSideEffects: false,
+        }
       const values = collectionValues(loaded)
-      if (name in values) return { code: `export const ${name} = ${JSON.stringify(values[name as keyof typeof values])};`, moduleSideEffects: false }
+      if (name in values)
+        return {
+          code: `export const ${name} = ${JSON.stringify(values[name as keyof typeof values])};`,
+          moduleSideEffects: false,
+        }
     },
   }
   return [content, imagePlugin({ root: () => root, content: () => loaded.content })]

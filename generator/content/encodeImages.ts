@@ -12,13 +12,13 @@ import { planVariants, type ContentImage, type ImageSlotName } from '../../lib/i
 
 /**
  * How each format is encoded. Part of every image's hash, so a change here renames (and re-encodes)
- * every variant. Chosen for encoding time, measured on the 1,658 variants of this site:
+ * every variant. Chosen for encoding time:
  *
- * - AVIF effort 1 and WebP effort 2: 46 s of CPU against 72–75 s at efforts 2 and 4 (themselves about ten
- *   times faster than sharp's default AVIF effort 4), for files 3% (AVIF) and 4.5% (WebP) larger;
- * - JPEG without mozjpeg, at quality 70 (the same PSNR as mozjpeg's 76): 38–40 s of CPU in all against 46,
- *   for JPEG files 16% larger. Every current browser takes the AVIF or WebP source of a <picture>; the
- *   JPEGs are the fallback of older ones, and the share image social sites fetch.
+ * - AVIF and WebP at low efforts: far faster to encode than sharp's defaults, for files a few percent
+ *   larger;
+ * - JPEG without mozjpeg, at quality 70 (the same PSNR as mozjpeg's 76): faster, for larger files.
+ *   Every current browser takes the AVIF or WebP source of a <picture>; the JPEGs are the fallback of
+ *   older ones, and the share image social sites fetch.
  */
 export const encoderSettings = {
   avif: { quality: 52, effort: 1 },
@@ -60,7 +60,10 @@ export async function encodeImages(
   for (const { image, slots } of images) {
     const original = path.join(root, 'content', image.src)
     for (const variant of planVariants(image, slots)) {
-      const file = path.join(cacheDir, `${image.hash}${variant.width ? `-${variant.width}` : ''}.${variant.url.split('.').pop()}`)
+      const file = path.join(
+        cacheDir,
+        `${image.hash}${variant.width ? `-${variant.width}` : ''}.${variant.url.split('.').pop()}`,
+      )
       variants.push({ url: variant.url, file })
       if (fs.existsSync(file)) {
         fromCache++
@@ -72,8 +75,8 @@ export async function encodeImages(
     }
   }
   const jobs = [...pending.values()].map(({ original, width, outputs }) => async () => {
-    // The original's pixels at this width, once for all its formats (the files are the same as from a
-    // pipeline per format, byte for byte; decoding and resizing were about a tenth of the time).
+    // The original's pixels at this width, once for all its formats: the files are byte for byte those
+    // of a pipeline per format, without decoding and resizing again for each.
     const resized =
       width === undefined
         ? undefined
@@ -110,4 +113,5 @@ export async function encodeImages(
 }
 
 /** The one line the build prints about images. */
-export const formatEncodeReport = (report: EncodeReport) => `images: ${report.encoded} encoded, ${report.fromCache} from cache`
+export const formatEncodeReport = (report: EncodeReport) =>
+  `images: ${report.encoded} encoded, ${report.fromCache} from cache`

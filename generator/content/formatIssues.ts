@@ -19,21 +19,20 @@ export interface ContentProblem {
 
 /** Writes a field path the way a writer reads it: `contact.address.city`, `[3].alt`. */
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`))
-    .join('')
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('')
 }
 
 /** Shows a found value briefly: strings quoted, long values cut. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing (the field is missing)'
-  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value)
+  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value))
   return text.length > 80 ? `${text.slice(0, 77)}...` : text
 }
 
 /** What zod expected, in words: our schema messages already say it; zod's own ones are trimmed. */
 function expectedOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return `no field named ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling against content/config.ts)`
+  if (issue.code === 'unrecognized_keys')
+    return `no field named ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling against content/config.ts)`
   if (issue.code === 'invalid_value') return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
   // A schema's own message (e.g. on a field that must not be written) says more than the type.
   if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) return `a ${issue.expected}`
@@ -75,7 +74,12 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
 
 /** One problem as a workflow command: an annotation on its line of the pull request (generator/workflowCommands.ts). */
 export function problemAnnotation(p: ContentProblem): Annotation {
-  return { file: p.file, line: p.line, title: `Content check: ${p.field || '(whole file)'}`, message: `${p.field || '(whole file)'}: expected ${p.expected}; found ${p.found}` }
+  return {
+    file: p.file,
+    line: p.line,
+    title: `Content check: ${p.field || '(whole file)'}`,
+    message: `${p.field || '(whole file)'}: expected ${p.expected}; found ${p.found}`,
+  }
 }
 
 /**

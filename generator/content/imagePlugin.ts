@@ -74,8 +74,13 @@ export function imagePlugin(options: { root: () => string; content: () => Conten
     load(id) {
       if (!id.startsWith(`\0${IMAGE_MODULE}`)) return
       const [src, file] = id.slice(IMAGE_MODULE.length + 1).split('?from=')
-      const use = options.content().images.find((u) => u.image.src === src && u.image.slot === 'prose' && (!file || u.file === file))
-      if (!use) throw new Error(`${file ?? 'An MDX file'}: the image ${src} was not checked by the content check. Run \`npm run check:content\`.`)
+      const use = options
+        .content()
+        .images.find((u) => u.image.src === src && u.image.slot === 'prose' && (!file || u.file === file))
+      if (!use)
+        throw new Error(
+          `${file ?? 'An MDX file'}: the image ${src} was not checked by the content check. Run \`npm run check:content\`.`,
+        )
       const component = path.join(options.root(), 'components/Picture.tsx')
       return [
         `import { jsx } from 'react/jsx-runtime'`,

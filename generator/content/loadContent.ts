@@ -47,7 +47,12 @@ function lineAt(text: string, offset: number): number {
  * `tables`, its placeholders are checked and filled in before the schema checks it, so limits such as
  * a description's length count what visitors read.
  */
-function loadCollection(root: string, file: CollectionFile, problems: ContentProblem[], tables?: Placeholders): Loaded<unknown> | undefined {
+function loadCollection(
+  root: string,
+  file: CollectionFile,
+  problems: ContentProblem[],
+  tables?: Placeholders,
+): Loaded<unknown> | undefined {
   const rel = `content/${file}`
   const abs = path.join(root, rel)
   if (!fs.existsSync(abs)) {
@@ -59,7 +64,13 @@ function loadCollection(root: string, file: CollectionFile, problems: ContentPro
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true })
   if (errors.length || !tree) {
     for (const e of errors.slice(0, 3)) {
-      problems.push({ file: rel, line: lineAt(text, e.offset), field: '', expected: 'valid JSON', found: `${printParseErrorCode(e.error)} near ${JSON.stringify(text.slice(e.offset, e.offset + 20))}` })
+      problems.push({
+        file: rel,
+        line: lineAt(text, e.offset),
+        field: '',
+        expected: 'valid JSON',
+        found: `${printParseErrorCode(e.error)} near ${JSON.stringify(text.slice(e.offset, e.offset + 20))}`,
+      })
     }
     return undefined
   }
@@ -105,7 +116,14 @@ function mdxFiles(root: string, dir: string): string[] {
  * `checkMdxPlaceholders`). Front matter in another language than YAML, and code in the text, are
  * refused (contentIsData.ts).
  */
-function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema: S, problems: ContentProblem[], images: ImageUse[], tables?: Placeholders): Loaded<z.output<S>> | undefined {
+function loadFrontmatter<S extends z.ZodType>(
+  root: string,
+  rel: string,
+  schema: S,
+  problems: ContentProblem[],
+  images: ImageUse[],
+  tables?: Placeholders,
+): Loaded<z.output<S>> | undefined {
   const text = fs.readFileSync(path.join(root, rel), 'utf8')
   const notYaml = frontmatterProblem(rel, text)
   if (notYaml) {
@@ -117,7 +135,13 @@ function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema:
     parsed = readFrontmatter(text)
   } catch (error) {
     if (!(error instanceof FrontmatterError)) throw error
-    problems.push({ file: rel, line: error.line, field: '', expected: 'valid YAML frontmatter between two "---" lines', found: error.message })
+    problems.push({
+      file: rel,
+      line: error.line,
+      field: '',
+      expected: 'valid YAML frontmatter between two "---" lines',
+      found: error.message,
+    })
     return undefined
   }
   if (tables) for (const { text: value, set } of stringsIn(parsed.data)) set(fillPlaceholders(value, tables).text)
@@ -139,10 +163,17 @@ function loadFrontmatter<S extends z.ZodType>(root: string, rel: string, schema:
   const checked = body.unknown.reduce((t, token) => t.replaceAll(token, ' '.repeat(token.length)), body.text)
   problems.push(...mdxTextProblems(rel, checked, bodyStart + 1))
   for (const image of markdownImages(rel, parsed.body)) {
-    images.push({ file: rel, line: bodyStart + image.line, field: `(image ${image.url})`, alt: image.alt, image: { src: image.src, slot: 'prose' } })
+    images.push({
+      file: rel,
+      line: bodyStart + image.line,
+      field: `(image ${image.url})`,
+      alt: image.alt,
+      image: { src: image.src, slot: 'prose' },
+    })
   }
   if (result.success) {
-    for (const { trail, image } of imagesIn(result.data)) images.push({ file: rel, line: lineOf(trail), field: formatPath(trail), image })
+    for (const { trail, image } of imagesIn(result.data))
+      images.push({ file: rel, line: lineOf(trail), field: formatPath(trail), image })
     return { data: result.data, lineOf }
   }
   problems.push(...problemsFromZod(rel, result.error.issues, lineOf))
@@ -184,41 +215,77 @@ function codeRoutes(root: string): { exact: Set<string>; prefixes: string[] } {
 function crossCheck(c: Collections, problems: ContentProblem[]): void {
   const ids = new Set<number>()
   c['portfolio.json'].forEach((item, i) => {
-    if (ids.has(item.id)) problems.push({ file: 'content/portfolio.json', field: `[${i}].id`, expected: 'an id no other item uses', found: String(item.id) })
+    if (ids.has(item.id))
+      problems.push({
+        file: 'content/portfolio.json',
+        field: `[${i}].id`,
+        expected: 'an id no other item uses',
+        found: String(item.id),
+      })
     ids.add(item.id)
   })
   const slugs = new Set<string>()
   c['patches.json'].forEach((patch, i) => {
-    if (slugs.has(patch.slug) || patch.id !== i + 1) problems.push({ file: 'content/patches.json', field: `[${i}]`, expected: `id ${i + 1} and a slug no other type uses`, found: `id ${patch.id}, slug "${patch.slug}"` })
+    if (slugs.has(patch.slug) || patch.id !== i + 1)
+      problems.push({
+        file: 'content/patches.json',
+        field: `[${i}]`,
+        expected: `id ${i + 1} and a slug no other type uses`,
+        found: `id ${patch.id}, slug "${patch.slug}"`,
+      })
     slugs.add(patch.slug)
   })
 }
 
 /** Every string of a checked value with its path, objects and lists walked (images and numbers skipped). */
-function* stringsIn(value: unknown, trail: PropertyKey[] = []): Generator<{ trail: PropertyKey[]; text: string; set: (text: string) => void }> {
+function* stringsIn(
+  value: unknown,
+  trail: PropertyKey[] = [],
+): Generator<{ trail: PropertyKey[]; text: string; set: (text: string) => void }> {
   if (!value || typeof value !== 'object' || isContentImage(value)) return
   for (const [k, v] of Object.entries(value)) {
     const key = Array.isArray(value) ? Number(k) : k
-    if (typeof v === 'string') yield { trail: [...trail, key], text: v, set: (text) => ((value as Record<PropertyKey, unknown>)[key] = text) }
+    if (typeof v === 'string')
+      yield { trail: [...trail, key], text: v, set: (text) => ((value as Record<PropertyKey, unknown>)[key] = text) }
     else yield* stringsIn(v, [...trail, key])
   }
 }
 
 /** The HTML and the addresses not allowed in every string of a file as written (contentIsData.ts), each on its field's line. */
-function checkMarkdownStrings(value: unknown, file: string, lineOf: Loaded<unknown>['lineOf'], problems: ContentProblem[]): void {
+function checkMarkdownStrings(
+  value: unknown,
+  file: string,
+  lineOf: Loaded<unknown>['lineOf'],
+  problems: ContentProblem[],
+): void {
   for (const { trail, text } of stringsIn(value))
-    for (const problem of markdownTextProblems(text)) problems.push({ file, line: lineOf(trail), field: formatPath(trail), ...problem })
+    for (const problem of markdownTextProblems(text))
+      problems.push({ file, line: lineOf(trail), field: formatPath(trail), ...problem })
 }
 
 /**
  * Checks the placeholders (placeholders.ts) of every string of a JSON value and fills them in, in
  * place: a placeholder that names nothing, a price not in the list and a fact written out are refused.
  */
-function fillStrings(value: unknown, file: string, tables: Placeholders, lineOf: Loaded<unknown>['lineOf'], problems: ContentProblem[]): void {
+function fillStrings(
+  value: unknown,
+  file: string,
+  tables: Placeholders,
+  lineOf: Loaded<unknown>['lineOf'],
+  problems: ContentProblem[],
+): void {
   for (const { trail, text, set } of stringsIn(value)) {
     const field = formatPath(trail)
     const isSource = file === 'content/site.json' && factSources.includes(field)
-    const found = isSource && /\{(price|site):/.test(text) ? [{ expected: 'the fact itself: other texts name it with a placeholder, it names none', found: JSON.stringify(text) }] : textProblems(text, tables, { checkFacts: !isSource })
+    const found =
+      isSource && /\{(price|site):/.test(text)
+        ? [
+            {
+              expected: 'the fact itself: other texts name it with a placeholder, it names none',
+              found: JSON.stringify(text),
+            },
+          ]
+        : textProblems(text, tables, { checkFacts: !isSource })
     for (const p of found) problems.push({ file, line: lineOf(trail), field, ...p })
     set(fillPlaceholders(text, tables).text)
   }
@@ -227,9 +294,11 @@ function fillStrings(value: unknown, file: string, tables: Placeholders, lineOf:
 /** The placeholders of MDX files, line by line (frontmatter and text): their text is filled when it is compiled. */
 function checkMdxPlaceholders(root: string, files: string[], tables: Placeholders, problems: ContentProblem[]): void {
   for (const rel of files) {
-    fs.readFileSync(path.join(root, rel), 'utf8').split('\n').forEach((text, i) => {
-      for (const p of textProblems(text, tables)) problems.push({ file: rel, line: i + 1, field: '(text)', ...p })
-    })
+    fs.readFileSync(path.join(root, rel), 'utf8')
+      .split('\n')
+      .forEach((text, i) => {
+        for (const p of textProblems(text, tables)) problems.push({ file: rel, line: i + 1, field: '(text)', ...p })
+      })
   }
 }
 
@@ -237,20 +306,34 @@ function checkMdxPlaceholders(root: string, files: string[], tables: Placeholder
  * Checks what the blocks of designed pages name: portfolio pieces that exist, pages that exist, one
  * block with the page's heading, drawn on its page (checkHeadingBlocks.ts); with the line of the field in the page's frontmatter.
  */
-function checkBlocks(c: Collections, pages: ContentPage[], lines: Map<string, Loaded<unknown>['lineOf']>, problems: ContentProblem[]): void {
+function checkBlocks(
+  c: Collections,
+  pages: ContentPage[],
+  lines: Map<string, Loaded<unknown>['lineOf']>,
+  problems: ContentProblem[],
+): void {
   const ids = new Set(c['portfolio.json'].map((item) => item.id))
   const paths = new Set(pages.filter((page) => page.route !== 'template').map((page) => page.urlPath))
   for (const page of pages) {
     const { blocks } = page.frontmatter
-    const report = (trail: PropertyKey[], expected: string, found: string) => problems.push({ file: page.file, line: lines.get(page.file)?.(trail), field: formatPath(trail), expected, found })
+    const report = (trail: PropertyKey[], expected: string, found: string) =>
+      problems.push({ file: page.file, line: lines.get(page.file)?.(trail), field: formatPath(trail), expected, found })
     problems.push(...headingBlockProblems(page, lines.get(page.file)))
     blocks.forEach((block, b) => {
       if ('items' in block && Array.isArray(block.items) && block.items.every((id) => typeof id === 'number')) {
-        ;(block.items as number[]).forEach((id, i) => ids.has(id) || report(['blocks', b, 'items', i], 'the id of a piece in content/portfolio.json', String(id)))
+        ;(block.items as number[]).forEach(
+          (id, i) =>
+            ids.has(id) || report(['blocks', b, 'items', i], 'the id of a piece in content/portfolio.json', String(id)),
+        )
       }
       if (block.type === 'service-cards') {
-        block.pages.forEach((path, i) => paths.has(path) || report(['blocks', b, 'pages', i], 'the path of a page of content/pages/, e.g. "/services/line-art"', path))
-        if (block.pages.length && !block.pagesTitle) report(['blocks', b, 'pagesTitle'], 'a title for the links to more pages', 'nothing')
+        block.pages.forEach(
+          (path, i) =>
+            paths.has(path) ||
+            report(['blocks', b, 'pages', i], 'the path of a page of content/pages/, e.g. "/services/line-art"', path),
+        )
+        if (block.pages.length && !block.pagesTitle)
+          report(['blocks', b, 'pagesTitle'], 'a title for the links to more pages', 'nothing')
       }
     })
   }
@@ -264,7 +347,10 @@ export async function loadContent(root: string = process.cwd()): Promise<LoadRes
   // The facts and the prices come first: every other text may name them (placeholders.ts).
   const factFiles: CollectionFile[] = ['site.json', 'services.json']
   const results = new Map(factFiles.map((file) => [file, loadCollection(root, file, problems)]))
-  const [site, services] = factFiles.map((file) => results.get(file)?.data) as [Collections['site.json'] | undefined, Collections['services.json'] | undefined]
+  const [site, services] = factFiles.map((file) => results.get(file)?.data) as [
+    Collections['site.json'] | undefined,
+    Collections['services.json'] | undefined,
+  ]
   const tables = placeholdersOf(site, services, site ? undefined : readJson(path.join(root, 'content/site.json')))
   for (const file of factFiles) {
     const result = results.get(file)
@@ -274,7 +360,8 @@ export async function loadContent(root: string = process.cwd()): Promise<LoadRes
     if (!results.has(file)) results.set(file, loadCollection(root, file, problems, tables))
     const result = results.get(file)
     loaded[file] = result?.data
-    for (const { trail, image } of imagesIn(result?.data)) images.push({ file: `content/${file}`, line: result?.lineOf(trail), field: formatPath(trail), image })
+    for (const { trail, image } of imagesIn(result?.data))
+      images.push({ file: `content/${file}`, line: result?.lineOf(trail), field: formatPath(trail), image })
   }
 
   const routes = codeRoutes(root)
@@ -286,9 +373,23 @@ export async function loadContent(root: string = process.cwd()): Promise<LoadRes
     const underRoute = routes.prefixes.find((p) => urlPath === p || urlPath.startsWith(`${p}/`))
     const route = isTemplatePath(urlPath) ? 'template' : underRoute === urlPath ? 'code' : 'mdx'
     if (!/^\/[a-z0-9/-]*(\/\[[a-z]+\])?$/.test(urlPath)) {
-      problems.push({ file: rel, field: '(file name)', expected: 'a kebab-case file name: lowercase letters, digits and hyphens, e.g. "line-art.mdx" (or "[slug].mdx", the page of each post of a route)', found: JSON.stringify(rel.split('/').pop()) })
+      problems.push({
+        file: rel,
+        field: '(file name)',
+        expected:
+          'a kebab-case file name: lowercase letters, digits and hyphens, e.g. "line-art.mdx" (or "[slug].mdx", the page of each post of a route)',
+        found: JSON.stringify(rel.split('/').pop()),
+      })
     } else if (route === 'template' ? !underRoute : route === 'mdx' && (routes.exact.has(urlPath) || underRoute)) {
-      problems.push({ file: rel, field: '(file name)', expected: route === 'template' ? `a page of a route in pages/ (${routes.prefixes.join(', ')})` : `a URL no route of pages/ serves; ${urlPath} belongs to the route ${underRoute ?? urlPath} in pages/`, found: urlPath })
+      problems.push({
+        file: rel,
+        field: '(file name)',
+        expected:
+          route === 'template'
+            ? `a page of a route in pages/ (${routes.prefixes.join(', ')})`
+            : `a URL no route of pages/ serves; ${urlPath} belongs to the route ${underRoute ?? urlPath} in pages/`,
+        found: urlPath,
+      })
     }
     if (loadedPage && !loadedPage.data.draft) {
       pages.push({ file: rel, urlPath, route, frontmatter: loadedPage.data })
@@ -297,8 +398,15 @@ export async function loadContent(root: string = process.cwd()): Promise<LoadRes
   }
   // Every route of pages/ takes its words from a page of content/pages/.
   for (const prefix of routes.prefixes) {
-    if (!pages.some((page) => page.route !== 'mdx' && (page.urlPath === prefix || page.urlPath.startsWith(`${prefix}/`)))) {
-      problems.push({ file: `content/pages${prefix}.mdx`, field: '(file)', expected: `the page whose blocks the route ${prefix} of pages/ shows (content/pages${prefix}.mdx, or a template such as content/pages${prefix}/[slug].mdx)`, found: 'no such page' })
+    if (
+      !pages.some((page) => page.route !== 'mdx' && (page.urlPath === prefix || page.urlPath.startsWith(`${prefix}/`)))
+    ) {
+      problems.push({
+        file: `content/pages${prefix}.mdx`,
+        field: '(file)',
+        expected: `the page whose blocks the route ${prefix} of pages/ shows (content/pages${prefix}.mdx, or a template such as content/pages${prefix}/[slug].mdx)`,
+        found: 'no such page',
+      })
     }
   }
   checkMdxPlaceholders(root, mdxFiles(root, 'content/pages'), tables, problems)
@@ -310,5 +418,12 @@ export async function loadContent(root: string = process.cwd()): Promise<LoadRes
   // Images are checked even when other fields are wrong, so one run lists every problem.
   problems.push(...(await checkImageUses(root, images)))
   if (problems.length) return { ok: false, problems }
-  return { ok: true, content: { collections: loaded as Collections, pages: pages.sort((a, b) => a.urlPath.localeCompare(b.urlPath)), images } }
+  return {
+    ok: true,
+    content: {
+      collections: loaded as Collections,
+      pages: pages.sort((a, b) => a.urlPath.localeCompare(b.urlPath)),
+      images,
+    },
+  }
 }

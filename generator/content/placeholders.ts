@@ -29,7 +29,16 @@ export interface Placeholders extends PlaceholderTables {
 }
 
 /** The fields of site.json the facts come from: they are written out there, once. */
-export const factSources = ['brand', 'legalName', 'turnaround', 'responseTime', 'contact.phone', 'contact.email', 'contact.address.city', 'contact.address.region']
+export const factSources = [
+  'brand',
+  'legalName',
+  'turnaround',
+  'responseTime',
+  'contact.phone',
+  'contact.email',
+  'contact.address.city',
+  'contact.address.region',
+]
 
 /** The facts that must not be written out in other texts (see the file's comment for the others). */
 const checkedFacts = ['brand', 'foundedYear', 'turnaround', 'phone', 'email']
@@ -38,10 +47,18 @@ const checkedFacts = ['brand', 'foundedYear', 'turnaround', 'phone', 'email']
  * The tables from checked site.json and services.json; when one of them failed its check, from the
  * facts of site.json as written (`rawSite`) and no prices, so other files are still checked as they read.
  */
-export function placeholdersOf(site: Site | undefined, services: Services | undefined, rawSite?: unknown): Placeholders {
+export function placeholdersOf(
+  site: Site | undefined,
+  services: Services | undefined,
+  rawSite?: unknown,
+): Placeholders {
   return {
     // Without a checked price list, a price stands for "$0", so a text is measured about as it will read.
-    price: services ? priceTable(services.plans) : new (class extends Map<string, string> { override get = () => '$0' })(),
+    price: services
+      ? priceTable(services.plans)
+      : new (class extends Map<string, string> {
+          override get = () => '$0'
+        })(),
     site: siteFacts(site ?? (rawSite && typeof rawSite === 'object' ? rawSite : {})),
     complete: Boolean(site && services),
   }
@@ -74,14 +91,27 @@ function factPatternsOf(tables: Placeholders) {
 export function textProblems(text: string, tables: Placeholders, { checkFacts = true } = {}): TextProblem[] {
   const problems: TextProblem[] = []
   for (const token of tables.complete ? fillPlaceholders(text, tables).unknown : []) {
-    problems.push({ expected: token.startsWith('{site:') ? `a fact of content/site.json, written as ${[...tables.site.keys()].map((k) => `{site:${k}}`).join(', ')}` : priceHint(tables.price), found: token })
+    problems.push({
+      expected: token.startsWith('{site:')
+        ? `a fact of content/site.json, written as ${[...tables.site.keys()].map((k) => `{site:${k}}`).join(', ')}`
+        : priceHint(tables.price),
+      found: token,
+    })
   }
-  if (tables.complete) for (const figure of strayFigures(text, tables.price)) problems.push({ expected: `${priceHint(tables.price)} (a figure written out must match the price list)`, found: figure })
+  if (tables.complete)
+    for (const figure of strayFigures(text, tables.price))
+      problems.push({
+        expected: `${priceHint(tables.price)} (a figure written out must match the price list)`,
+        found: figure,
+      })
   if (checkFacts) {
     const bare = text.replace(PLACEHOLDER, '')
     for (const { key, value, pattern } of factPatternsOf(tables)) {
       if (pattern.test(bare)) {
-        problems.push({ expected: `{site:${key}} instead of the fact written out, so a change in content/site.json changes this text too`, found: JSON.stringify(value) })
+        problems.push({
+          expected: `{site:${key}} instead of the fact written out, so a change in content/site.json changes this text too`,
+          found: JSON.stringify(value),
+        })
       }
     }
   }

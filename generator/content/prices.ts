@@ -17,14 +17,16 @@ const FIGURE = /\$\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)/g
 
 /**
  * What is derived from a price table, once per table: the content check asks it of every line of every
- * MDX page and every string of the JSON, and deriving it each time was most of the check's time.
+ * MDX page and every string of the JSON, where deriving it each time would be most of the check's work.
  */
 const derived = new WeakMap<ReadonlyMap<string, string>, { listed: Set<number>; hint: string }>()
 function derivedOf(table: ReadonlyMap<string, string>) {
   let known = derived.get(table)
   if (!known) {
     known = {
-      listed: new Set([...table.values()].flatMap((value) => [...value.matchAll(FIGURE)].map((m) => Number(m[1].replace(/,/g, ''))))),
+      listed: new Set(
+        [...table.values()].flatMap((value) => [...value.matchAll(FIGURE)].map((m) => Number(m[1].replace(/,/g, '')))),
+      ),
       hint: `a price from content/services.json, written as a placeholder: ${[...table.keys()].map((k) => `{price:${k}}`).join(', ')}`,
     }
     derived.set(table, known)
@@ -36,7 +38,9 @@ function derivedOf(table: ReadonlyMap<string, string>) {
 export function strayFigures(text: string, table: ReadonlyMap<string, string>): string[] {
   if (!text.includes('$')) return []
   const { listed } = derivedOf(table)
-  return [...text.replace(TOKEN, '').matchAll(FIGURE)].filter((m) => !listed.has(Number(m[1].replace(/,/g, '')))).map((m) => m[0])
+  return [...text.replace(TOKEN, '').matchAll(FIGURE)]
+    .filter((m) => !listed.has(Number(m[1].replace(/,/g, ''))))
+    .map((m) => m[0])
 }
 
 /** What a writer should write instead, listing the placeholders there are. */

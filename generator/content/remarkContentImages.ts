@@ -15,11 +15,19 @@ interface Node {
 }
 
 /** One module statement (an estree node) as an MDX ESM node, `value` its source text: MDX compiles the estree. */
-export const esmNode = (statement: object, value: string): Node => ({ type: 'mdxjsEsm', value, data: { estree: { type: 'Program', sourceType: 'module', body: [statement] } } })
+export const esmNode = (statement: object, value: string): Node => ({
+  type: 'mdxjsEsm',
+  value,
+  data: { estree: { type: 'Program', sourceType: 'module', body: [statement] } },
+})
 
 /** `import {name} from "{source}"` as an MDX ESM node. */
 function importNode(name: string, source: string): Node {
-  const declaration = { type: 'ImportDeclaration', specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }], source: { type: 'Literal', value: source, raw: JSON.stringify(source) } }
+  const declaration = {
+    type: 'ImportDeclaration',
+    specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+    source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+  }
   return esmNode(declaration, `import ${name} from ${JSON.stringify(source)}`)
 }
 
@@ -33,7 +41,12 @@ export function remarkContentImages(options: { root: string }) {
         if (child.type === 'image' && typeof child.url === 'string' && isLocalImageUrl(child.url)) {
           const name = `ContentImage${imports.length}`
           imports.push(importNode(name, `virtual:content-image/${contentPathOf(rel, child.url)}?from=${rel}`))
-          node.children![i] = { type: 'mdxJsxTextElement', name, attributes: [{ type: 'mdxJsxAttribute', name: 'alt', value: String(child.alt ?? '') }], children: [] }
+          node.children![i] = {
+            type: 'mdxJsxTextElement',
+            name,
+            attributes: [{ type: 'mdxJsxAttribute', name: 'alt', value: String(child.alt ?? '') }],
+            children: [],
+          }
         } else visit(child)
       })
     }

@@ -49,22 +49,37 @@ const HTTPS_EXPECTED = 'an https:// URL (plain http only for localhost, 127.0.0.
  */
 export const defaultEditorUrl = (siteUrl: string) => {
   const url = new URL(siteUrl)
-  if (LOCAL_HOSTS.has(url.hostname)) return `${url.protocol}//${url.hostname}:${Number(url.port || (url.protocol === 'https:' ? 443 : 80)) + 2}`
+  if (LOCAL_HOSTS.has(url.hostname))
+    return `${url.protocol}//${url.hostname}:${Number(url.port || (url.protocol === 'https:' ? 443 : 80)) + 2}`
   return `${url.protocol}//editor.${url.host.replace(/^www\./, '')}`
 }
 
 /** Resolves the configuration from the environment and `site.json`, or says which variable is wrong. */
-export function resolveConfig(site: Site, env: NodeJS.ProcessEnv = process.env): { config: RuntimeConfig; editorUrl: string; problems: ContentProblem[] } {
+export function resolveConfig(
+  site: Site,
+  env: NodeJS.ProcessEnv = process.env,
+): { config: RuntimeConfig; editorUrl: string; problems: ContentProblem[] } {
   const problems: ContentProblem[] = []
   /** Names a cleartext URL: the variable when it came from the environment, else the field of site.json. */
   const requireHttps = (url: string, name: string, fromEnv: boolean, field: string) => {
-    if (isCleartext(url)) problems.push({ file: fromEnv ? 'environment' : 'content/site.json', field: fromEnv ? name : field, expected: HTTPS_EXPECTED, found: JSON.stringify(url) })
+    if (isCleartext(url))
+      problems.push({
+        file: fromEnv ? 'environment' : 'content/site.json',
+        field: fromEnv ? name : field,
+        expected: HTTPS_EXPECTED,
+        found: JSON.stringify(url),
+      })
   }
   /** `field` is the default's field in site.json; null for a default derived from another value (checked there). */
   const pick = (name: string, fallback: string, field: string | null) => {
     const value = env[name]?.trim()
     if (value && !origin.safeParse(value).success) {
-      problems.push({ file: 'environment', field: name, expected: 'an absolute https URL such as https://www.example.com', found: JSON.stringify(value) })
+      problems.push({
+        file: 'environment',
+        field: name,
+        expected: 'an absolute https URL such as https://www.example.com',
+        found: JSON.stringify(value),
+      })
       return trimSlash(fallback)
     }
     const url = trimSlash(value || fallback)
@@ -76,7 +91,12 @@ export function resolveConfig(site: Site, env: NodeJS.ProcessEnv = process.env):
     const value = env[name]?.trim()
     if (!value) return null
     if (!endpoint.safeParse(value).success) {
-      problems.push({ file: 'environment', field: name, expected: 'an absolute https URL such as https://vitals.example.com/collect, or nothing', found: JSON.stringify(value) })
+      problems.push({
+        file: 'environment',
+        field: name,
+        expected: 'an absolute https URL such as https://vitals.example.com/collect, or nothing',
+        found: JSON.stringify(value),
+      })
       return null
     }
     requireHttps(value, name, true, name)
@@ -87,7 +107,12 @@ export function resolveConfig(site: Site, env: NodeJS.ProcessEnv = process.env):
     const value = env[name]?.trim()
     if (!value) return null
     if (/^[\w-]{10,100}$/.test(value)) return value
-    problems.push({ file: 'environment', field: name, expected: "Turnstile's site key, such as 0x4AAAAAAAB1c2d3E4f5G6h7, or nothing", found: JSON.stringify(value) })
+    problems.push({
+      file: 'environment',
+      field: name,
+      expected: "Turnstile's site key, such as 0x4AAAAAAAB1c2d3E4f5G6h7, or nothing",
+      found: JSON.stringify(value),
+    })
     return null
   }
   const config = {
@@ -100,7 +125,12 @@ export function resolveConfig(site: Site, env: NodeJS.ProcessEnv = process.env):
   let editorUrl = pick('EDITOR_URL', defaultEditorUrl(config.siteUrl), null)
   // An origin: the editor is at its /admin/, and its sign-in compares origins.
   if (new URL(editorUrl).origin !== editorUrl) {
-    problems.push({ file: 'environment', field: 'EDITOR_URL', expected: 'the editor\'s origin, without a path, such as https://editor.example.com', found: JSON.stringify(editorUrl) })
+    problems.push({
+      file: 'environment',
+      field: 'EDITOR_URL',
+      expected: "the editor's origin, without a path, such as https://editor.example.com",
+      found: JSON.stringify(editorUrl),
+    })
     editorUrl = new URL(editorUrl).origin
   }
   return { config, editorUrl, problems }

@@ -88,7 +88,7 @@ class KeepDocument extends Rule {
 
 /**
  * The configuration resolved once. html-validate resolves it again for every document it validates
- * (the element table of HTML5 merged anew: about a third of the validation time of a page); one static
+ * (the element table of HTML5 merged anew, a large share of a page's validation); one static
  * configuration for every page gives the same result each time.
  */
 class ResolvedOnceLoader extends StaticConfigLoader {
@@ -164,7 +164,7 @@ export function checkPageMarkup(built: BuiltPage, mdxFile?: string): MarkupResul
   const page: ParsedPage = { ...built, root }
   const problems: SiteProblem[] = []
   const missingIds: MissingId[] = []
-  // The same message on several elements of a page is one problem listing them (the FAQ's six answers).
+  // The same message on several elements of a page is one problem listing them (the FAQ's answers).
   const grouped = new Map<string, { message: Message; at: ReturnType<typeof where>[] }>()
   for (const message of messages) {
     const at = where(page, message)

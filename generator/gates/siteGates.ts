@@ -226,8 +226,7 @@ export interface RunOptions {
   /**
    * Worker threads at most; 0 or 1 (the default) checks in this thread. Threads shorten the wall time
    * on a machine with idle cores, and cost CPU time: each loads the checks and warms html-validate up
-   * on its own, and on a busy 2-core machine two threads took 55% more CPU time and 40% more wall time
-   * than one (PERFORMANCE.md, "Build").
+   * on its own, so on a busy machine they make the build slower.
    */
   workers?: number
 }

@@ -1,6 +1,6 @@
 /**
  * Vike writes a prerendered URL's files under its encoded path: `/blogs/Vector%20Art` becomes the
- * folder `blogs/Vector%20Art/`. Static hosts (Cloudflare Pages among them) decode the request path before
+ * folder `blogs/Vector%20Art/`. Static hosts (Cloudflare's among them) decode the request path before
  * looking for a file, so they look for `blogs/Vector Art/` and would miss it. This renames such
  * folders and files to their decoded names. Names whose decoded form would change the folder
  * structure (an encoded `/`, `\`, `.` or `..`) keep their encoded name.

@@ -1,6 +1,6 @@
 /**
  * Scripts after the first paint. Vike writes each page's client entry as `<script type="module" async>`
- * plus a `<link rel="modulepreload">` per chunk, so the browser fetches ~90 KB of JavaScript alongside
+ * plus a `<link rel="modulepreload">` per chunk, so the browser fetches the page's JavaScript alongside
  * the stylesheets and the largest image, and on a fast connection runs it before painting: the lab
  * measure of a phone (Lighthouse) then counts all of it in the first and largest paint. This step
  * replaces those tags with the small boot script (bootScript.ts), inline, which requests the same

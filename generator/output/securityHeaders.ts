@@ -41,9 +41,8 @@ export function contentSecurityPolicy(config: RuntimeConfig, videoUrl: string): 
 export const GITHUB_API = 'https://api.github.com'
 
 /**
- * The Content-Security-Policy of the writers' editor (its own origin, at /admin/), as strict as Decap CMS allows. Each
- * relaxation against the site's policy was found by running the editor in Chromium with a CSP
- * violation listener, and is what Decap needs:
+ * The Content-Security-Policy of the writers' editor (its own origin, at /admin/), as strict as Decap
+ * CMS allows. Each relaxation against the site's policy is what Decap needs:
  *
  * - script-src 'self' only, as on the site: no inline script (the bundle is a file of this origin) and no
  *   eval. Decap would compile its configuration's check with ajv (`new Function`), gray-matter and

@@ -11,7 +11,7 @@ import { z } from 'zod/mini'
  *
  * Written with `zod/mini` (the functional, tree-shakable API of the same package):
  * the browser loads this file to refresh the blog after hydration, and classic zod
- * would cost about three times as many kilobytes there.
+ * would cost several times as many kilobytes there.
  */
 
 /** What a value is, in the words of zod's English messages (`array`, `null`, `number`, ...). */

@@ -13,6 +13,11 @@ export function data(pageContext: PageContextServer) {
   // Only what the page draws goes to the browser: its blocks with their data (a text page: its banner
   // and its text); the text itself is rendered by +onBeforeRender.ts and stays in the HTML.
   const heading = headingOf(page.frontmatter)
-  const blocks = page.frontmatter.layout === 'text' ? resolveBlocks(textPageBlocks(heading, textPageCrumbs(pageContext.urlPathname, heading, navigation.main, ui.textPage.home))) : resolvedBlocks(page)
+  const blocks =
+    page.frontmatter.layout === 'text'
+      ? resolveBlocks(
+          textPageBlocks(heading, textPageCrumbs(pageContext.urlPathname, heading, navigation.main, ui.textPage.home)),
+        )
+      : resolvedBlocks(page)
   return { blocks, head: pageHead(page) }
 }

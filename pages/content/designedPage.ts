@@ -34,10 +34,12 @@ const sources: BlockSources = {
 }
 
 /** Blocks, each with the data it names and, where it is drawn with some, the route's data. */
-export const resolveBlocks = (blocks: readonly Block[], route?: Partial<RouteData>) => blocks.map((block) => resolveBlock(block, sources, route))
+export const resolveBlocks = (blocks: readonly Block[], route?: Partial<RouteData>) =>
+  blocks.map((block) => resolveBlock(block, sources, route))
 
 /** The blocks of a page, each with the data it names and, where it is drawn with some, the route's data. */
-export const resolvedBlocks = (page: ContentPage, route?: Partial<RouteData>) => resolveBlocks(page.frontmatter.blocks, route)
+export const resolvedBlocks = (page: ContentPage, route?: Partial<RouteData>) =>
+  resolveBlocks(page.frontmatter.blocks, route)
 
 /** The head of a page, from its frontmatter, with the structured data of its blocks. */
 export function pageHead(page: ContentPage): HeadInput {
@@ -50,6 +52,9 @@ export function pageHead(page: ContentPage): HeadInput {
     noindex,
     // The share image's one variant (its slot makes a single JPEG or PNG 1200 px wide).
     image: image && variantUrl(image, 1200, image.fallback === 'png' ? 'png' : 'jpeg'),
-    jsonLd: [...(structuredData.includes('business') ? [businessJsonLd(site, config.siteUrl)] : []), ...blocksJsonLd(blocks, sources)],
+    jsonLd: [
+      ...(structuredData.includes('business') ? [businessJsonLd(site, config.siteUrl)] : []),
+      ...blocksJsonLd(blocks, sources),
+    ],
   }
 }

@@ -185,7 +185,7 @@ async function measureRoute(
 /**
  * Measures every route of a built client folder, served from disk. Six pages at a time: the numbers
  * are byte counts, which a busy machine does not change, and each page spends most of its time
- * waiting for the network to be quiet (measured on 2 cores: 41 routes in 45 s two at a time).
+ * waiting for the network to be quiet.
  */
 export async function measureJs(clientDir: string, routes: string[]): Promise<JsReport[]> {
   const server = http.createServer(staticFiles(clientDir))

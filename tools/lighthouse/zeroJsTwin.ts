@@ -1,9 +1,10 @@
 /**
  * A built site's zero-JavaScript twin, for `npm run lighthouse`: the same pages with every script
- * (`<script src>` and the inline boot script) and module preload removed, beside the same CSS, images and host files (hard links:
- * no copy of the images, and `wrangler pages dev` serves no symbolic link; a copy across disks). Served the same way and measured in the same rounds, each route's LCP ÷ its twin's tells
- * what the page's JavaScript costs its largest paint. Structured data (`application/ld+json`) stays:
- * it is data, not script.
+ * (`<script src>` and the inline boot script) and module preload removed, beside the same CSS, images
+ * and host files (hard links, not symbolic ones, which a static host may refuse to serve; a copy
+ * across disks). Served the same way and measured in the same rounds, each route's LCP ÷ its twin's
+ * tells what the page's JavaScript costs its largest paint. Structured data (`application/ld+json`)
+ * stays: it is data, not script.
  */
 import fs from 'node:fs'
 import path from 'node:path'
