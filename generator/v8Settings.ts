@@ -5,8 +5,8 @@
  * - No inlining in V8's optimising compiler, in both: their hot paths (the MDX parser's, React's,
  *   html-validate's) are many small functions, and inlining them into each other made each
  *   optimisation costly, for code that runs a few hundred times. It took 0.5 s of CPU off a 500-page
- *   build in Vike's process, and about 0.3 ms off each page the gates check (PERFORMANCE.md, rounds
- *   ten and seventeen).
+ *   build in Vike's process, and about 0.3 ms off each page the gates check (rounds ten and seventeen
+ *   in the history of PERFORMANCE.md: `git log -p -- PERFORMANCE.md`).
  * - A larger young generation than V8 picks by itself in Vike's process (semi-spaces of 32 MB):
  *   compiling and rendering every page allocates short-lived objects by the gigabyte, and collecting
  *   them less often took about 15% off the CPU time of compiling MDX, for about 40 MB more memory.

@@ -315,7 +315,7 @@ try {
   if (recorded) {
     let verdicts = compareWithRecorded(measured, recorded)
     if (verdicts.some((v) => !v.ok)) {
-      // One set of rounds on a shared machine can be a fifth off (PERFORMANCE.md, round nine), and the
+      // One set of rounds on a shared machine can be a fifth off (round nine in PERFORMANCE.md's git history), and the
       // cached build more than the others: a ratio over its limit is measured again, and fails only
       // when the medians of both sets together are still over it, as a real regression's are.
       console.log(
