@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run lint`: ESLint on every folder of code, with typescript-eslint, React's hook rules, the
- * import boundaries that keep the layout honest (README, "How the code is laid out") and the rules of
+ * import boundaries that keep the layout honest (docs/architecture.md, "What may import what") and the rules of
  * what may run where (Node's modules and globals, the browser's globals).
  *
  * The boundaries use import-x's `no-restricted-paths`: one rule, zones written as folders, checked on

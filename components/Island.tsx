@@ -1,6 +1,6 @@
 /**
  * An island: a part of a page that acts in the browser, while the rest of the page is HTML only
- * (README, "Islands"). `<Island component={QuoteForm} props={…} />` draws the component like any
+ * (docs/islands.md). `<Island component={QuoteForm} props={…} />` draws the component like any
  * other; in the built page it stands in its own element, with its props beside it, and the browser
  * hydrates that element alone (renderer/islands.ts), with React loaded only by pages that have one.
  *

@@ -1,5 +1,5 @@
 /**
- * The writers' editor as a deployable of its own (README, "Writers' editor"): a Pages project on its
+ * The writers' editor as a deployable of its own (docs/editor.md): a Pages project on its
  * own origin (EDITOR_URL), so the writer's GitHub token, which Decap keeps in the storage of the
  * origin that serves it, never shares an origin with the public pages. The build writes it to
  * `<out>/editor/`, served and deployed with the project files in `editor/` (its wrangler.toml and its

@@ -1,5 +1,5 @@
 /**
- * A visitor who acts before the page's scripts have arrived loses nothing (README, "Islands"): on a
+ * A visitor who acts before the page's scripts have arrived loses nothing (docs/islands.md): on a
  * slow phone network the scripts come seconds after the page shows. Every script request is held
  * here until the visitor has acted, then let through; the page then starts from what the visitor did.
  *

@@ -1,5 +1,5 @@
 /**
- * React only where a page acts (README, "Islands"): a page of text or questions (the policies, an MDX
+ * React only where a page acts (docs/islands.md): a page of text or questions (the policies, an MDX
  * service page, the FAQ) is HTML only. In Chromium it downloads the frame's small framework-free
  * script (under 8 KB gzip; the boot script is part of the page), and no React; a page with a React island loads React for it. What a page
  * downloads is read from the responses, and React is told by its own code.

@@ -3,7 +3,7 @@
  * `--disable-features`, so the flags repeat the features Playwright disables; a Playwright upgrade
  * that changes its list fails here instead of quietly turning those features back on in every test's
  * browser. (That the flags also keep the address bar's popup renderer away, which cost each browser
- * context about 1.5 s of CPU, was a one-off check in Chromium: PERFORMANCE.md, "Test time".)
+ * context about 1.5 s of CPU, was a one-off check in Chromium: the history of PERFORMANCE.md in git.)
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'

@@ -1,7 +1,7 @@
 /**
  * `npm run pr:report`: which routes a change touches, with what differs on every build set aside (the
  * hashed names of assets), the pictures' changed-pixel figure, and the report a pull request shows.
- * Proved on two tiny built sites made here; the whole command is run on a real change by hand (README).
+ * Proved on two tiny built sites made here; the whole command is run on a real change by hand (docs/testing.md).
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,5 +1,5 @@
 /**
- * Publishing that no branch can steal from (.github/workflows/publish.yml, README "Deployment"), read
+ * Publishing that no branch can steal from (.github/workflows/publish.yml, docs/deployment.md), read
  * from the workflows themselves: every action is pinned to a commit; a job that runs the repository's
  * code holds no secret; the job that holds the Cloudflare token runs none of it (it checks out the
  * wrangler lock only and installs wrangler from it, install scripts off, in a step without the token;

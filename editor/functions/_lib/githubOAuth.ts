@@ -4,7 +4,7 @@
  * `/api/callback` receives GitHub's answer, exchanges its code for a token and hands the token to the
  * editor window that opened the sign-in.
  *
- * Settings of the editor's Pages project, Production environment only (README, "Writers' editor"):
+ * Settings of the editor's Pages project, Production environment only (docs/editor.md, "Setting it up, once"):
  * EDITOR_ORIGIN (the editor's public origin: the one host the sign-in runs on, and where GitHub sends
  * the writer back), GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET of a GitHub OAuth app whose callback URL
  * is `${EDITOR_ORIGIN}/api/callback`, and optionally GITHUB_SCOPE (`public_repo` for a public
@@ -88,7 +88,7 @@ export function pinnedOrigin(env: OAuthEnv): string | null {
 
 /** A 500 that names what is not set up (the settings' names, nothing of the request). */
 const notSetUp = (problem: string) =>
-  text(`The editor's GitHub sign-in is not set up: ${problem} (see README, "Writers' editor").`, 500)
+  text(`The editor's GitHub sign-in is not set up: ${problem} (see docs/editor.md, "Setting it up, once").`, 500)
 
 /**
  * The settings these need, checked in this order: the editor's origin (which the host must be, before
