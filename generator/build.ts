@@ -109,7 +109,7 @@ const gates = startGates(
     workers: process.env.GATES_WORKERS ? Number(process.env.GATES_WORKERS) : undefined,
   },
 )
-// One page per turn of the event loop, so that Vike's next lines are read in between.
+// One page per turn of the event loop, so that the watch hears of Vike's next pages in between.
 const written: string[] = []
 let vikeDone = false
 let scheduled = false

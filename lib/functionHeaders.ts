@@ -1,11 +1,12 @@
 /**
- * The security headers of a Pages Function's response. Cloudflare Pages applies `_headers` to static
- * files only, never to what a Function answers, so each tree of Functions has a `_middleware.ts` that
- * passes every response through `withSecurityHeaders` (functions/, editor/functions/).
+ * The security headers of what the host's code answers itself. The host applies `_headers` to static
+ * files only, never to what code answers: the site's Worker passes the responses it makes through
+ * `withSecurityHeaders` (worker/), and the editor's Pages project has a `_middleware.ts` that passes
+ * every Function's response through it (editor/functions/).
  *
  * A header the response already has is kept: a shell page keeps the site's own policy, which it
- * carries from the static file it is made of (functions/_lib/serveShell.ts), and the editor's sign-in
- * result page keeps its nonce policy. What is missing gets the value below.
+ * carries from the static file it is made of (worker/serveShell.ts), and the editor's sign-in result
+ * page keeps its nonce policy. What is missing gets the value below.
  */
 
 /** HTTPS only, for two years, subdomains included: one value for `_headers` and the Functions. */

@@ -195,7 +195,7 @@ const routes = [
   ...(anchorRoute ? [anchorRoute] : []),
 ]
 console.log(
-  `Lighthouse ${runs}× on ${routes.length} routes at ${siteUrl} (${opts.host === 'files' ? 'plain file server' : 'wrangler pages dev'}); ${os.cpus().length} cores, load ${os
+  `Lighthouse ${runs}× on ${routes.length} routes at ${siteUrl} (${opts.host === 'files' ? 'plain file server' : "the host's runtime"}); ${os.cpus().length} cores, load ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}.`,

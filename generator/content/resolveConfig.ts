@@ -1,7 +1,7 @@
 /**
  * Build-time configuration: the environment overrides the defaults written in `content/site.json`.
  * SITE_URL is the canonical origin, BLOG_API_URL the shop API's origin, PORTAL_URL the customer
- * portal's origin (where the forms post), VITALS_URL where the optional web-vitals reporter sends its
+ * portal's origin (its links, and where the intake delivers leads), VITALS_URL where the optional web-vitals reporter sends its
  * beacons (no default: without it the reporter is never loaded), EDITOR_URL the origin of the writers'
  * editor (its own Pages project; the site's /admin/ redirects there), TURNSTILE_SITE_KEY the key of
  * the lead forms' challenge (none: no challenge).

@@ -1,7 +1,7 @@
 /**
- * The production host's own behaviour: the site is served by `wrangler pages dev` (Cloudflare Pages'
- * runtime, tests/support/e2eServers.ts), so these tests check what the host does with the build's
- * `_redirects`, `_headers`, 404 page and the shell Functions in functions/.
+ * The production host's own behaviour: the site is served by the host's runtime (its Worker with static
+ * assets, tests/support/e2eServers.ts), so these tests check what the host does with the build's
+ * `_redirects`, `_headers`, 404 page and the Worker's shell pages (worker/serveShell.ts).
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'

@@ -1,7 +1,7 @@
 /**
- * Security gate on the served site: the headers of `_headers` (which the local server reads, like a
- * host), the same headers on every response of a Pages Function (to which the host does not apply
- * `_headers`: functions/, lib/functionHeaders.ts), a Content-Security-Policy built from the configured
+ * Security gate on the served site: the headers of `_headers` (which the host's runtime reads), the same
+ * headers on the shell pages the Worker serves (the host applies `_headers` to static files only:
+ * worker/serveShell.ts, lib/functionHeaders.ts), a Content-Security-Policy built from the configured
  * origins, and the video host contacted only after "Play Video". That no route breaks the CSP, calls a
  * third party or logs an error while it loads is checked on every route by every-route.spec.ts.
  */
