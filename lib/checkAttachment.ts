@@ -57,7 +57,16 @@ const signatures: Readonly<Record<string, readonly number[]>> = {
  * Markup a browser or a server would run, found in a file that claims to be a picture or a PDF: the mark
  * of a polyglot (a file that is also a web page). Long enough not to turn up by chance in compressed data.
  */
-const activeContent = /<script|<!doctype html|<\?php|<iframe|<html[\s>]/i
+const activeContent = ['<script', '<!doctype html', '<?php', '<iframe', '<html>', '<html ', '<html\n', '<html\t'].map(
+  (mark) => [...mark].map((c) => c.charCodeAt(0)),
+)
+
+/** Whether `bytes` hold one of the marks of active content, in any case, at a `<` (found by the platform's own search). */
+function holdsActiveContent(bytes: Uint8Array): boolean {
+  for (let at = bytes.indexOf(0x3c); at !== -1; at = bytes.indexOf(0x3c, at + 1))
+    if (activeContent.some((mark) => mark.every((c, i) => (bytes[at + i] | (c >= 0x61 ? 0x20 : 0)) === c))) return true
+  return false
+}
 
 /** Whether a PNG ends with its IEND chunk, with nothing after it (data after IEND is a second file). */
 function pngEndsAtIend(bytes: Uint8Array): boolean {
@@ -82,6 +91,6 @@ export function checkAttachmentBytes(name: string, bytes: Uint8Array): Attachmen
   const signature = Object.hasOwn(signatures, extension) ? signatures[extension] : undefined
   if (!signature || bytes.length < signature.length || signature.some((byte, i) => bytes[i] !== byte)) return 'type'
   if (extension === 'png' && !pngEndsAtIend(bytes)) return 'type'
-  if (activeContent.test(new TextDecoder('latin1').decode(bytes))) return 'type'
+  if (holdsActiveContent(bytes)) return 'type'
   return null
 }

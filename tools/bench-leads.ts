@@ -80,6 +80,20 @@ async function deliveredWithin(site: LeadSite, emails: readonly string[], limitM
   return null
 }
 
+/** What the database says of the leads of these addresses the portal has not taken: why, for a failed check. */
+async function explainMissing(site: LeadSite, emails: readonly string[]): Promise<void> {
+  const taken = new Set((await site.record()).submissions.map((s) => s.fields.email))
+  const missing = emails.filter((email) => !taken.has(email))
+  if (!missing.length) return
+  const list = missing.map((email) => `'${email}'`).join(', ')
+  const rows = await site.sql(
+    `SELECT json_extract(fields, '$.email') AS email, status, attempts, spam_reasons, last_error,
+       next_attempt_at - unixepoch('now') * 1000 AS dueInMs FROM leads WHERE json_extract(fields, '$.email') IN (${list})`,
+  )
+  console.log(`       not taken: ${missing.length}; their records:`)
+  console.table(rows)
+}
+
 /** Every address delivered exactly once, as the portal's record shows. */
 async function onceEach(site: LeadSite, emails: readonly string[]) {
   const { submissions, repeats } = await site.record()
@@ -214,6 +228,7 @@ const scenarios: Record<string, (browser: Browser) => Promise<void>> = {
       site.setPortal('up')
       const seconds = await deliveredWithin(site, emails, 120_000)
       measures.outage.deliveredSeconds = seconds ?? 'not all'
+      await explainMissing(site, emails)
       check(
         'outage',
         'all 50 delivered within 2 minutes of the portal coming back',

@@ -34,7 +34,8 @@ async function whenFree<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run()
     } catch (error) {
-      if (attempt === 5 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error
+      // Beside a running Worker, the local database's lock shows as SQLITE_BUSY, or as the proxy's internal error.
+      if (attempt === 5 || !/SQLITE_BUSY|database is locked|internal error; reference/.test(String(error))) throw error
       await new Promise((wait) => setTimeout(wait, 300 * attempt))
     }
   }

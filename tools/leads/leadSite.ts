@@ -35,6 +35,8 @@ export async function startLeadSite(client: string, port: number, { scheduleSeco
   const start = () =>
     serveSite(client, port, { persistTo: state, vars: { PORTAL_URL: portal.url }, scheduleSeconds, ownGroup: true })
   let site = await start()
+  // The Worker makes its table as its schedule first runs; the operator's view opens the database after.
+  await fetch(`${site.url}/__scheduled?cron=${encodeURIComponent('17 4 * * *')}`).then((r) => r.text())
   const database = await localLeads(state)
   return {
     url: site.url,

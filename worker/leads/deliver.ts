@@ -71,10 +71,10 @@ async function inBurst(env: Env, lead: LeadRow): Promise<boolean> {
   return (around ?? 0) > BURST_LIMIT
 }
 
-/** Sends every held lead that waits on the portal now: it has just taken one after refusing. */
+/** Sends every held lead the portal refused before and that waits for its next try: the portal takes leads again. */
 async function wakeWaiting(env: Env, now: number): Promise<void> {
   const { results } = await env.DB.prepare(
-    "UPDATE leads SET next_attempt_at = ? WHERE status = 'held' AND next_attempt_at > ? RETURNING id",
+    "UPDATE leads SET next_attempt_at = ? WHERE status = 'held' AND next_attempt_at > ? AND attempts > 0 RETURNING id",
   )
     .bind(now, now)
     .all<LeadMessage>()
@@ -136,7 +136,7 @@ export async function deliverLead(
         .bind(Date.now(), id)
         .run()
       if (lead.attachment_key) await env.ATTACHMENTS.delete(lead.attachment_key)
-      if (lead.attempts > 1) await wakeWaiting(env, Date.now())
+      await wakeWaiting(env, Date.now())
       return 'delivered'
     }
     failure = `the portal answered ${response.status}`
