@@ -1,10 +1,10 @@
 /**
  * The quote form's optional file field. The browser submits the file itself (the form is multipart);
- * with JavaScript, a chosen file is checked at once (spec point 5), by its name, type and size, then by
- * its bytes, as the intake checks them (lib/checkAttachment.ts): a refused file raises the spec's alert,
- * is cleared, and the same message stays beside the field for screen readers and sighted users. An
- * accepted file is read into base64 locally and asynchronously (the page never waits) and shown as a
- * preview; that copy is never submitted.
+ * with JavaScript, a chosen file is checked at once (spec point 5), by its name, type and size
+ * (lib/checkAttachment.ts), then by its bytes, as the intake checks them: a refused file raises the
+ * spec's alert, is cleared, and the same message stays beside the field for screen readers and sighted
+ * users. An accepted file is read into base64 locally and asynchronously (lib/browser/readAttachment.ts, loaded
+ * when a file is chosen; the page never waits) and shown as a preview; that copy is never submitted.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import type { Ui } from '../content/config'
@@ -12,11 +12,11 @@ import {
   allowedAttachmentTypes,
   attachmentAccept,
   checkAttachment,
-  checkAttachmentBytes,
   maxAttachmentBytes,
   type AttachmentProblem,
 } from '../lib/checkAttachment'
 import { fillWords } from '../lib/fillWords'
+import { loadChunk } from '../lib/loadChunk'
 import { Icon } from './Icon'
 
 /** The accepted types as words, the last after "or": "PNG, JPG, JPEG or PDF". */
@@ -33,22 +33,22 @@ const formatSize = (bytes: number) =>
 interface ChosenFile {
   name: string
   size: number
-  /** The file as a data: URL (base64), read locally. */
-  dataUrl: string
+  /** An image as a data: URL (base64), read locally, for its thumbnail; a PDF keeps no copy. */
+  image?: string
 }
 
 export function AttachmentField({ id, words }: { id: string; words: Omit<Ui['quoteForm'], 'note'> }) {
   const input = useRef<HTMLInputElement>(null)
-  const reader = useRef<FileReader | null>(null)
+  const reading = useRef<AbortController | null>(null)
   const [error, setError] = useState('')
   const [chosen, setChosen] = useState<ChosenFile | null>(null)
 
   // A read still running when the form leaves the page is abandoned.
-  useEffect(() => () => reader.current?.abort(), [])
+  useEffect(() => () => reading.current?.abort(), [])
 
   function forget() {
-    reader.current?.abort()
-    reader.current = null
+    reading.current?.abort()
+    reading.current = null
     setChosen(null)
   }
 
@@ -62,30 +62,26 @@ export function AttachmentField({ id, words }: { id: string; words: Omit<Ui['quo
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     forget()
-    const file = event.currentTarget.files?.[0]
+    const field = event.currentTarget
+    const file = field.files?.[0]
     if (!file) return
     // 1. Refused by its name, type or size: the selection cleared, the message kept beside the field.
     const problem = checkAttachment(file)
-    if (problem) return refuse(event.currentTarget, problem)
-    // 2. Its bytes must be what its name says, as the intake checks them (a renamed or doctored file):
-    //    read asynchronously, the page never waits; only the latest read may land.
+    if (problem) return refuse(field, problem)
+    // 2. Its bytes must be what its name says, as the intake checks them (a renamed or doctored file),
+    //    then it is read for its preview: asynchronously, the page never waits; only the latest choice
+    //    may land. Should that code not load, the file stays chosen: the intake checks its bytes anyway.
     setError('')
-    const field = event.currentTarget
-    const read = new FileReader()
-    reader.current = read
-    read.onload = () => {
-      if (reader.current !== read || !(read.result instanceof ArrayBuffer)) return
-      if (checkAttachmentBytes(file.name, new Uint8Array(read.result))) return refuse(field, 'type')
-      // 3. Accepted: read into base64 for its preview.
-      const preview = new FileReader()
-      reader.current = preview
-      preview.onload = () => {
-        if (reader.current === preview && typeof preview.result === 'string')
-          setChosen({ name: file.name, size: file.size, dataUrl: preview.result })
-      }
-      preview.readAsDataURL(file)
-    }
-    read.readAsArrayBuffer(file)
+    const read = new AbortController()
+    reading.current = read
+    loadChunk(() => import('../lib/browser/readAttachment'))
+      .then(({ readAttachment }) => readAttachment(file, read.signal))
+      .catch(() => ({ image: undefined }))
+      .then((result) => {
+        if (read.signal.aborted) return
+        if ('problem' in result) return refuse(field, result.problem)
+        setChosen({ name: file.name, size: file.size, image: result.image })
+      })
   }
 
   function remove() {
@@ -118,8 +114,8 @@ export function AttachmentField({ id, words }: { id: string; words: Omit<Ui['quo
       </p>
       {chosen && (
         <div className="quote-form__preview">
-          {chosen.dataUrl.startsWith('data:image/') ? (
-            <img src={chosen.dataUrl} alt="" width="56" height="56" />
+          {chosen.image ? (
+            <img src={chosen.image} alt="" width="56" height="56" />
           ) : (
             <span className="quote-form__preview-icon">
               <Icon name="file-check" size={26} />

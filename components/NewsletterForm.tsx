@@ -1,12 +1,13 @@
 /**
  * Footer newsletter sign-up (spec points 3, 5, 7): one e-mail field, posted (urlencoded) to the site's
- * own intake (lib/leads/leadRules.ts `leadActions.newsletter`), which stores the address and answers
+ * own intake (lib/leads/leadActions.ts `leadActions.newsletter`), which stores the address and answers
  * with the confirmation page; only the browser's e-mail check applies, so it works without JavaScript.
  * With it, the page's script (renderer/leadForms.ts) sends the same request and answers in the line
  * under the field, in the words `data-words` carries.
  */
 import type { Frame } from '../lib/frame'
-import { fieldMaxLength, leadActions } from '../lib/leads/leadRules'
+import { fieldMaxLength } from '../lib/leads/leadFields'
+import { leadActions } from '../lib/leads/leadActions'
 import { FormGuard } from './FormGuard'
 
 export function NewsletterForm({ frame }: { frame: Frame }) {

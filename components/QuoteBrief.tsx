@@ -10,7 +10,7 @@ import type { BriefField, Ui } from '../content/config'
 import { fillWords } from '../lib/fillWords'
 import { formatUsd } from '../lib/formatUsd'
 import type { QuoteFormData, QuoteFormService } from '../lib/quoteForm'
-import { estimateParts, estimateText } from '../lib/quoteMessage'
+import { estimateParts, estimateText } from '../lib/quoteEstimate'
 import { Icon } from './Icon'
 
 export interface QuoteBriefProps {

@@ -1,6 +1,6 @@
 /**
  * The free quote form (the quote form and video blocks). It is a plain HTML form posted to the site's
- * own intake (lib/leads/leadRules.ts `leadActions.quote`) as multipart/form-data, so it works, file
+ * own intake (lib/leads/leadActions.ts `leadActions.quote`) as multipart/form-data, so it works, file
  * included, without JavaScript: the intake stores the request and answers with the confirmation page.
  * It posts the spec's fields (name, email, phone, subject, message, attachment) and the guard's hidden
  * fields (FormGuard). Its options, lists and words come from content (lib/blocks.ts `QuoteFormProps`).
@@ -9,9 +9,9 @@
  * - shows, once a service is chosen, an estimate from the price list and an optional brief (QuoteBrief);
  *   their controls have no `name`, so they are never posted as fields of their own: when the form is
  *   sent, the brief and the chosen estimate become labelled lines at the top of `message`;
- * - checks the fields itself on submit, by the intake's own rules (lib/leads/leadRules.ts): each invalid
- *   one is marked `aria-invalid` with its message beside it (`aria-describedby`), and focus moves to the
- *   first one;
+ * - checks the fields itself on submit, by the intake's own rules (lib/leads/leadRules.ts, loaded with
+ *   components/quoteSubmit.ts as the form is first used): each invalid one is marked `aria-invalid` with
+ *   its message beside it (`aria-describedby`), and focus moves to the first one;
  * - sends the same request with `fetch` and answers in place: the confirmation once the request is
  *   stored, the intake's words beside a field it refused, or, without a connection, a line that says so
  *   while everything typed stays (sending again is the same request: the intake keeps it once);
@@ -22,9 +22,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { QuoteFormProps } from '../lib/blocks'
-import { fieldMaxLength, phonePattern, quoteFields, quoteProblems } from '../lib/leads/leadRules'
-import { problemWords } from '../lib/leads/problemWords'
-import { messageWithBrief } from '../lib/quoteMessage'
+import { fieldMaxLength, phonePattern } from '../lib/leads/leadFields'
+import { loadChunk } from '../lib/loadChunk'
+import type { CheckedField, Errors } from './quoteSubmit'
 import { AttachmentField } from './AttachmentField'
 import { FormGuard } from './FormGuard'
 import { Icon } from './Icon'
@@ -43,9 +43,7 @@ export interface QuoteFormViewProps {
 }
 
 /** The fields the form checks, in the order they appear (focus goes to the first invalid one). */
-const checkedFields = ['name', 'email', 'phone', 'subject', 'size', 'message'] as const
-type CheckedField = (typeof checkedFields)[number]
-export type Errors = Partial<Record<CheckedField, string>>
+const checkedFields: readonly CheckedField[] = ['name', 'email', 'phone', 'subject', 'size', 'message']
 
 /** Where the request is: being filled in, on its way, stored, or not sent for want of a connection. */
 type Sending = 'idle' | 'sending' | 'sent' | 'failed'
@@ -65,41 +63,21 @@ export function QuoteForm({
   const [refusal, setRefusal] = useState('')
   const form = useRef<HTMLFormElement>(null)
   const sent = useRef<HTMLDivElement>(null)
+  /** The checks and the sending (quoteSubmit.ts): loaded as the form is first used, awaited when it is sent. */
+  const submitting = useRef<Promise<typeof import('./quoteSubmit')> | null>(null)
+  const submitCode = () =>
+    (submitting.current ??= loadChunk(() => import('./quoteSubmit')).catch((error: unknown) => {
+      submitting.current = null
+      throw error
+    }))
+  const [code, setCode] = useState<typeof import('./quoteSubmit') | null>(null)
   const id = (field: string) => `${idPrefix}-${field}`
-  const wordsOf = (field: string, problem: Parameters<typeof problemWords>[1]) =>
-    problemWords(field, problem, words, words.unreadable)
-
-  /** The error of every checked field now: the intake's rules for what is posted, the browser's for the size. */
-  const check = (el: HTMLFormElement): Errors => {
-    const value = (name: string) => (el.elements.namedItem(name) as HTMLInputElement | null)?.value
-    const problems = quoteProblems(
-      Object.fromEntries(quoteFields.map((field) => [field, value(field)])),
-      services.map((s) => s.label),
-    )
-    const found: Errors = Object.fromEntries(
-      Object.entries(problems).map(([field, problem]) => [field, wordsOf(field, problem)]),
-    )
-    const size = el.querySelector<HTMLInputElement>(`#${id('size')}`)
-    if (size && !size.validity.valid) found.size = words.errors.size
-    return found
-  }
+  const check = (el: HTMLFormElement, { quoteErrors }: typeof import('./quoteSubmit')) =>
+    quoteErrors(el, { services, words }, el.querySelector<HTMLInputElement>(`#${id('size')}`))
 
   useEffect(() => {
-    const el = form.current
-    if (!el) return
     // The form now checks its fields itself, with messages next to them; `required` stays for the record.
-    el.noValidate = true
-    // The brief's controls carry `data-brief` (their label in the message) and no name; `data-value`
-    // stands for a computed value (the estimate), `data-suffix` follows a typed one (" in wide").
-    const addBrief = (event: FormDataEvent) => {
-      const brief = [...el.querySelectorAll<HTMLElement & { value: string }>('[data-brief]')].map((c) => {
-        const value = c.dataset.value ?? c.value
-        return [c.dataset.brief!, value && value + (c.dataset.suffix ?? '')] as const
-      })
-      event.formData.set('message', messageWithBrief(brief, String(event.formData.get('message') ?? '')))
-    }
-    el.addEventListener('formdata', addBrief)
-    return () => el.removeEventListener('formdata', addBrief)
+    if (form.current) form.current.noValidate = true
   }, [])
 
   useEffect(() => {
@@ -109,7 +87,15 @@ export function QuoteForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const el = event.currentTarget
-    const found = check(el)
+    let loaded: typeof import('./quoteSubmit')
+    try {
+      loaded = await submitCode()
+    } catch {
+      // Without its code the form posts itself, as without script: the intake checks it and answers.
+      return el.submit()
+    }
+    setCode(() => loaded)
+    const found = check(el, loaded)
     setErrors(found)
     const first = checkedFields.find((field) => found[field])
     if (first) return el.querySelector<HTMLElement>(`#${id(first)}`)?.focus()
@@ -117,12 +103,7 @@ export function QuoteForm({
     setSending('sending')
     setRefusal('')
     try {
-      const response = await fetch(el.action, {
-        method: 'POST',
-        body: new FormData(el),
-        headers: { Accept: 'application/json' },
-      })
-      const answer = (await response.json()) as { ok: boolean; errors?: Record<string, string> }
+      const answer = await loaded.sendQuote(el)
       if (answer.ok) return setSending('sent')
       const { attachment, form: whole, ...fields } = answer.errors ?? {}
       setErrors(fields)
@@ -169,8 +150,9 @@ export function QuoteForm({
       aria-label={heading ? undefined : words.label}
       aria-busy={sending === 'sending' || undefined}
       onSubmit={onSubmit}
+      onFocus={() => void submitCode().catch(() => {})}
       // After a failed submit, each change re-checks, so a message goes as soon as its field is right.
-      onChange={(event) => errors && setErrors(check(event.currentTarget))}
+      onChange={(event) => errors && code && setErrors(check(event.currentTarget, code))}
     >
       {heading && (
         <H id={id('title')} className="quote-form__title">

@@ -10,7 +10,7 @@ import type { Action, BlockOf, BlockType } from '../content/blocks'
 import type { ContentImage, PortfolioItem, Services, FaqEntry, Patch, Site, Testimonial, Ui } from '../content/config'
 import type { QuoteFormData, QuoteFormService } from './quoteForm'
 import { markdownHtml } from './markdown'
-import { leadActions } from './leads/leadRules'
+import { leadActions } from './leads/leadActions'
 import { projectCard, type ProjectCard } from './portfolioView'
 
 /** What the blocks may name, and the build's settings. */

@@ -1,22 +1,13 @@
 /**
- * The rules of a lead's fields, written once: the quote form and the newsletter check them in the
- * visitor's browser (and give the browser's own checks their `maxLength` and `pattern`), and the
- * intake on the host (worker/intake/) checks every post by the same rules before it stores anything.
- * The words that name each problem are content/ui.json's (`leadProblemWords`).
+ * The rules of a lead's fields, written once: the quote form checks them in the visitor's browser when
+ * it is sent (components/quoteSubmit.ts), and the intake on the host (worker/leads/) checks every post
+ * by the same rules before it stores anything. The limits the form also gives the browser's own checks
+ * are lib/leads/leadFields.ts. The words that name each problem are content/ui.json's (`problemWords`).
  */
+import { fieldMaxLength, phonePattern, type QuoteField } from './leadFields'
 
-/** The fields of the quote form the portal receives (spec point 3), in the order of the form. */
-export const quoteFields = ['name', 'email', 'phone', 'subject', 'message'] as const
-export type QuoteField = (typeof quoteFields)[number]
-
-/** Longest accepted value of each field, in characters: the inputs' `maxLength`, and the intake's limit. */
-export const fieldMaxLength: Readonly<Record<QuoteField, number>> = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  subject: 80,
-  message: 5000,
-}
+/** The fields of the quote form the portal receives, in the order of the form. */
+export const quoteFields = Object.keys(fieldMaxLength) as QuoteField[]
 
 /**
  * An e-mail address as the browser's `type="email"` accepts it (the HTML standard's "valid e-mail
@@ -24,12 +15,6 @@ export const fieldMaxLength: Readonly<Record<QuoteField, number>> = {
  */
 export const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
-
-/**
- * A phone number as people write one: digits with spaces, dashes, dots, brackets, a leading plus, and
- * an extension ("x12", "ext. 12"). The input's `pattern` (valid in the browser's `u` and `v` modes).
- */
-export const phonePattern = String.raw`[0-9 \(\)+.\-\/xXeEtT#]{7,40}`
 
 /** At least 7 and at most 15 digits: a number with its area code, by the international limit (E.164). */
 const phoneDigits = (value: string) => (value.match(/\d/g) ?? []).length
@@ -91,16 +76,3 @@ export function newsletterProblems(fields: { email?: string }): FieldProblems<'e
   const email = emailProblem(fields.email)
   return email ? { email } : {}
 }
-
-/** Where each form posts: the site's own intake (worker/leads/intake.ts). */
-export const leadActions = { quote: '/api/leads/quote', newsletter: '/api/leads/newsletter' } as const
-
-/** The hidden fields every lead form carries beside its own (components/FormGuard.tsx, worker/leads/). */
-export const guardFields = {
-  /** The form key the host writes into each page it serves. */
-  formKey: 'form_key',
-  /** Filled in by robots only: people never see it. */
-  trap: 'website',
-  /** The visit's `utm_` values, added by the page's script. */
-  campaign: 'campaign',
-} as const

@@ -5,7 +5,8 @@
 import type { Ui } from '../../content/config'
 import type { AttachmentProblem } from '../checkAttachment'
 import { fillWords } from '../fillWords'
-import { fieldMaxLength, type FieldProblem, type QuoteField } from './leadRules'
+import type { FieldProblem } from './leadRules'
+import { fieldMaxLength, type QuoteField } from './leadFields'
 
 /** The words of the quote form this needs. */
 export type ProblemWordSource = Pick<

@@ -3,7 +3,7 @@
  * opening hours, the free quote form in the #contact section, and the scroll to it when the page
  * opens with #contact (typed in, or a link from another page); the same without JavaScript.
  */
-import { leadActions } from '../../lib/leads/leadRules'
+import { leadActions } from '../../lib/leads/leadActions'
 import type { Page } from '@playwright/test'
 import { expect, expectNoConsoleErrors, sameOnEveryScreen, scrollSettled, test } from './fixtures'
 import { bannerOf, quoteFormName, services, site, ui } from '../support/siteContent'

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import type { Locator, Page, TestInfo } from '@playwright/test'
-import { leadActions } from '../../lib/leads/leadRules'
+import { leadActions } from '../../lib/leads/leadActions'
 import { urls } from '../../tools/ports'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 import {

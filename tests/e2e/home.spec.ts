@@ -3,7 +3,7 @@
  * with the links to more service pages, project showcase, why choose us, the steps, the video dialog
  * and the quote form; the same content without JavaScript. Every word comes from the page's blocks.
  */
-import { leadActions } from '../../lib/leads/leadRules'
+import { leadActions } from '../../lib/leads/leadActions'
 import type { Page } from '@playwright/test'
 import { blockOf, headingOf, openingWords, portfolio, services, site, ui } from '../support/siteContent'
 import { urls } from '../../tools/ports'

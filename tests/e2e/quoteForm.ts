@@ -4,7 +4,7 @@
  * portal stand-in (tools/portal-stand-in.ts) received from the intake's delivery for an address.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { leadActions } from '../../lib/leads/leadRules'
+import { leadActions } from '../../lib/leads/leadActions'
 import { messageWithBrief } from '../../lib/quoteMessage'
 import type { PortalRecord, Submission } from '../../tools/portal-stand-in'
 import { urls } from '../../tools/ports'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { attachmentAccept, checkAttachment, checkAttachmentBytes, maxAttachmentBytes } from '../../lib/checkAttachment'
+import { attachmentAccept, checkAttachment, maxAttachmentBytes } from '../../lib/checkAttachment'
+import { checkAttachmentBytes } from '../../lib/checkAttachmentBytes'
 import { ui } from '../support/siteContent'
 
 const typeError = 'Only PNG, JPG, JPEG, and PDF formats are allowed.'

@@ -3,14 +3,8 @@
  * what each field refuses, and that the page's own `pattern` refuses what the rule refuses.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  emailPattern,
-  fieldMaxLength,
-  newsletterProblems,
-  phonePattern,
-  quoteProblems,
-  type QuoteField,
-} from '../../lib/leads/leadRules'
+import { emailPattern, newsletterProblems, quoteProblems } from '../../lib/leads/leadRules'
+import { fieldMaxLength, phonePattern, type QuoteField } from '../../lib/leads/leadFields'
 import { services } from '../support/siteContent'
 
 const labels = services.quoteServices.map((s) => s.label)

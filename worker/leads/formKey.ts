@@ -4,7 +4,7 @@
  * with or without JavaScript. It makes a post's idempotency key (a double click, a retry and a reload are
  * one lead) and two spam signals (no key; sent within seconds of the page).
  */
-import { guardFields } from '../../lib/leads/leadRules'
+import { guardFields } from '../../lib/leads/leadActions'
 
 /** A key read back: when its page was served, and its nonce (one per page view). */
 export interface FormKey {

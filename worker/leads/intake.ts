@@ -5,8 +5,10 @@
  * R2, its record in D1. Delivery to the portal happens after, from the record (deliver.ts), so what the
  * portal is doing never reaches the visitor.
  */
-import { checkAttachment, checkAttachmentBytes, maxAttachmentBytes } from '../../lib/checkAttachment'
-import { guardFields, newsletterProblems, quoteFields, quoteProblems } from '../../lib/leads/leadRules'
+import { checkAttachment, maxAttachmentBytes } from '../../lib/checkAttachment'
+import { checkAttachmentBytes } from '../../lib/checkAttachmentBytes'
+import { newsletterProblems, quoteFields, quoteProblems } from '../../lib/leads/leadRules'
+import { guardFields } from '../../lib/leads/leadActions'
 import { problemWords, type LeadProblem } from '../../lib/leads/problemWords'
 import { accepted, pageOf, refused } from './answer'
 import type { Env } from './env'

@@ -1,0 +1,69 @@
+/**
+ * What the quote form does when it is sent, loaded by the page only then (components/QuoteForm.tsx):
+ * its fields checked by the intake's own rules, and the request, its brief at the top of the message,
+ * sent with `fetch`.
+ */
+import type { QuoteFormProps } from '../lib/blocks'
+import type { QuoteField } from '../lib/leads/leadFields'
+import { quoteFields, quoteProblems } from '../lib/leads/leadRules'
+import { problemWords } from '../lib/leads/problemWords'
+import { messageWithBrief } from '../lib/quoteMessage'
+
+/** The fields the form checks: the posted ones and the brief's size. */
+export type CheckedField = QuoteField | 'size'
+
+/** The message of each checked field that is wrong. */
+export type Errors = Partial<Record<CheckedField, string>>
+
+/**
+ * The message of every checked field of `form` that is wrong now: the intake's rules for what is
+ * posted, the browser's for the brief's size (`size`, the size input, when the chosen service has one).
+ */
+export function quoteErrors(
+  form: HTMLFormElement,
+  { services, words }: Pick<QuoteFormProps, 'services' | 'words'>,
+  size: HTMLInputElement | null,
+): Errors {
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value
+  const problems = quoteProblems(
+    Object.fromEntries(quoteFields.map((field) => [field, value(field)])),
+    services.map((s) => s.label),
+  )
+  const found: Errors = Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, problemWords(field, problem, words, words.unreadable)]),
+  )
+  if (size && !size.validity.valid) found.size = words.errors.size
+  return found
+}
+
+/** The intake's answer: stored, or refused with its words by field (`attachment`, `form` included). */
+export interface QuoteAnswer {
+  ok: boolean
+  errors?: Record<string, string>
+}
+
+/**
+ * The brief's lines: its controls carry `data-brief` (their label in the message) and no name;
+ * `data-value` stands for a computed value (the estimate), `data-suffix` follows a typed one (" in wide").
+ */
+function briefOf(form: HTMLFormElement): [label: string, value: string][] {
+  return [...form.querySelectorAll<HTMLElement & { value: string }>('[data-brief]')].map((control) => {
+    const value = control.dataset.value ?? control.value
+    return [control.dataset.brief!, value && value + (control.dataset.suffix ?? '')]
+  })
+}
+
+/**
+ * Sends `form` as the browser would post it, the brief's lines at the top of its message; rejects when
+ * no answer comes (no connection).
+ */
+export async function sendQuote(form: HTMLFormElement): Promise<QuoteAnswer> {
+  const body = new FormData(form)
+  body.set('message', messageWithBrief(briefOf(form), String(body.get('message') ?? '')))
+  const response = await fetch(form.action, {
+    method: 'POST',
+    body,
+    headers: { Accept: 'application/json' },
+  })
+  return (await response.json()) as QuoteAnswer
+}
