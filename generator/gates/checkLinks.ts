@@ -11,7 +11,7 @@ import { parseRedirects, type RedirectRule } from '../output/hostRules'
 import { fileForPath } from './builtPages'
 import { attr, decodeEntities, parseHtml, type ParsedPage } from './parseHtml'
 import type { SiteProblem } from './problems'
-import { leadActions } from '../../lib/leads/leadRules'
+import { leadActions } from '../../lib/leads/leadActions'
 
 /** How a reference is used, which decides what "resolves" means for it. */
 type RefKind = 'page' | 'image' | 'file' | 'sprite'

@@ -4,7 +4,7 @@
  * (the host names the visitor's address to the Worker in `CF-Connecting-IP`; the local runtime takes
  * the header a request brings).
  */
-import { leadActions } from '../../lib/leads/leadRules'
+import { leadActions } from '../../lib/leads/leadActions'
 
 /** A page's form key, as the Worker wrote it into the page. */
 export async function formKeyOf(siteUrl: string, page = '/contact'): Promise<string> {
