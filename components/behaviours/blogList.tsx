@@ -8,7 +8,8 @@
  * - once started, it asks the shop API for the list (lib/blog/refreshBlog.ts, loaded apart) and draws
  *   the cards, categories and recent posts again if anything changed since the build;
  * - on the shell page (a category newer than the build) it reads the category from the address bar.
- * Cards already on the page are kept as they are (their pictures do not load again).
+ * Cards already on the page are kept as they are (their pictures do not load again); a filter hides the
+ * cards it leaves out rather than removing them.
  */
 import { config } from 'virtual:content'
 import { blogsPath, categoryFromPath } from '../../lib/blog/blogPaths'
@@ -54,12 +55,21 @@ export function mount(root: HTMLElement, setup: BlogListSetup): void {
     return node
   }
 
+  /**
+   * Shows the cards of the posts the search and the category keep. A card once drawn stays in the grid,
+   * in the list's order, and a filter only hides or shows it: a keystroke or a category redraws no card
+   * that did not change, and draws only a post's first card.
+   */
   function drawCards() {
-    const shown = filterBlogs(posts, { search: query, category })
-    grid.replaceChildren(...shown.map(cardOf))
+    const shown = new Set(filterBlogs(posts, { search: query, category }).map((post) => post.slug))
+    const kept = posts.filter((post) => shown.has(post.slug) || drawn.has(post.slug))
+    const cards = kept.map(cardOf)
+    if (cards.length !== grid.children.length || cards.some((card, i) => grid.children[i] !== card))
+      grid.replaceChildren(...cards)
+    kept.forEach((post, i) => ((cards[i] as HTMLElement).hidden = !shown.has(post.slug)))
     redraw(
       results,
-      <BlogResults count={shown.length} query={query} category={category} hidden={posts.length === 0} words={words} />,
+      <BlogResults count={shown.size} query={query} category={category} hidden={posts.length === 0} words={words} />,
     )
   }
   /** The category's banner, breadcrumb, head and chosen entry, then its cards. */

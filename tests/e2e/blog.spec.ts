@@ -46,7 +46,8 @@ async function openHydrated(page: Page, path: string) {
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __blogMark: true }))
 const isMarked = (page: Page) => page.evaluate(() => (window as { __blogMark?: boolean }).__blogMark === true)
 
-const cards = (page: Page) => page.locator('main article')
+/** The cards a visitor sees: a filter hides the ones it leaves out. */
+const cards = (page: Page) => page.locator('main article').filter({ visible: true })
 const filters = (page: Page) => page.getByRole('complementary', { name: listWords.filtersLabel })
 const search = (page: Page) => page.getByRole('searchbox', { name: ui.blog.searchLabel })
 /** The line that says how many posts the list shows. */

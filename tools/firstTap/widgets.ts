@@ -22,10 +22,12 @@ export interface Widget {
 /** The visible blog cards' titles and categories. */
 const blogCards = (page: Page) =>
   page.locator('main article').evaluateAll((cards) =>
-    cards.map((card) => ({
-      title: card.querySelector('h2')?.textContent ?? '',
-      category: card.querySelector('.blog-meta__category')?.textContent ?? '',
-    })),
+    cards
+      .filter((card) => card.checkVisibility())
+      .map((card) => ({
+        title: card.querySelector('h2')?.textContent ?? '',
+        category: card.querySelector('.blog-meta__category')?.textContent ?? '',
+      })),
   )
 
 /** The letter in the fewest post titles (but at least one): typing it filters the list visibly. */
