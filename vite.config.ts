@@ -1,23 +1,29 @@
+import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './generator/content/contentPlugin.ts'
-import { mdxPages } from './generator/content/mdxPages.ts'
 import { rehypeExportHtml } from './generator/content/rehypeExportHtml.ts'
 import { remarkContentImages } from './generator/content/remarkContentImages.ts'
 import { cssOptions } from './generator/cssOptions.ts'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     contentPlugin(),
-    // MDX first; frontmatter is read by the content check (readFrontmatter.ts), not rendered. A page's
-    // text compiles to its HTML (rehypeExportHtml.ts: its pictures are its only components).
-    mdxPages({
-      remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkContentImages, { root: import.meta.dirname }]],
-      rehypePlugins: [rehypeExportHtml],
-    }),
+    // MDX first (its Vite plugin is @mdx-js/rollup's; Rollup itself is only that package's declared
+    // peer); frontmatter is read by the content check (readFrontmatter.ts), not rendered. A page's text
+    // compiles to its HTML (rehypeExportHtml.ts: its pictures are its only components). Source maps for
+    // the dev server only: a build writes none.
+    {
+      enforce: 'pre',
+      ...mdx({
+        remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkContentImages, { root: import.meta.dirname }]],
+        rehypePlugins: [rehypeExportHtml],
+        ...(command === 'build' ? { SourceMapGenerator: undefined } : {}),
+      }),
+    },
     react({ include: /\.(mdx|[jt]sx?)$/ }),
     vike(),
   ],
@@ -57,4 +63,4 @@ export default defineConfig({
     // its compressed size took about 0.08 ms of CPU per page. The browser's bundle keeps its report.
     ssr: { build: { reportCompressedSize: false } },
   },
-})
+}))
