@@ -330,6 +330,9 @@ test.describe('newsletter', () => {
       await likeAPerson(page)
       await page.locator('footer').getByRole('button', { name: ui.newsletter.button }).click()
       await expect(page.locator('footer').getByRole('status')).toHaveText(ui.newsletter.sent)
+      // The thanks takes the form's place: no field or button is left to send it again.
+      await expect(input).toBeHidden()
+      await expect(page.locator('footer').getByRole('button', { name: ui.newsletter.button })).toBeHidden()
       expect(new URL(page.url()).pathname).toBe(path)
       const [sent, ...more] = await deliveredTo(request, email)
       expect(more).toHaveLength(0)
