@@ -65,12 +65,16 @@ export function QuoteForm({
   const sent = useRef<HTMLDivElement>(null)
   /** The checks and the sending (quoteSubmit.ts): loaded as the form is first used, awaited when it is sent. */
   const submitting = useRef<Promise<typeof import('./quoteSubmit')> | null>(null)
+  /** That code once it has come: a change after a failed submit re-checks with it at once. */
+  const code = useRef<typeof import('./quoteSubmit') | null>(null)
   const submitCode = () =>
-    (submitting.current ??= loadChunk(() => import('./quoteSubmit')).catch((error: unknown) => {
-      submitting.current = null
-      throw error
-    }))
-  const [code, setCode] = useState<typeof import('./quoteSubmit') | null>(null)
+    (submitting.current ??= loadChunk(() => import('./quoteSubmit')).then(
+      (loaded) => (code.current = loaded),
+      (error: unknown) => {
+        submitting.current = null
+        throw error
+      },
+    ))
   const id = (field: string) => `${idPrefix}-${field}`
   const check = (el: HTMLFormElement, { quoteErrors }: typeof import('./quoteSubmit')) =>
     quoteErrors(el, { services, words }, el.querySelector<HTMLInputElement>(`#${id('size')}`))
@@ -94,7 +98,6 @@ export function QuoteForm({
       // Without its code the form posts itself, as without script: the intake checks it and answers.
       return el.submit()
     }
-    setCode(() => loaded)
     const found = check(el, loaded)
     setErrors(found)
     const first = checkedFields.find((field) => found[field])
@@ -152,7 +155,7 @@ export function QuoteForm({
       onSubmit={onSubmit}
       onFocus={() => void submitCode().catch(() => {})}
       // After a failed submit, each change re-checks, so a message goes as soon as its field is right.
-      onChange={(event) => errors && code && setErrors(check(event.currentTarget, code))}
+      onChange={(event) => errors && code.current && setErrors(check(event.currentTarget, code.current))}
     >
       {heading && (
         <H id={id('title')} className="quote-form__title">

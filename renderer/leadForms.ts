@@ -32,9 +32,11 @@ function rememberCampaign(): void {
   })
 }
 
+/** The lead forms' addresses as a form's `action` reports them (absolute). */
+const actions = Object.values(leadActions).map((path) => new URL(path, location.origin).href)
+
 /** Whether `target` is in one of the page's lead forms. */
 function inLeadForm(target: EventTarget | null): boolean {
-  const actions = Object.values(leadActions).map((path) => new URL(path, location.href).href)
   return target instanceof Element && actions.includes(target.closest('form')?.action ?? '')
 }
 
