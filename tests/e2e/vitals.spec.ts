@@ -111,15 +111,21 @@ async function clickThenHide(page: Page) {
   })
 }
 
-test('with VITALS_URL: the reporter loads after hydration and one beacon carries LCP and CLS (and FCP, TTFB)', async ({
-  page,
-  consoleErrors,
-}) => {
+/** The beacons the page sends to the vitals endpoint, as they arrive (each answered 204). */
+async function receiveBeacons(page: Page): Promise<VitalsBeacon[]> {
   const received: VitalsBeacon[] = []
   await page.route(vitalsUrl, async (route) => {
     received.push(JSON.parse(route.request().postData() ?? '{}') as VitalsBeacon)
     await route.fulfill({ status: 204 })
   })
+  return received
+}
+
+test('with VITALS_URL: the reporter loads after hydration and one beacon carries LCP and CLS (and FCP, TTFB)', async ({
+  page,
+  consoleErrors,
+}) => {
+  const received = await receiveBeacons(page)
   const seen = await watch(page)
   await page.goto(`${vitalsSite}/`)
   await expect(page.locator('meta[name="vitals-url"]')).toHaveAttribute('content', vitalsUrl)
@@ -149,11 +155,7 @@ test('with VITALS_URL: INP comes with its attribution, which names the slow elem
   page,
   consoleErrors,
 }) => {
-  const received: VitalsBeacon[] = []
-  await page.route(vitalsUrl, async (route) => {
-    received.push(JSON.parse(route.request().postData() ?? '{}') as VitalsBeacon)
-    await route.fulfill({ status: 204 })
-  })
+  const received = await receiveBeacons(page)
   await watch(page)
   await page.goto(`${vitalsSite}/faq`)
   // A widget that takes 120 ms to answer a tap: the kind of interaction INP is there to find.
