@@ -19,12 +19,12 @@ import { resolveConfig } from './content/resolveConfig'
 import { shellPages } from '../lib/shellPages'
 import { formatHeaders, formatRedirects, redirectProblems, type RedirectRule } from './output/hostRules'
 import { headerRules } from './output/securityHeaders'
-import { decodedPath, decodeOutputPaths } from './output/decodeOutputPaths'
+import { decodeOutputPaths } from './output/decodeOutputPaths'
 import { scriptDeferrer } from './output/deferScripts'
 import { withPageSetting, withVitalsUrl } from './output/injectVitalsUrl'
 import { rewritePages } from './output/rewritePages'
 import { writeSitemap } from './output/writeSitemap'
-import { startGates } from './gates/siteGates'
+import { runGates } from './gates/siteGates'
 import { reportAnnotations } from './gates/problems'
 import { applyV8Settings } from './v8Settings'
 import { runVike } from './vikeBuild'
@@ -93,52 +93,7 @@ const finishPage = (html: string) => {
     ? withPageSetting(withVitals, 'turnstile-site-key', config.turnstileSiteKey)
     : withVitals
 }
-// The gates (step 4) analyse each page in this process as soon as Vike has written it, on the core
-// Vike's one rendering thread leaves idle, rather than all of them after Vike. A page is analysed as
-// step 3 will leave it, and its facts count only if its final HTML is the one analysed
-// (gates/siteGates.ts); whatever is not analysed ahead is analysed at step 4.
-// Pages unchanged since the last build are not validated again: their facts are cached by their hash in
-// GATES_CACHE (default node_modules/.cache/site-gates; GATES_CACHE=off checks every page).
-// GATES_WORKERS=N spreads the pages left to check at step 4 over N threads (for a machine with idle
-// cores; one thread costs the least CPU time).
-const gatesCache = process.env.GATES_CACHE ?? path.join(root, 'node_modules/.cache/site-gates')
-const gates = startGates(
-  { root, clientDir: client, siteUrl: config.siteUrl, contentPages: loaded.content.pages },
-  {
-    cacheDir: gatesCache === 'off' ? null : path.resolve(root, gatesCache),
-    workers: process.env.GATES_WORKERS ? Number(process.env.GATES_WORKERS) : undefined,
-  },
-)
-// One page per turn of the event loop, so that the watch hears of Vike's next pages in between.
-const written: string[] = []
-let vikeDone = false
-let scheduled = false
-const analyzeSoon = () => {
-  if (scheduled || vikeDone || !written.length) return
-  scheduled = true
-  setImmediate(analyzeNext)
-}
-const analyzeNext = () => {
-  scheduled = false
-  if (vikeDone) return
-  const file = written.shift()!
-  try {
-    gates.analyze(decodedPath(file), finishPage(fs.readFileSync(path.join(client, file), 'utf8')))
-  } catch {
-    // Nothing is lost: step 4 analyses the page again and reports what went wrong.
-  }
-  analyzeSoon()
-}
-const vikeStatus = await runVike({
-  root,
-  outDir: tmpDir,
-  env: { [CHECKED_CONTENT]: checked },
-  onPage(file) {
-    written.push(file)
-    analyzeSoon()
-  },
-})
-vikeDone = true
+const vikeStatus = await runVike({ root, outDir: tmpDir, env: { [CHECKED_CONTENT]: checked } })
 fs.rmSync(checked, { force: true })
 if (vikeStatus !== 0) fail('The Vike build failed (see above). The previous build, if any, is unchanged.')
 
@@ -176,14 +131,21 @@ rewritePages(client, finishPage)
 const count = writeSitemap(client, config.siteUrl)
 
 // 4. Gates on the built HTML: links, anchors and images resolve (a broken link in an MDX file names
-// the file), pages are valid HTML with one h1, no inline code, unique heads and valid JSON-LD. Pages not
-// analysed at step 2 or found in the cache are analysed now; links and heads are compared across the
-// whole site every time.
-const gated = await gates
-  .run()
-  .catch((error: unknown) =>
-    fail(`The gates could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
-  )
+// the file), pages are valid HTML with one h1, no inline code, unique heads and valid JSON-LD. Pages
+// unchanged since the last build are not validated again: their facts are cached by their hash in
+// GATES_CACHE (default node_modules/.cache/site-gates; GATES_CACHE=off checks every page); links and
+// heads are compared across the whole site every time. GATES_WORKERS=N spreads the pages to check over
+// N threads (for a machine with idle cores; one thread costs the least CPU time).
+const gatesCache = process.env.GATES_CACHE ?? path.join(root, 'node_modules/.cache/site-gates')
+const gated = await runGates(
+  { root, clientDir: client, siteUrl: config.siteUrl, contentPages: loaded.content.pages },
+  {
+    cacheDir: gatesCache === 'off' ? null : path.resolve(root, gatesCache),
+    workers: process.env.GATES_WORKERS ? Number(process.env.GATES_WORKERS) : undefined,
+  },
+).catch((error: unknown) =>
+  fail(`The gates could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+)
 // In GitHub Actions, each finding also as an annotation on its content file's line.
 if (inGitHubActions())
   for (const line of [
@@ -196,9 +158,7 @@ const reports = [gated.links.report, gated.html.report].filter(Boolean).join('\n
 if (!gated.links.ok || !gated.html.ok)
   fail(`${plainOutput(reports)}\n\nThe build stopped: fix the errors above. The previous build, if any, is unchanged.`)
 if (reports) console.warn(`\n${plainOutput(reports)}`)
-console.log(
-  `\ngates: ${gated.checked} pages checked (${gated.checkedAhead} while Vike prerendered), ${gated.unchanged} unchanged`,
-)
+console.log(`\ngates: ${gated.checked} pages checked, ${gated.unchanged} unchanged`)
 
 // 5. The writers' editor, a deployable of its own in `editor/` beside `client/` (editor/build/editorSite.ts):
 // none of its code is in the public site. Its bundle was started before Vike's build (above); its

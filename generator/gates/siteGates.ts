@@ -5,10 +5,9 @@
  * 1. Each page on its own (`analyzePage`): html-validate parses and validates it, and the other checks
  *    of the page walk the same tree (one <h1>, inline code, JSON-LD); it yields the page's problems and
  *    the facts the second step compares. This is nearly all of the gates' time, so the build's runner
- *    (`startGates`) keeps each page's facts by the hash of its HTML (and of the gates' own code) in a
- *    cache folder, and checks only new or changed pages: as many as it can while Vike still writes the
- *    others, the rest in the build's own thread once Vike is done unless asked to spread them over worker
- *    threads.
+ *    (`runGates`) keeps each page's facts by the hash of its HTML (and of the gates' own code) in a
+ *    cache folder, and checks only new or changed pages, in the build's own thread unless asked to spread
+ *    them over worker threads.
  * 2. The whole site, on every run, from the facts of every page, without parsing again: every link,
  *    #anchor, image and JSON-LD URL resolves in this build, and titles and descriptions are unique. A
  *    changed page is therefore checked on its own, and every page that links to it is checked against it.
@@ -21,7 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { version as htmlValidateVersion } from 'html-validate'
-import { listBuiltPages, urlPathOfFile, type BuiltPage } from './builtPages'
+import { listBuiltPages, type BuiltPage } from './builtPages'
 import { checkHeadList } from './checkHead'
 import { jsonLdProblem, missingUrl } from './checkJsonLd'
 import { checkCssUrls, checkReferences, fileLookup, idsOfFile } from './checkLinks'
@@ -53,8 +52,6 @@ export interface GateRun {
   pageCount: number
   /** Pages validated in this run (new or changed since the cached run). */
   checked: number
-  /** Of those, pages analysed ahead, while the build still wrote others (`Gates.analyze`). */
-  checkedAhead: number
   /** Pages whose facts came from the cache (HTML and gates unchanged). */
   unchanged: number
 }
@@ -231,81 +228,47 @@ export interface RunOptions {
   workers?: number
 }
 
-/** The build's gates, started before its pages are all written (`startGates`). */
-export interface Gates {
-  /**
-   * Analyses one page ahead, as soon as it is written: `file` is its path inside the client folder
-   * (forward slashes) and `html` its final HTML. Its facts count only for a page whose final HTML is
-   * this one; a page the cache already holds is not analysed again.
-   */
-  analyze(file: string, html: string): void
-  /**
-   * Both gates on the finished site: pages neither cached nor analysed ahead with the same HTML are
-   * analysed now (on worker threads when asked and there are many), then the site-wide checks run on
-   * every page, and the cache is written. Same problems as `siteGates`.
-   */
-  run(): Promise<GateRun>
-}
-
 /**
- * The gates as the build runs them (see the top of this file). Reads the cache now, so that pages can be
- * analysed while the build still writes others: `npm run build` analyses each page as soon as Vike has
- * written it, on the core Vike's one rendering thread leaves idle. Memory stays flat: a parsed page lives
- * only while it is checked.
+ * The gates as the build runs them (see the top of this file): pages neither new nor changed since the
+ * cached run are not analysed again (on worker threads when asked and there are many), then the
+ * site-wide checks run on every page, and the cache is written. Same problems as `siteGates`. Memory
+ * stays flat: a parsed page lives only while it is checked.
  */
-export function startGates(input: GateInput, options: RunOptions): Gates {
+export async function runGates(input: GateInput, options: RunOptions): Promise<GateRun> {
   const version = gatesVersion()
   const known = options.cacheDir ? readCache(options.cacheDir, version) : new Map<string, PageFacts>()
   const mdxOf = mdxFiles(input)
-  const ahead = new Set<string>()
+  const keys: string[] = []
+  const facts: (PageFacts | undefined)[] = []
+  const jobs: Job[] = []
+  const slots: number[] = []
+  for (const [i, listed] of listBuiltPages(input.clientDir).entries()) {
+    const html = fs.readFileSync(path.join(input.clientDir, listed.file), 'utf8')
+    const mdxFile = mdxOf.get(listed.urlPath)
+    const key = pageKey(version, listed, mdxFile, html)
+    keys.push(key)
+    facts.push(known.get(key))
+    if (!facts[i]) {
+      jobs.push({ page: { ...listed, html }, mdxFile })
+      slots.push(i)
+    }
+  }
+  const workers = Math.min(
+    options.workers ?? 1,
+    os.availableParallelism(),
+    Math.floor(jobs.length / MIN_PAGES_PER_WORKER),
+  )
+  const analyzed = await analyzeAll(jobs, workers)
+  analyzed.forEach((f, j) => (facts[slots[j]] = f))
+  const all = facts as PageFacts[]
+  if (options.cacheDir) writeCache(options.cacheDir, version, new Map(keys.map((key, i) => [key, all[i]])))
   return {
-    analyze(file, html) {
-      const listed = { file, urlPath: urlPathOfFile(file) }
-      const mdxFile = mdxOf.get(listed.urlPath)
-      const key = pageKey(version, listed, mdxFile, html)
-      if (known.has(key)) return
-      known.set(key, analyzePage({ ...listed, html }, mdxFile))
-      ahead.add(key)
-    },
-    async run() {
-      const keys: string[] = []
-      const facts: (PageFacts | undefined)[] = []
-      const jobs: Job[] = []
-      const slots: number[] = []
-      for (const [i, listed] of listBuiltPages(input.clientDir).entries()) {
-        const html = fs.readFileSync(path.join(input.clientDir, listed.file), 'utf8')
-        const mdxFile = mdxOf.get(listed.urlPath)
-        const key = pageKey(version, listed, mdxFile, html)
-        keys.push(key)
-        facts.push(known.get(key))
-        if (!facts[i]) {
-          jobs.push({ page: { ...listed, html }, mdxFile })
-          slots.push(i)
-        }
-      }
-      const workers = Math.min(
-        options.workers ?? 1,
-        os.availableParallelism(),
-        Math.floor(jobs.length / MIN_PAGES_PER_WORKER),
-      )
-      const analyzed = await analyzeAll(jobs, workers)
-      analyzed.forEach((f, j) => (facts[slots[j]] = f))
-      const all = facts as PageFacts[]
-      if (options.cacheDir) writeCache(options.cacheDir, version, new Map(keys.map((key, i) => [key, all[i]])))
-      const checkedAhead = keys.filter((key) => ahead.has(key)).length
-      return {
-        ...siteChecks(input, all),
-        pageCount: all.length,
-        checked: jobs.length + checkedAhead,
-        checkedAhead,
-        unchanged: all.length - jobs.length - checkedAhead,
-      }
-    },
+    ...siteChecks(input, all),
+    pageCount: all.length,
+    checked: jobs.length,
+    unchanged: all.length - jobs.length,
   }
 }
-
-/** The gates on a finished site, as the build runs them (`startGates` with no page analysed ahead). */
-export const runGates = (input: GateInput, options: RunOptions): Promise<GateRun> => startGates(input, options).run()
 
 /** Whether a folder holds a built site. */
 export const isBuiltSite = (clientDir: string) => fs.existsSync(path.join(clientDir, 'index.html'))

@@ -21,13 +21,6 @@ function decodedName(name: string): string | null {
   return decoded
 }
 
-/** The path `decodeOutputPaths` gives a file (`rel` inside the client folder, forward slashes). */
-export const decodedPath = (rel: string): string =>
-  rel
-    .split('/')
-    .map((name) => decodedName(name) ?? name)
-    .join('/')
-
 /** Renames every percent-encoded file and folder under `clientDir`; returns how many were renamed. */
 export function decodeOutputPaths(clientDir: string): number {
   let renamed = 0

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { decodedPath, decodeOutputPaths } from '../../generator/output/decodeOutputPaths'
+import { decodeOutputPaths } from '../../generator/output/decodeOutputPaths'
 import { indexablePaths, writeSitemap } from '../../generator/output/writeSitemap'
 
 const dirs: string[] = []
@@ -42,19 +42,6 @@ describe('decodeOutputPaths', () => {
     expect(decodeOutputPaths(dir)).toBe(0)
     expect(fs.existsSync(path.join(dir, 'blogs/3D%2FPuff/index.html'))).toBe(true)
     expect(fs.existsSync(path.join(dir, 'blogs/100%/index.html'))).toBe(true)
-  })
-
-  it('decodedPath names each file where decodeOutputPaths leaves it', () => {
-    const files = [
-      'blogs/Tips%20%26%20Tricks/index.html',
-      'blogs/3D%2FPuff/index.html',
-      'blogs/100%/index.html',
-      'about.html',
-    ]
-    const dir = site(Object.fromEntries(files.map((file) => [file, 'x'])))
-    decodeOutputPaths(dir)
-    for (const file of files) expect(fs.existsSync(path.join(dir, decodedPath(file))), file).toBe(true)
-    expect(decodedPath(files[0])).toBe('blogs/Tips & Tricks/index.html')
   })
 
   it('the sitemap then lists each segment encoded once, as the canonical links are', () => {

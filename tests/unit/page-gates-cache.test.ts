@@ -1,15 +1,12 @@
 /**
  * The build's gate runner with its cache (generator/gates/siteGates.ts `runGates`): a second run checks
  * only the pages whose HTML changed, still finds every problem (cached ones included), still checks
- * links from unchanged pages against a changed one. With pages analysed ahead, as the build does while
- * Vike still writes others (`startGates`), a page counts as checked only if its final HTML is the one
- * analysed. What it finds on worker threads is tested in tests/integration/gate-threads.test.ts.
+ * links from unchanged pages against a changed one. What it finds on worker threads is tested in tests/integration/gate-threads.test.ts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { listBuiltPages, readBuiltPages } from '../../generator/gates/builtPages'
-import { runGates, startGates } from '../../generator/gates/siteGates'
+import { runGates } from '../../generator/gates/siteGates'
 import { fixtureSite, gateInput } from '../support/gateSites'
 import { useTempDirs } from '../support/tempDirs'
 
@@ -98,54 +95,5 @@ describe('runGates with a cache folder', () => {
     expect(errorsOf(after.html.report).join('\n')).toMatch(
       /2 pages share the title "About us \| Fixture Stitch" \(found in \/about, \/contact\)/,
     )
-  })
-})
-
-describe('startGates: pages analysed ahead, while the build still writes others', () => {
-  /** Every page of the site analysed ahead, as it is on disk now. */
-  function analyzeEveryPage(root: string, gates: ReturnType<typeof startGates>): void {
-    for (const page of readBuiltPages(path.join(root, 'client'))) gates.analyze(page.file, page.html)
-  }
-
-  it('finds what runGates finds, from the pages analysed ahead, without analysing them again', async () => {
-    const root = site('site-broken-link', 'site-missing-alt')
-    const gates = startGates(gateInput(root), { cacheDir: null })
-    analyzeEveryPage(root, gates)
-    const ahead = await gates.run()
-    const plain = await runGates(gateInput(root), { cacheDir: null })
-    expect([ahead.checked, ahead.checkedAhead, ahead.unchanged]).toEqual([6, 6, 0])
-    expect([ahead.links.report, ahead.html.report]).toEqual([plain.links.report, plain.html.report])
-    expect(errorsOf(ahead.html.report)).toHaveLength(1)
-  })
-
-  it('analyses a page again when its final HTML is not the one analysed ahead: an <img> without alt added after is found', async () => {
-    const root = site()
-    const gates = startGates(gateInput(root), { cacheDir: null })
-    analyzeEveryPage(root, gates)
-    edit(
-      root,
-      'about/index.html',
-      '<p>We started',
-      '<img src="/images/photo.jpg" width="600" height="450"><p>We started',
-    )
-    const result = await gates.run()
-    expect([result.checked, result.checkedAhead]).toEqual([4, 3])
-    expect(errorsOf(result.html.report)).toEqual([
-      expect.stringMatching(/^ {2}✖ .*<img> is missing required "alt" attribute .*\(found in \/about\)/),
-    ])
-  })
-
-  it('does not analyse ahead a page the cache holds', async () => {
-    const root = site()
-    const cacheDir = tempDir('gates-cache-')
-    await runGates(gateInput(root), { cacheDir })
-    const gates = startGates(gateInput(root), { cacheDir })
-    analyzeEveryPage(root, gates)
-    const result = await gates.run()
-    expect([result.checked, result.checkedAhead, result.unchanged]).toEqual([
-      0,
-      0,
-      listBuiltPages(path.join(root, 'client')).length,
-    ])
   })
 })
