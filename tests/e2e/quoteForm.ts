@@ -9,6 +9,7 @@ import { messageWithBrief } from '../../lib/quoteMessage'
 import type { PortalRecord, Submission } from '../../tools/portal-stand-in'
 import { urls } from '../../tools/ports'
 import { expect, pageArrivals } from './fixtures'
+import { e2eLeadTiming } from '../support/leadTiming'
 import { pageAt, ui } from '../support/siteContent'
 
 let counter = 0
@@ -27,7 +28,7 @@ export async function submissionsTo(request: APIRequestContext, email: string): 
 
 /**
  * The portal's submissions for an address, once the intake has delivered there: delivery follows the
- * visitor's answer by a few seconds (worker/leads/deliver.ts).
+ * visitor's answer within seconds (worker/leads/deliver.ts).
  */
 export async function deliveredTo(request: APIRequestContext, email: string): Promise<Submission[]> {
   await expect
@@ -98,11 +99,12 @@ export const subscribed = confirmation('/thank-you/newsletter')
 
 /**
  * Waits until the page has been open as long as a person takes over a form: the intake keeps apart a
- * post sent within 3 s of its page (worker/leads/spam.ts), as robots send them.
+ * post sent sooner after its page (worker/leads/spam.ts), as robots send them; one second in the
+ * end-to-end tests' runtime (tests/support/leadTiming.ts).
  */
 export async function likeAPerson(page: Page) {
   const arrived = pageArrivals.get(page) ?? Date.now()
-  await page.waitForTimeout(Math.max(0, arrived + 3_200 - Date.now()))
+  await page.waitForTimeout(Math.max(0, arrived + e2eLeadTiming.minFillSeconds * 1000 + 200 - Date.now()))
 }
 
 /**

@@ -20,6 +20,7 @@ import { rewritePages } from '../../generator/output/rewritePages'
 import { headerRules, TURNSTILE_ORIGIN } from '../../generator/output/securityHeaders'
 import { serveSite, type HostServer } from '../../generator/serveSite'
 import { e2eOutDir, ports, urls } from '../../tools/ports'
+import { e2eLeadVars } from '../support/leadTiming'
 import { cspViolations, recordCspViolations } from './cspViolations'
 import { expect, test } from './fixtures'
 import { deliveredTo, field, fillLead, lead, quoteForm, submit, submissionsTo, uniqueEmail } from './quoteForm'
@@ -60,6 +61,7 @@ test.beforeAll(async () => {
     persistTo: fs.mkdtempSync(path.join(os.tmpdir(), 'site-turnstile-state-')),
     vars: {
       PORTAL_URL: urls.portal,
+      ...e2eLeadVars,
       TURNSTILE_SECRET: 'secret-of-the-test',
       TURNSTILE_VERIFY_URL: `http://127.0.0.1:${ports.turnstileVerify}/siteverify`,
     },

@@ -13,6 +13,7 @@ import { startSampleApi } from '../../tools/sample-api'
 import { serveEditor, serveSite } from '../../generator/serveSite'
 import { startPortalStandIn } from '../../tools/portal-stand-in'
 import { buildForE2e } from './e2eBuild'
+import { e2eLeadVars } from './leadTiming'
 import { e2eOutDir, ports, urls } from '../../tools/ports'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -32,7 +33,7 @@ if (process.env.E2E_PREBUILT === '1') {
 const [site, editor] = await Promise.all([
   serveSite(path.join(root, e2eOutDir, 'client'), ports.site, {
     persistTo: fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-state-')),
-    vars: { PORTAL_URL: urls.portal },
+    vars: { PORTAL_URL: urls.portal, ...e2eLeadVars },
   }),
   serveEditor(path.join(root, e2eOutDir, 'editor'), ports.editor, { EDITOR_ORIGIN: urls.editor }),
 ])

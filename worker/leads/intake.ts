@@ -15,7 +15,8 @@ import type { Env } from './env'
 import { issueFormKey, readFormKey, withFormKeys } from './formKey'
 import { isRefusal, readPost } from './readPost'
 import { ensureSchema } from './schema'
-import { BURST_WINDOW_MS, spamReasons } from './spam'
+import { BURST_WINDOW_MS, MIN_FILL_MS, spamReasons } from './spam'
+import { settingMs } from './settings'
 import { checkChallenge } from './turnstile'
 import { serviceLabels, words } from './words'
 
@@ -75,6 +76,7 @@ export async function handleLead(request: Request, env: Env, kind: LeadKind): Pr
   // 3. The same post again (a double click, a retry, a reload) is the lead already stored.
   await ensureSchema(env.DB)
   const now = Date.now()
+  const settleMs = settingMs(env.LEAD_SETTLE_SECONDS, SETTLE_MS)
   const attachmentHash = bytes && (await sha256(bytes))
   const key = await sha256(JSON.stringify([kind, fields[guardFields.formKey] ?? '', values, attachmentHash ?? null]))
   const repeat = await env.DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?')
@@ -97,15 +99,18 @@ export async function handleLead(request: Request, env: Env, kind: LeadKind): Pr
       : 0,
   ])
   const origin = request.headers.get('Origin')
-  const reasons = spamReasons({
-    trap: fields[guardFields.trap],
-    formKey,
-    now,
-    fromAddress: fromAddress ?? 0,
-    sameKey: sameKey ?? 0,
-    challenge: await checkChallenge(env, fields, address),
-    otherSite: origin !== null && origin !== new URL(request.url).origin,
-  })
+  const reasons = spamReasons(
+    {
+      trap: fields[guardFields.trap],
+      formKey,
+      now,
+      fromAddress: fromAddress ?? 0,
+      sameKey: sameKey ?? 0,
+      challenge: await checkChallenge(env, fields, address),
+      otherSite: origin !== null && origin !== new URL(request.url).origin,
+    },
+    settingMs(env.LEAD_MIN_FILL_SECONDS, MIN_FILL_MS),
+  )
 
   // 5. Store it: the attachment, then the record. Only then is the visitor answered.
   const id = crypto.randomUUID()
@@ -142,7 +147,7 @@ export async function handleLead(request: Request, env: Env, kind: LeadKind): Pr
       formKey?.nonce ?? null,
       now,
       now,
-      now + SETTLE_MS,
+      now + settleMs,
     )
     .first<{ id: string }>()
   if (!stored) {
@@ -156,6 +161,6 @@ export async function handleLead(request: Request, env: Env, kind: LeadKind): Pr
 
   // 6. Delivery's fast path; should the queue not take it, the schedule finds the record (schedule.ts).
   if (status === 'held')
-    await env.LEADS.send({ id }, { delaySeconds: SETTLE_MS / 1000 }).catch((error: unknown) => console.error(error))
+    await env.LEADS.send({ id }, { delaySeconds: settleMs / 1000 }).catch((error: unknown) => console.error(error))
   return accepted(request, kind, id)
 }

@@ -34,11 +34,11 @@ export interface SpamFacts {
 }
 
 /** Every reason a post looks like spam; empty for a post that looks like a person's. */
-export function spamReasons(facts: SpamFacts): SpamReason[] {
+export function spamReasons(facts: SpamFacts, minFillMs = MIN_FILL_MS): SpamReason[] {
   const reasons: SpamReason[] = []
   if (facts.trap) reasons.push('trap-filled')
   if (facts.formKey === null) reasons.push('no-form-key')
-  else if (facts.formKey && facts.now - facts.formKey.issuedAt < MIN_FILL_MS) reasons.push('too-fast')
+  else if (facts.formKey && facts.now - facts.formKey.issuedAt < minFillMs) reasons.push('too-fast')
   if (facts.fromAddress >= BURST_LIMIT) reasons.push('burst')
   if (facts.sameKey >= KEY_REUSE_LIMIT) reasons.push('key-reused')
   // An answer Turnstile refuses is a robot's; no answer is not (the challenge may not have loaded).
