@@ -189,7 +189,7 @@ async function missing(request: APIRequestContext, urls: string[]): Promise<stri
   const worker = async () => {
     while (next < urls.length) {
       const url = urls[next++]
-      const status = (await request.head(url).catch(() => request.head(url))).status()
+      const status = (await request.head(url, { maxRetries: 1 })).status()
       if (status !== 200) bad.push(`${url} answered ${status}`)
     }
   }
