@@ -15,10 +15,15 @@
  *
  *   npm run bench:first-tap -- [--runs 3] [--port-base 4400] [--out dist-first-tap] [--skip-build]
  *                              [--baseline DIR] [--only quote,portfolio,blog,video] [--json results.json]
- *                              [--cpu-slowdown 4]
+ *                              [--cpu-slowdown 4] [--trace DIR]
  *
  * `--cpu-slowdown` replaces Lighthouse's 4× for a machine faster or slower than the one the goal was
  * set on: 4 × (this machine's Lighthouse benchmark index ÷ that machine's) slows this one to that one.
+ *
+ * `--trace DIR` writes each run's Chromium trace, from just before the action to its answer, into DIR
+ * (DevTools' Performance panel opens them), and prints where the main thread's time went in between
+ * (tools/firstTap/trace.ts); tracing itself slows the page, so its runs are for the breakdown, not the
+ * medians.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -29,6 +34,7 @@ import { chromium } from '@playwright/test'
 import { serveSite, type HostServer } from '../generator/serveSite'
 import { chromiumArgs, chromiumPath } from './chromium'
 import { measureFirstTap, throttling } from './firstTap/measure'
+import { formatBreakdown, tapBreakdown } from './firstTap/trace'
 import { widgets } from './firstTap/widgets'
 import { startSampleApi } from './sample-api'
 
@@ -43,6 +49,7 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     json: { type: 'string' },
     'cpu-slowdown': { type: 'string' },
+    trace: { type: 'string' },
   },
 })
 if (opts['cpu-slowdown']) throttling.cpuSlowdown = Number(opts['cpu-slowdown'])
@@ -92,6 +99,7 @@ const sites: { label: string; dir: string; port: number; server?: HostServer }[]
 ]
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const results = new Map<string, (number | null)[]>()
+if (opts.trace) fs.mkdirSync(opts.trace, { recursive: true })
 try {
   for (const site of sites) {
     if (!opts['skip-build']) await build(site.dir, `http://127.0.0.1:${site.port}`, api.url)
@@ -104,12 +112,20 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const widget of chosen) {
       for (const site of sites) {
-        const ms = await measureFirstTap(browser, site.server!.url, widget)
+        const tracePath =
+          opts.trace &&
+          path.join(opts.trace, `${`${widget.name} ${site.label}`.replace(/[^a-z0-9]+/gi, '-')}-run${run}.json`)
+        const ms = await measureFirstTap(browser, site.server!.url, widget, tracePath)
         const key = `${widget.name}\t${site.label}`
         results.set(key, [...(results.get(key) ?? []), ms])
         console.log(
           `  run ${run}  ${widget.name.padEnd(38)} ${site.label.padEnd(10)} ${ms === null ? 'no answer' : `${Math.round(ms)} ms`}  (load ${os.loadavg()[0].toFixed(1)})`,
         )
+        const breakdown = tracePath && fs.existsSync(tracePath) && tapBreakdown(fs.readFileSync(tracePath))
+        if (tracePath)
+          console.log(
+            `         ${breakdown ? formatBreakdown(breakdown) : 'the trace holds no marked tap'}  (${tracePath})`,
+          )
       }
     }
   }

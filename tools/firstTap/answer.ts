@@ -52,7 +52,10 @@ export const firstTapProbe = `(() => {
         pending = false
         if (!shown(record.answer)) return
         observer.disconnect()
-        setTimeout(() => write({ ...read(), answeredAt: now() }), 0)
+        setTimeout(() => {
+          write({ ...read(), answeredAt: now() })
+          performance.mark('first-tap:answered')
+        }, 0)
       })
     }
     const observer = new MutationObserver(check)
@@ -61,7 +64,10 @@ export const firstTapProbe = `(() => {
   }
   const acted = (event) => {
     const record = read()
-    if (record && !record.actedAt) write({ ...record, actedAt: performance.timeOrigin + event.timeStamp })
+    if (!record || record.actedAt) return
+    write({ ...record, actedAt: performance.timeOrigin + event.timeStamp })
+    // For a trace of the tap (tools/firstTap/trace.ts).
+    performance.mark('first-tap:acted', { startTime: event.timeStamp })
   }
   for (const type of ['pointerdown', 'keydown', 'input', 'change']) addEventListener(type, acted, true)
   window.armFirstTap = (answer) => {

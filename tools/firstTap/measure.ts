@@ -3,11 +3,13 @@
  * on Lighthouse's mobile profile, applied through the DevTools protocol (150 ms round trips, 1.6 Mbps
  * down, 750 kbps up, the CPU 4× slower). The page is opened at the widget (scrolled to it once loaded),
  * left idle for 2.5 s, then used once; the result is the time from that action to the first frame
- * that shows its answer (tools/firstTap/answer.ts).
+ * that shows its answer (tools/firstTap/answer.ts). With a trace path, Chromium's trace of the page
+ * from just before the action to the answer is written there (tools/firstTap/trace.ts reads it).
  */
 import type { Browser } from '@playwright/test'
 import { screens } from '../budgets/imageBudgets'
 import { firstTapProbe, type TapRecord } from './answer'
+import { traceCategories } from './trace'
 import type { Widget } from './widgets'
 
 /** Lighthouse's mobile profile (its `mobileSlow4G` throttling and `cpuSlowdownMultiplier`). */
@@ -19,7 +21,12 @@ export const IDLE_MS = 2500
 const ANSWER_TIMEOUT_MS = 20_000
 
 /** Milliseconds from the action to its answer on screen, or null when no answer came. */
-export async function measureFirstTap(browser: Browser, origin: string, widget: Widget): Promise<number | null> {
+export async function measureFirstTap(
+  browser: Browser,
+  origin: string,
+  widget: Widget,
+  tracePath?: string,
+): Promise<number | null> {
   const { name: _, ...screen } = screens.phone
   const context = await browser.newContext({ ...screen, hasTouch: true })
   await context.addInitScript({ content: firstTapProbe })
@@ -42,6 +49,7 @@ export async function measureFirstTap(browser: Browser, origin: string, widget: 
     await page.waitForTimeout(IDLE_MS)
     const answer = await widget.prepare(page)
     await widget.before?.(page)
+    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: traceCategories })
     await page.evaluate((a) => (window as unknown as { armFirstTap: (a: unknown) => void }).armFirstTap(a), answer)
     await widget.act(page)
     // Read from the node side, every 250 ms: the answer may come in another document (a navigation).
@@ -53,6 +61,7 @@ export async function measureFirstTap(browser: Browser, origin: string, widget: 
         .evaluate(() => JSON.parse(sessionStorage.getItem('first-tap') ?? 'null') as TapRecord | null)
         .catch(() => record)
     }
+    if (tracePath) await browser.stopTracing()
     if (!record?.actedAt || !record.answeredAt) return null
     const { actedAt, answeredAt } = record
     return answeredAt - actedAt
