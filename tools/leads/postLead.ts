@@ -77,12 +77,15 @@ export async function postLead(siteUrl: string, post: LeadPost): Promise<LeadAns
     body = form
   }
   const started = performance.now()
-  const response = await fetch(`${siteUrl}${leadActions[post.kind]}`, {
-    method: 'POST',
-    headers,
-    body,
-    redirect: 'manual',
-  })
+  const send = () => fetch(`${siteUrl}${leadActions[post.kind]}`, { method: 'POST', headers, body, redirect: 'manual' })
+  let response = await send()
+  // The local runtime's development proxy answers 503 with Retry-After when the Worker behind it was
+  // restarted mid-request ("Please try sending the request again"), which happens now and then under a
+  // burst of posts; a client that honours Retry-After sends it again (the post is idempotent by its form key).
+  if (response.status === 503 && response.headers.has('Retry-After')) {
+    await response.body?.cancel()
+    response = await send()
+  }
   const text = await response.text()
   const ms = performance.now() - started
   let json: LeadAnswer['json']
