@@ -7,6 +7,7 @@ import type { QuoteFormProps } from '../lib/blocks'
 import type { QuoteField } from '../lib/leads/leadFields'
 import { quoteFields, quoteProblems } from '../lib/leads/leadRules'
 import { problemWords } from '../lib/leads/problemWords'
+import { postToIntake } from '../lib/browser/postToIntake'
 import { messageWithBrief } from '../lib/quoteMessage'
 
 /** The fields the form checks: the posted ones and the brief's size. */
@@ -55,15 +56,10 @@ function briefOf(form: HTMLFormElement): [label: string, value: string][] {
 
 /**
  * Sends `form` as the browser would post it, the brief's lines at the top of its message; rejects when
- * no answer comes (no connection).
+ * no answer comes (no connection, lib/browser/postToIntake.ts).
  */
 export async function sendQuote(form: HTMLFormElement): Promise<QuoteAnswer> {
   const body = new FormData(form)
   body.set('message', messageWithBrief(briefOf(form), String(body.get('message') ?? '')))
-  const response = await fetch(form.action, {
-    method: 'POST',
-    body,
-    headers: { Accept: 'application/json' },
-  })
-  return (await response.json()) as QuoteAnswer
+  return postToIntake<QuoteAnswer>(form.action, body)
 }

@@ -3,6 +3,7 @@
  * sign-up sent with `fetch` and answered in the line under its field instead of a new page, and
  * Turnstile's challenge where the build names a site key.
  */
+import { postToIntake } from '../lib/browser/postToIntake'
 
 interface NewsletterWords {
   sending: string
@@ -32,12 +33,10 @@ export async function sendNewsletter(form: HTMLFormElement): Promise<void> {
   answer.textContent = ''
   input.removeAttribute('aria-invalid')
   try {
-    const response = await fetch(form.action, {
-      method: 'POST',
-      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
-      headers: { Accept: 'application/json' },
-    })
-    const result = (await response.json()) as { ok: boolean; errors?: Record<string, string> }
+    const result = await postToIntake<{ ok: boolean; errors?: Record<string, string> }>(
+      form.action,
+      new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+    )
     if (result.ok) {
       form.classList.add('newsletter--sent')
       input.hidden = true

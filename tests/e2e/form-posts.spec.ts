@@ -232,6 +232,28 @@ test.describe('attachment checks', () => {
   })
 })
 
+test.describe('a busy host', () => {
+  test('a post answered 503 with Retry-After is sent once more, and is one lead', async ({ page, request }) => {
+    let answered = 0
+    await page.route(`**${leadActions.quote}`, (route) =>
+      answered++ === 0
+        ? route.fulfill({ status: 503, headers: { 'Retry-After': '0' }, contentType: 'text/plain', body: 'Busy.' })
+        : route.fallback(),
+    )
+    const posts = recordLeadPosts(page)
+    await page.goto('/contact')
+    const form = await quoteForm(page)
+    const service = (await field(form).service.locator('option').nth(1).getAttribute('value'))!
+    const email = uniqueEmail('busy')
+    await fillLead(form, lead(email, service))
+    await submit(page, form)
+    expect(posts.map((post) => post.method)).toEqual(['POST', 'POST'])
+    const [sent, ...more] = await deliveredTo(request, email)
+    expect(more).toHaveLength(0)
+    expect(sent.fields.email).toBe(email)
+  })
+})
+
 test.describe('required fields', () => {
   test('an empty submit is blocked by the browser', async ({ page }) => {
     await page.goto('/contact')
