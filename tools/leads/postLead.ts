@@ -5,6 +5,7 @@
  * the header a request brings).
  */
 import { leadActions } from '../../lib/leads/leadActions'
+import { sendOnceMoreIfAsked } from '../../lib/leads/sendOnceMore'
 
 /** A page's form key, as the Worker wrote it into the page. */
 export async function formKeyOf(siteUrl: string, page = '/contact'): Promise<string> {
@@ -77,15 +78,10 @@ export async function postLead(siteUrl: string, post: LeadPost): Promise<LeadAns
     body = form
   }
   const started = performance.now()
-  const send = () => fetch(`${siteUrl}${leadActions[post.kind]}`, { method: 'POST', headers, body, redirect: 'manual' })
-  let response = await send()
-  // The local runtime's development proxy answers 503 with Retry-After when the Worker behind it was
-  // restarted mid-request ("Please try sending the request again"), which happens now and then under a
-  // burst of posts; a client that honours Retry-After sends it again (the post is idempotent by its form key).
-  if (response.status === 503 && response.headers.has('Retry-After')) {
-    await response.body?.cancel()
-    response = await send()
-  }
+  // Sent once more when the local runtime asks for it, as the forms do (lib/leads/sendOnceMore.ts).
+  const response = await sendOnceMoreIfAsked(() =>
+    fetch(`${siteUrl}${leadActions[post.kind]}`, { method: 'POST', headers, body, redirect: 'manual' }),
+  )
   const text = await response.text()
   const ms = performance.now() - started
   let json: LeadAnswer['json']
