@@ -33,8 +33,11 @@ export interface SpamFacts {
   otherSite: boolean
 }
 
-/** Every reason a post looks like spam; empty for a post that looks like a person's. */
-export function spamReasons(facts: SpamFacts, minFillMs = MIN_FILL_MS): SpamReason[] {
+/**
+ * Every reason a post looks like spam; empty for a post that looks like a person's. `minFillMs`: the
+ * least time a person takes over a form (MIN_FILL_MS unless the Worker's variable sets another).
+ */
+export function spamReasons(facts: SpamFacts, minFillMs: number): SpamReason[] {
   const reasons: SpamReason[] = []
   if (facts.trap) reasons.push('trap-filled')
   if (facts.formKey === null) reasons.push('no-form-key')
