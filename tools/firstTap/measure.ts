@@ -31,6 +31,7 @@ export async function measureFirstTap(
   const context = await browser.newContext({ ...screen, hasTouch: true })
   await context.addInitScript({ content: firstTapProbe })
   const page = await context.newPage()
+  let tracing = false
   try {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
@@ -49,7 +50,10 @@ export async function measureFirstTap(
     await page.waitForTimeout(IDLE_MS)
     const answer = await widget.prepare(page)
     await widget.before?.(page)
-    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: traceCategories })
+    if (tracePath) {
+      await browser.startTracing(page, { path: tracePath, categories: traceCategories })
+      tracing = true
+    }
     await page.evaluate((a) => (window as unknown as { armFirstTap: (a: unknown) => void }).armFirstTap(a), answer)
     await widget.act(page)
     // Read from the node side, every 250 ms: the answer may come in another document (a navigation).
@@ -61,7 +65,6 @@ export async function measureFirstTap(
         .evaluate(() => JSON.parse(sessionStorage.getItem('first-tap') ?? 'null') as TapRecord | null)
         .catch(() => record)
     }
-    if (tracePath) await browser.stopTracing()
     if (!record?.actedAt || !record.answeredAt) return null
     const { actedAt, answeredAt } = record
     return answeredAt - actedAt
@@ -70,6 +73,8 @@ export async function measureFirstTap(
     console.warn(`    ${widget.name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
     return null
   } finally {
+    // Stopped whatever happened: the browser records one trace at a time.
+    if (tracing) await browser.stopTracing()
     await context.close()
   }
 }
