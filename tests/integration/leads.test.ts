@@ -470,6 +470,10 @@ describe('a lead', () => {
         file: bytes && { name, type: name.endsWith('.png') ? 'image/png' : 'application/pdf', bytes },
       })
       expect(answer.json?.ok).toBe(true)
+      // Its phases, the writes among them, in its Server-Timing header.
+      expect(Object.keys(answer.phases)).toEqual(
+        expect.arrayContaining(['read', 'check', 'spam', 'record', ...(bytes ? ['attachment'] : [])]),
+      )
       // A second, or two and a half for 10 MB here, beside the rest of the suite (npm run bench:leads
       // holds every size to the second, on its own).
       expect(answer.ms).toBeLessThan(bytes && bytes.length > 5e6 ? 2_500 : 1_000)

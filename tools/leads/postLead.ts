@@ -55,6 +55,8 @@ export interface LeadAnswer {
   location: string | null
   /** Milliseconds from sending to the whole answer. */
   ms: number
+  /** The intake's phases and their milliseconds, from its `Server-Timing` header. */
+  phases: Record<string, number>
 }
 
 /** Sends one post to the intake. */
@@ -86,7 +88,13 @@ export async function postLead(siteUrl: string, post: LeadPost): Promise<LeadAns
   const ms = performance.now() - started
   let json: LeadAnswer['json']
   if (response.headers.get('Content-Type')?.includes('application/json')) json = JSON.parse(text)
-  return { status: response.status, json, location: response.headers.get('Location'), ms }
+  const phases = Object.fromEntries(
+    [...(response.headers.get('Server-Timing') ?? '').matchAll(/([\w-]+);dur=([\d.]+)/g)].map(([, name, dur]) => [
+      name,
+      Number(dur),
+    ]),
+  )
+  return { status: response.status, json, location: response.headers.get('Location'), ms, phases }
 }
 
 /** A 1 × 1 PNG, whole (its IEND chunk last). */

@@ -41,8 +41,42 @@ function campaignOf(request: Request, posted: string | undefined): Record<string
   return Object.fromEntries(values.slice(0, 8).map(([name, value]) => [name, value.slice(0, 200)]))
 }
 
+/**
+ * The phases of a post's handling, named in the answer's `Server-Timing` header (read, check, hash,
+ * spam, attachment, record, queue), so a slow confirmation shows where its time went in the browser's
+ * developer tools and in the leads bench. Each lasts from the end of the one before, so together they
+ * are the whole; the attachment is written while the spam's questions are asked, so the later of the
+ * two shows only what it added.
+ */
+function phases() {
+  const done: string[] = []
+  let last = Date.now()
+  return {
+    end(name: string) {
+      const now = Date.now()
+      done.push(`${name};dur=${now - last}`)
+      last = now
+    },
+    on(response: Response) {
+      const timed = new Response(response.body, response)
+      timed.headers.set('Server-Timing', done.join(', '))
+      return timed
+    },
+  }
+}
+
 /** Handles a post to the intake; `kind` comes from its address. */
 export async function handleLead(request: Request, env: Env, kind: LeadKind): Promise<Response> {
+  const timing = phases()
+  return timing.on(await intake(request, env, kind, timing))
+}
+
+async function intake(
+  request: Request,
+  env: Env,
+  kind: LeadKind,
+  timing: ReturnType<typeof phases>,
+): Promise<Response> {
   const secret = env.FORM_KEY_SECRET
   const freshKey = async (response: Response) =>
     secret ? withFormKeys(response, await issueFormKey(secret)) : response
@@ -51,6 +85,7 @@ export async function handleLead(request: Request, env: Env, kind: LeadKind): Pr
 
   // 1. Read the post; refuse what no form of this site sends.
   const read = await readPost(request, kind === 'quote' ? 'attachment' : undefined)
+  timing.end('read')
   if (isRefusal(read))
     return refuse(read.status, {
       [read.field]: wordsOf(read.field, read.problem === 'tooLarge' ? 'size' : read.problem),
@@ -71,55 +106,68 @@ export async function handleLead(request: Request, env: Env, kind: LeadKind): Pr
         : (checkAttachment(file) ?? checkAttachmentBytes(file.name, (bytes = new Uint8Array(await file.arrayBuffer()))))
     if (problem) problems.attachment = wordsOf('attachment', problem)
   }
+  timing.end('check')
   if (Object.keys(problems).length) return refuse(problems.attachment === alerts.size ? 413 : 422, problems, values)
 
-  // 3. The same post again (a double click, a retry, a reload) is the lead already stored.
+  // 3. The attachment is written to R2 while the record's questions are asked: is it the same post again
+  //    (a double click, a retry, a reload), and does it look like a robot's.
   await ensureSchema(env.DB)
   const now = Date.now()
   const settleMs = settingMs(env.LEAD_SETTLE_SECONDS, SETTLE_MS)
   const attachmentHash = bytes && (await sha256(bytes))
   const key = await sha256(JSON.stringify([kind, fields[guardFields.formKey] ?? '', values, attachmentHash ?? null]))
-  const repeat = await env.DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?')
-    .bind(key)
-    .first<{ id: string }>()
-  if (repeat) return accepted(request, kind, repeat.id)
-
-  // 4. Robots' posts are kept apart, not refused.
-  const formKey = secret ? await readFormKey(secret, fields[guardFields.formKey]) : undefined
-  const address = request.headers.get('CF-Connecting-IP')
-  const addressHash = address && (await sha256(`${secret ?? ''}:${address}`))
-  const [fromAddress, sameKey] = await Promise.all([
-    addressHash
-      ? env.DB.prepare('SELECT count(*) AS n FROM leads WHERE address_hash = ? AND received_at > ?')
-          .bind(addressHash, now - BURST_WINDOW_MS)
-          .first<number>('n')
-      : 0,
-    formKey
-      ? env.DB.prepare('SELECT count(*) AS n FROM leads WHERE form_nonce = ?').bind(formKey.nonce).first<number>('n')
-      : 0,
-  ])
-  const origin = request.headers.get('Origin')
-  const reasons = spamReasons(
-    {
-      trap: fields[guardFields.trap],
-      formKey,
-      now,
-      fromAddress: fromAddress ?? 0,
-      sameKey: sameKey ?? 0,
-      challenge: await checkChallenge(env, fields, address),
-      otherSite: origin !== null && origin !== new URL(request.url).origin,
-    },
-    settingMs(env.LEAD_MIN_FILL_SECONDS, MIN_FILL_MS),
-  )
-
-  // 5. Store it: the attachment, then the record. Only then is the visitor answered.
+  timing.end('hash')
   const id = crypto.randomUUID()
   const attachmentKey = file && `attachments/${id}`
-  if (attachmentKey)
-    await env.ATTACHMENTS.put(attachmentKey, bytes!, {
-      httpMetadata: { contentType: file!.type || 'application/octet-stream' },
-      customMetadata: { name: file!.name, sha256: attachmentHash! },
-    })
+  const storing = attachmentKey
+    ? env.ATTACHMENTS.put(attachmentKey, bytes!, {
+        httpMetadata: { contentType: file!.type || 'application/octet-stream' },
+        customMetadata: { name: file!.name, sha256: attachmentHash! },
+      }).then(() => timing.end('attachment'))
+    : undefined
+  const asking = async () => {
+    const repeat = await env.DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?')
+      .bind(key)
+      .first<{ id: string }>()
+    if (repeat) return { repeat }
+    // Robots' posts are kept apart, not refused.
+    const formKey = secret ? await readFormKey(secret, fields[guardFields.formKey]) : undefined
+    const address = request.headers.get('CF-Connecting-IP')
+    const addressHash = address && (await sha256(`${secret ?? ''}:${address}`))
+    const [fromAddress, sameKey] = await Promise.all([
+      addressHash
+        ? env.DB.prepare('SELECT count(*) AS n FROM leads WHERE address_hash = ? AND received_at > ?')
+            .bind(addressHash, now - BURST_WINDOW_MS)
+            .first<number>('n')
+        : 0,
+      formKey
+        ? env.DB.prepare('SELECT count(*) AS n FROM leads WHERE form_nonce = ?').bind(formKey.nonce).first<number>('n')
+        : 0,
+    ])
+    const origin = request.headers.get('Origin')
+    const reasons = spamReasons(
+      {
+        trap: fields[guardFields.trap],
+        formKey,
+        now,
+        fromAddress: fromAddress ?? 0,
+        sameKey: sameKey ?? 0,
+        challenge: await checkChallenge(env, fields, address),
+        otherSite: origin !== null && origin !== new URL(request.url).origin,
+      },
+      settingMs(env.LEAD_MIN_FILL_SECONDS, MIN_FILL_MS),
+    )
+    timing.end('spam')
+    return { reasons, formKey, addressHash }
+  }
+  const [asked] = await Promise.all([asking(), storing])
+  if (asked.repeat) {
+    if (attachmentKey) await env.ATTACHMENTS.delete(attachmentKey)
+    return accepted(request, kind, asked.repeat.id)
+  }
+  const { reasons, formKey, addressHash } = asked
+
+  // 4. The record, after its attachment. Only then is the visitor answered.
   const status = reasons.length ? 'quarantined' : 'held'
   const campaign = campaignOf(request, fields[guardFields.campaign])
   const stored = await env.DB.prepare(
@@ -150,6 +198,7 @@ export async function handleLead(request: Request, env: Env, kind: LeadKind): Pr
       now + settleMs,
     )
     .first<{ id: string }>()
+  timing.end('record')
   if (!stored) {
     // The same post, stored by a request that ran beside this one.
     if (attachmentKey) await env.ATTACHMENTS.delete(attachmentKey)
@@ -159,8 +208,9 @@ export async function handleLead(request: Request, env: Env, kind: LeadKind): Pr
     return accepted(request, kind, first!.id)
   }
 
-  // 6. Delivery's fast path; should the queue not take it, the schedule finds the record (schedule.ts).
+  // 5. Delivery's fast path; should the queue not take it, the schedule finds the record (schedule.ts).
   if (status === 'held')
     await env.LEADS.send({ id }, { delaySeconds: settleMs / 1000 }).catch((error: unknown) => console.error(error))
+  timing.end('queue')
   return accepted(request, kind, id)
 }
