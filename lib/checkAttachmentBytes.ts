@@ -21,10 +21,16 @@ const activeContent = ['<script', '<!doctype html', '<?php', '<iframe', '<html>'
   (mark) => [...mark].map((c) => c.charCodeAt(0)),
 )
 
+/** The marks by their second character, in lower case: a `<` followed by none of them is passed over at once. */
+const marksBySecond = new Map<number, number[][]>()
+for (const mark of activeContent) marksBySecond.set(mark[1], [...(marksBySecond.get(mark[1]) ?? []), mark])
+
 /** Whether `bytes` hold one of the marks of active content, in any case, at a `<` (found by the platform's own search). */
 function holdsActiveContent(bytes: Uint8Array): boolean {
-  for (let at = bytes.indexOf(0x3c); at !== -1; at = bytes.indexOf(0x3c, at + 1))
-    if (activeContent.some((mark) => mark.every((c, i) => (bytes[at + i] | (c >= 0x61 ? 0x20 : 0)) === c))) return true
+  for (let at = bytes.indexOf(0x3c); at !== -1; at = bytes.indexOf(0x3c, at + 1)) {
+    const marks = marksBySecond.get(bytes[at + 1] | 0x20)
+    if (marks?.some((mark) => mark.every((c, i) => (bytes[at + i] | (c >= 0x61 ? 0x20 : 0)) === c))) return true
+  }
   return false
 }
 

@@ -124,6 +124,8 @@ describe('checkAttachmentBytes', () => {
     ['brief.pdf', pdf],
     // Data after a JPEG's end (a phone's motion photo) is a JPEG's own business.
     ['motion.jpg', join(jpeg, new Uint8Array(64).fill(7))],
+    // A PDF's dictionaries and strings are full of "<": none of them a web page.
+    ['dictionaries.pdf', join(pdf, text('<< /Type /Catalog /Pages 2 0 R >> <48656c6c6f> <sc> <h1'))],
   ])('accepts %s whose bytes are what its name says', (name, bytes) => {
     expect(checkAttachmentBytes(name, bytes)).toBeNull()
   })
@@ -140,6 +142,8 @@ describe('checkAttachmentBytes', () => {
     ['a JPEG with a script in it', 'photo.jpg', join(jpeg.slice(0, 4), text('<SCRIPT>alert(1)</SCRIPT>'))],
     ['a PDF with PHP in it', 'brief.pdf', join(pdf, text('<?php echo 1; ?>'))],
     ['a web page behind a .pdf name', 'brief.pdf', text('<!DOCTYPE html><p>%PDF-1.4</p>')],
+    ['a PDF with a frame after its own marks', 'brief.pdf', join(pdf, text('<< /Type /Page >><<IFrame src=x>'))],
+    ['a PDF with a web page after a run of <', 'brief.pdf', join(pdf, text('<<<<<!doctype HTML>'))],
   ])('refuses %s as the wrong type', (_, name, bytes) => {
     expect(checkAttachmentBytes(name, bytes)).toBe('type')
   })
