@@ -24,9 +24,10 @@ import { ports } from '../../tools/ports'
 import { ui } from '../support/siteContent'
 import { startLeadSite, type LeadSite } from '../../tools/leads/leadSite'
 import { e2eClientDir } from '../support/e2eBuild'
+import { MIN_FILL_MS } from '../../worker/leads/settings'
 
 let lead: LeadSite
-/** Form keys of page views served as the file starts: by the time a test posts one, its page is older than 3 s. */
+/** Form keys of page views served as the file starts: by the time a test posts one, its page is older than MIN_FILL_MS. */
 let servedKeys: string[] = []
 let keysServedAt = 0
 beforeAll(async () => {
@@ -43,11 +44,11 @@ const alerts = ui.quoteForm.alerts
 
 /**
  * Form keys of `n` page views, each as a visitor's page carries it, old enough to be a person's: a post
- * sent within 3 s of its page is a robot's (worker/leads/spam.ts).
+ * sent within MIN_FILL_MS of its page is a robot's (worker/leads/spam.ts).
  */
 async function personKeys(n: number): Promise<string[]> {
   if (servedKeys.length < n) throw new Error(`Only ${servedKeys.length} form keys are left: serve more in beforeAll.`)
-  await sleep(Math.max(0, keysServedAt + 3_200 - Date.now()))
+  await sleep(Math.max(0, keysServedAt + MIN_FILL_MS + 200 - Date.now()))
   return servedKeys.splice(0, n)
 }
 const personKey = async () => (await personKeys(1))[0]

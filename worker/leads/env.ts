@@ -24,9 +24,9 @@ export interface Env {
   TURNSTILE_SECRET?: string
   /** Turnstile's siteverify address; Cloudflare's when unset. */
   TURNSTILE_VERIFY_URL?: string
-  /** Seconds a new lead waits before its first delivery; `SETTLE_MS` of intake.ts when unset. */
+  /** Seconds a new lead waits before its first delivery; `SETTLE_MS` of settings.ts when unset. */
   LEAD_SETTLE_SECONDS?: string
-  /** Seconds a person takes at least between a page and the post of its form; `MIN_FILL_MS` of spam.ts when unset. */
+  /** Seconds a person takes at least between a page and the post of its form; `MIN_FILL_MS` of settings.ts when unset. */
   LEAD_MIN_FILL_SECONDS?: string
 }
 

@@ -15,16 +15,13 @@ import type { Env } from './env'
 import { issueFormKey, readFormKey, withFormKeys } from './formKey'
 import { isRefusal, readPost } from './readPost'
 import { ensureSchema } from './schema'
-import { BURST_WINDOW_MS, MIN_FILL_MS, spamReasons } from './spam'
-import { settingMs } from './settings'
+import { BURST_WINDOW_MS, spamReasons } from './spam'
+import { MIN_FILL_MS, SETTLE_MS, settingMs } from './settings'
 import { checkChallenge } from './turnstile'
 import { serviceLabels, words } from './words'
 
 export type LeadKind = 'quote' | 'newsletter'
 export const leadKinds: readonly LeadKind[] = ['quote', 'newsletter']
-
-/** How long a new lead waits before its first delivery, so a burst it belongs to shows first. */
-export const SETTLE_MS = 5_000
 
 const { alerts } = words.quoteForm
 const wordsOf = (field: string, problem: LeadProblem) =>

@@ -5,8 +5,6 @@
  */
 import type { FormKey } from './formKey'
 
-/** A person takes longer than this between a page and the post of its form. */
-export const MIN_FILL_MS = 3_000
 /** More leads than this from one address within `BURST_WINDOW_MS` are a burst: every one of them is held back. */
 export const BURST_LIMIT = 5
 export const BURST_WINDOW_MS = 10 * 60_000
@@ -35,7 +33,7 @@ export interface SpamFacts {
 
 /**
  * Every reason a post looks like spam; empty for a post that looks like a person's. `minFillMs`: the
- * least time a person takes over a form (MIN_FILL_MS unless the Worker's variable sets another).
+ * least time a person takes over a form (MIN_FILL_MS of settings.ts unless the Worker's variable sets another).
  */
 export function spamReasons(facts: SpamFacts, minFillMs: number): SpamReason[] {
   const reasons: SpamReason[] = []
