@@ -28,6 +28,9 @@ import {
 } from './quoteForm'
 import { blockOf, menuLabel, portfolio, quoteServiceOf, services, ui } from '../support/siteContent'
 
+// Its tests post leads from the browser (tests/e2e/fixtures.ts).
+test.use({ postsLeads: true })
+
 const [embroidery, vector] = [quoteServiceOf('embroidery'), quoteServiceOf('vector')]
 
 /**

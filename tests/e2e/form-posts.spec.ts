@@ -27,6 +27,9 @@ import {
 } from './quoteForm'
 import { containing, quoteServiceOf, services, site, ui, uiText } from '../support/siteContent'
 
+// Its tests post leads from the browser (tests/e2e/fixtures.ts).
+test.use({ postsLeads: true })
+
 const { type: typeError, size: sizeError } = ui.quoteForm.alerts
 const { selectService } = ui.quoteForm
 const [embroidery, vector, patches] = [

@@ -21,6 +21,9 @@ import {
   uniqueEmail,
 } from './quoteForm'
 
+// Its tests post leads from the browser (tests/e2e/fixtures.ts).
+test.use({ postsLeads: true })
+
 /** The pages with a quote form, and whether theirs offers Custom Patches. */
 const formPages = [
   { path: '/', customPatches: true },

@@ -103,7 +103,11 @@ export const subscribed = confirmation('/thank-you/newsletter')
  * end-to-end tests' runtime (tests/support/leadTiming.ts).
  */
 export async function likeAPerson(page: Page) {
-  const arrived = pageArrivals.get(page) ?? Date.now()
+  const arrived = pageArrivals.get(page)
+  if (arrived === undefined)
+    throw new Error(
+      'This test posts a lead: give its file `test.use({ postsLeads: true })` (tests/e2e/fixtures.ts), so the post comes from an address of its own.',
+    )
   await page.waitForTimeout(Math.max(0, arrived + e2eLeadTiming.minFillSeconds * 1000 + 200 - Date.now()))
 }
 

@@ -25,6 +25,9 @@ import { cspViolations, recordCspViolations } from './cspViolations'
 import { expect, test } from './fixtures'
 import { deliveredTo, field, fillLead, lead, quoteForm, submit, submissionsTo, uniqueEmail } from './quoteForm'
 
+// Its tests post leads from the browser (tests/e2e/fixtures.ts).
+test.use({ postsLeads: true })
+
 const root = path.resolve(import.meta.dirname, '../..')
 const siteKey = '0x4AAAAAAAtestSiteKey'
 const PASS = 'answer-that-passes'
