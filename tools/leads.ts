@@ -93,6 +93,8 @@ interface D1Like {
 }
 export interface R2Like {
   head: (key: string) => Promise<unknown>
+  put: (key: string, value: Uint8Array, options?: { customMetadata?: Record<string, string> }) => Promise<unknown>
+  list: (options?: { prefix?: string }) => Promise<{ objects: { key: string }[] }>
 }
 
 /** A value written into SQL as a literal (the ids come from the operator's command line). */

@@ -565,6 +565,61 @@ describe('the dead letters and the clean-up', () => {
     await portalUntil((emails) => emails.includes(email))
   })
 
+  it('a lead whose record cannot be written is answered 500 and leaves no attachment; sent again, it is stored', async () => {
+    lead.setPortal('up')
+    const email = `unwritten-${Date.now()}@example.org`
+    const post: LeadPost = {
+      kind: 'quote',
+      fields: { ...quoteOf(email), form_key: await personKey() },
+      file: { name: 'logo.png', type: 'image/png', bytes: tinyPng() },
+    }
+    const attachments = async () => (await lead.bucket.list({ prefix: 'attachments/' })).objects.map((o) => o.key)
+    const before = new Set(await attachments())
+    // A real failure of the database, planted: it refuses every new record.
+    await lead.sql("CREATE TRIGGER planted_failure BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'planted'); END")
+    try {
+      const answer = await postLead(lead.url, post)
+      expect(answer.status).toBe(500)
+    } finally {
+      await lead.sql('DROP TRIGGER planted_failure')
+    }
+    expect((await attachments()).filter((key) => !before.has(key))).toEqual([])
+    expect(await lead.sql(`SELECT id FROM leads WHERE json_extract(fields, '$.email') = '${email}'`)).toEqual([])
+    // The visitor's form kept it; sent again, it is one lead, delivered with its file.
+    expect((await postLead(lead.url, post)).json?.ok).toBe(true)
+    const record = await portalUntil((emails) => emails.includes(email))
+    const taken = record.submissions.filter((s) => s.fields.email === email)
+    expect(taken.map((s) => s.files.map((f) => f.sha256))).toEqual([[sha256(tinyPng())]])
+  })
+
+  it('the daily clean-up deletes an attachment no record names once a day old, and keeps those a record names', async () => {
+    const stamp = Date.now()
+    const day = 24 * 3600 * 1000
+    // A quarantined lead (no form key) keeps its attachment; made to look two days old, it stays.
+    const email = `kept-${stamp}@example.org`
+    await postLead(lead.url, {
+      kind: 'quote',
+      fields: quoteOf(email),
+      file: { name: 'logo.png', type: 'image/png', bytes: tinyPng() },
+    })
+    const [kept] = await lead.sql<{ attachment_key: string }>(
+      `SELECT attachment_key FROM leads WHERE json_extract(fields, '$.email') = '${email}'`,
+    )
+    const old = { customMetadata: { receivedAt: String(stamp - 2 * day) } }
+    await lead.bucket.put(kept.attachment_key, tinyPng(), old)
+    // What a runtime stopped between an intake's two writes leaves: a copy no record names.
+    const orphan = `attachments/orphan-${stamp}`
+    const recent = `attachments/recent-${stamp}`
+    await lead.bucket.put(orphan, tinyPng(), old)
+    await lead.bucket.put(recent, tinyPng(), { customMetadata: { receivedAt: String(stamp) } })
+    await fetch(`${lead.url}/__scheduled?cron=${encodeURIComponent('17 4 * * *')}`)
+    expect({
+      orphan: await lead.hasAttachment(orphan),
+      recent: await lead.hasAttachment(recent),
+      named: await lead.hasAttachment(kept.attachment_key),
+    }).toEqual({ orphan: false, recent: true, named: true })
+  })
+
   it('a delivered record and a quarantined lead are deleted after 30 days; a delivered attachment at once', async () => {
     const rows = await lead.sql<{ id: string; status: string; attachment_key: string | null }>(
       "SELECT id, status, attachment_key FROM leads WHERE status IN ('delivered', 'quarantined')",

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { serveSite, type HostServer } from '../../generator/serveSite'
-import { localLeads } from '../leads'
+import { localLeads, type R2Like } from '../leads'
 import { startPortalStandIn, type PortalMode, type PortalRecord, type PortalStandIn } from '../portal-stand-in'
 
 export interface LeadSite {
@@ -22,6 +22,8 @@ export interface LeadSite {
   record: () => Promise<PortalRecord>
   /** Whether the attachments' bucket holds an object. */
   hasAttachment: (key: string) => Promise<boolean>
+  /** The attachments' bucket itself. */
+  bucket: R2Like
   setPortal: (mode: PortalMode) => void
   /** Kills the runtime at once (SIGKILL, workerd included) and starts it again on the same data. */
   crashAndRestart: (beforeRestart?: () => void | Promise<void>) => Promise<void>
@@ -46,6 +48,7 @@ export async function startLeadSite(client: string, port: number, { scheduleSeco
     sql: (statement) => database.query(statement),
     record: async () => (await fetch(`${portal.url}/__submissions`)).json() as Promise<PortalRecord>,
     hasAttachment: async (key) => (await database.attachments.head(key)) !== null,
+    bucket: database.attachments,
     setPortal: (mode) => portal.setMode(mode),
     crashAndRestart: async (beforeRestart) => {
       await site.kill()

@@ -119,9 +119,21 @@ async function intake(
   const storing = attachmentKey
     ? env.ATTACHMENTS.put(attachmentKey, bytes!, {
         httpMetadata: { contentType: file!.type || 'application/octet-stream' },
-        customMetadata: { name: file!.name, sha256: attachmentHash! },
+        customMetadata: { name: file!.name, sha256: attachmentHash!, receivedAt: String(now) },
       }).then(() => timing.end('attachment'))
     : undefined
+  // A post that is not stored as a new lead keeps nothing in the bucket: its copy goes once written,
+  // also when a step fails (the error is then answered, index.ts).
+  const discard = async () => {
+    if (!attachmentKey) return
+    await Promise.allSettled([storing])
+    await env.ATTACHMENTS.delete(attachmentKey)
+  }
+  const orDiscard = <T>(step: Promise<T>) =>
+    step.catch(async (error: unknown) => {
+      await discard().catch((also: unknown) => console.error(also))
+      throw error
+    })
   const asking = async () => {
     const repeat = await env.DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?')
       .bind(key)
@@ -157,48 +169,53 @@ async function intake(
     timing.end('spam')
     return { reasons, formKey, addressHash }
   }
-  const [asked] = await Promise.all([asking(), storing])
+  const [asked] = await orDiscard(Promise.all([asking(), storing]))
   if (asked.repeat) {
-    if (attachmentKey) await env.ATTACHMENTS.delete(attachmentKey)
+    await discard()
     return accepted(request, kind, asked.repeat.id)
   }
   const { reasons, formKey, addressHash } = asked
 
-  // 4. The record, after its attachment. Only then is the visitor answered.
+  // 4. The record, after its attachment. Only then is the visitor answered. A record that cannot be
+  //    written takes its attachment with it, and the visitor is asked to try again: nothing is kept of
+  //    a lead the shop cannot see. (A runtime stopped between the two writes leaves a copy no record
+  //    names; the daily clean-up deletes it, schedule.ts.)
   const status = reasons.length ? 'quarantined' : 'held'
   const campaign = campaignOf(request, fields[guardFields.campaign])
-  const stored = await env.DB.prepare(
-    `INSERT INTO leads (id, idempotency_key, kind, status, fields, page, campaign, attachment_key, attachment_name,
+  const stored = await orDiscard(
+    env.DB.prepare(
+      `INSERT INTO leads (id, idempotency_key, kind, status, fields, page, campaign, attachment_key, attachment_name,
        attachment_type, attachment_size, attachment_sha256, spam_reasons, address_hash, form_nonce, received_at,
        window_start, next_attempt_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-  )
-    .bind(
-      id,
-      key,
-      kind,
-      status,
-      JSON.stringify(values),
-      pageOf(request)?.pathname ?? null,
-      Object.keys(campaign).length ? JSON.stringify(campaign) : null,
-      attachmentKey ?? null,
-      file?.name ?? null,
-      file ? file.type || 'application/octet-stream' : null,
-      file?.size ?? null,
-      attachmentHash ?? null,
-      reasons.length ? JSON.stringify(reasons) : null,
-      addressHash ?? null,
-      formKey?.nonce ?? null,
-      now,
-      now,
-      now + settleMs,
     )
-    .first<{ id: string }>()
+      .bind(
+        id,
+        key,
+        kind,
+        status,
+        JSON.stringify(values),
+        pageOf(request)?.pathname ?? null,
+        Object.keys(campaign).length ? JSON.stringify(campaign) : null,
+        attachmentKey ?? null,
+        file?.name ?? null,
+        file ? file.type || 'application/octet-stream' : null,
+        file?.size ?? null,
+        attachmentHash ?? null,
+        reasons.length ? JSON.stringify(reasons) : null,
+        addressHash ?? null,
+        formKey?.nonce ?? null,
+        now,
+        now,
+        now + settleMs,
+      )
+      .first<{ id: string }>(),
+  )
   timing.end('record')
   if (!stored) {
     // The same post, stored by a request that ran beside this one.
-    if (attachmentKey) await env.ATTACHMENTS.delete(attachmentKey)
+    await discard()
     const first = await env.DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?')
       .bind(key)
       .first<{ id: string }>()

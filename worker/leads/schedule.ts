@@ -40,7 +40,13 @@ export async function sweep(env: Env, now = Date.now()): Promise<void> {
   await enqueue(env, [...due, ...probe])
 }
 
-/** The daily clean-up: delivered records and quarantined leads older than the retention. */
+/** An attachment no record names is deleted once it is this old: younger, its record may be on its way. */
+export const ORPHAN_AGE_MS = 24 * 60 * 60_000
+
+/**
+ * The daily clean-up: delivered records and quarantined leads older than the retention, and any
+ * attachment no record names (a runtime stopped between an intake's two writes leaves one).
+ */
 export async function purge(env: Env, now = Date.now()): Promise<void> {
   await ensureSchema(env.DB)
   const before = now - RETENTION_MS
@@ -56,4 +62,29 @@ export async function purge(env: Env, now = Date.now()): Promise<void> {
   )
     .bind(before, before)
     .run()
+  await purgeOrphans(env, now - ORPHAN_AGE_MS)
+}
+
+/** Deletes the attachments received before `before` that no record names. */
+async function purgeOrphans(env: Env, before: number): Promise<void> {
+  let cursor: string | undefined
+  do {
+    const listed = await env.ATTACHMENTS.list({ prefix: 'attachments/', cursor, include: ['customMetadata'] })
+    const old = listed.objects
+      .filter((object) => (Number(object.customMetadata?.receivedAt) || object.uploaded.getTime()) < before)
+      .map((object) => object.key)
+    // A hundred at a time: the most values one D1 statement binds.
+    for (let i = 0; i < old.length; i += 100) {
+      const keys = old.slice(i, i + 100)
+      const { results } = await env.DB.prepare(
+        `SELECT attachment_key FROM leads WHERE attachment_key IN (${keys.map(() => '?').join(', ')})`,
+      )
+        .bind(...keys)
+        .all<{ attachment_key: string }>()
+      const named = new Set(results.map((row) => row.attachment_key))
+      const orphans = keys.filter((key) => !named.has(key))
+      if (orphans.length) await env.ATTACHMENTS.delete(orphans)
+    }
+    cursor = listed.truncated ? listed.cursor : undefined
+  } while (cursor)
 }
