@@ -33,9 +33,9 @@ export const test = base.extend<{ postsLeads: boolean; consoleErrors: string[]; 
   /**
    * Whether the file's tests post leads from the browser: `test.use({ postsLeads: true })`. Their posts
    * then come from an address of their own (`visitorAddress`), and each page's arrival is noted for
-   * `likeAPerson` (quoteForm.ts), which refuses to post otherwise. Off elsewhere, because the header is
-   * added by routing the context's requests: every request then makes a round trip through Playwright
-   * and the browser's cache is off: off in the other files, 141 of their tests took 2 to 3% less CPU time.
+   * `likeAPerson` (quoteForm.ts), which refuses to post otherwise. Off elsewhere: the header is added
+   * by routing the context's requests, which sends every request through Playwright and turns the
+   * browser's cache off.
    */
   postsLeads: [false, { option: true }],
   visitor: [
