@@ -612,7 +612,7 @@ describe('the dead letters and the clean-up', () => {
     const recent = `attachments/recent-${stamp}`
     await lead.bucket.put(orphan, tinyPng(), old)
     await lead.bucket.put(recent, tinyPng(), { customMetadata: { receivedAt: String(stamp) } })
-    await fetch(`${lead.url}/__scheduled?cron=${encodeURIComponent('17 4 * * *')}`)
+    await lead.daily()
     expect({
       orphan: await lead.hasAttachment(orphan),
       recent: await lead.hasAttachment(recent),
@@ -634,7 +634,7 @@ describe('the dead letters and the clean-up', () => {
     await lead.sql(
       `UPDATE leads SET delivered_at = delivered_at - ${31 * 24 * 3600 * 1000}, received_at = received_at - ${31 * 24 * 3600 * 1000} WHERE status IN ('delivered', 'quarantined')`,
     )
-    await fetch(`${lead.url}/__scheduled?cron=${encodeURIComponent('17 4 * * *')}`)
+    await lead.daily()
     const [{ n }] = await lead.sql<{ n: number }>(
       "SELECT count(*) AS n FROM leads WHERE status IN ('delivered', 'quarantined')",
     )

@@ -25,6 +25,8 @@ export interface LeadSite {
   /** The attachments' bucket itself. */
   bucket: R2Like
   setPortal: (mode: PortalMode) => void
+  /** Runs the Worker's daily clean-up now, as its cron (DAILY, worker/leads/schedule.ts) would. */
+  daily: () => Promise<void>
   /** Kills the runtime at once (SIGKILL, workerd included) and starts it again on the same data. */
   crashAndRestart: (beforeRestart?: () => void | Promise<void>) => Promise<void>
   close: () => Promise<void>
@@ -37,8 +39,11 @@ export async function startLeadSite(client: string, port: number, { scheduleSeco
   const start = () =>
     serveSite(client, port, { persistTo: state, vars: { PORTAL_URL: portal.url }, scheduleSeconds, ownGroup: true })
   let site = await start()
+  const daily = async () => {
+    await fetch(`${site.url}/__scheduled?cron=${encodeURIComponent('17 4 * * *')}`).then((r) => r.text())
+  }
   // The Worker makes its table as its schedule first runs; the operator's view opens the database after.
-  await fetch(`${site.url}/__scheduled?cron=${encodeURIComponent('17 4 * * *')}`).then((r) => r.text())
+  await daily()
   const database = await localLeads(state)
   return {
     url: site.url,
@@ -50,6 +55,7 @@ export async function startLeadSite(client: string, port: number, { scheduleSeco
     hasAttachment: async (key) => (await database.attachments.head(key)) !== null,
     bucket: database.attachments,
     setPortal: (mode) => portal.setMode(mode),
+    daily,
     crashAndRestart: async (beforeRestart) => {
       await site.kill()
       await beforeRestart?.()
