@@ -84,8 +84,14 @@ export function QuoteForm({
     if (form.current) form.current.noValidate = true
   }, [])
 
+  /** An answer with nothing to mend in a field (not stored, no connection) puts focus back on the button, to press again. */
+  const pressAgain = useRef(false)
   useEffect(() => {
     if (sending === 'sent') sent.current?.focus()
+    else if (sending !== 'sending' && pressAgain.current) {
+      pressAgain.current = false
+      form.current?.querySelector<HTMLElement>('[type="submit"]')?.focus()
+    }
   }, [sending])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -109,12 +115,15 @@ export function QuoteForm({
       const answer = await loaded.sendQuote(el)
       if (answer.ok) return setSending('sent')
       const { attachment, form: whole, ...fields } = answer.errors ?? {}
+      // Focus on what to mend: the first refused field, else the file, else the button.
+      const mend = checkedFields.find((field) => Object.hasOwn(fields, field)) ?? (attachment && 'attachment')
+      pressAgain.current = !mend
       setErrors(fields)
       setRefusal(attachment ?? whole ?? '')
       setSending('idle')
-      const firstRefused = checkedFields.find((field) => Object.hasOwn(fields, field))
-      el.querySelector<HTMLElement>(firstRefused ? `#${id(firstRefused)}` : `#${id('attachment')}`)?.focus()
+      if (mend) el.querySelector<HTMLElement>(`#${id(mend)}`)?.focus()
     } catch {
+      pressAgain.current = true
       setSending('failed')
     }
   }

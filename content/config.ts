@@ -673,6 +673,15 @@ export const uiSchema = z.strictObject({
     problems: label,
     /** A post that is not a form this site sent (cut off, too many fields, unreadable characters). */
     unreadable: label,
+    /**
+     * A good post the site could not store (its database or file store failed for a moment): said in
+     * the form with JavaScript, and above the form filled in again without it.
+     */
+    notStored: label,
+    /** The whole answer when the site itself fails, as plain text. */
+    serverError: label,
+    /** The whole answer to opening a form's address instead of sending the form, as plain text. */
+    wrongMethod: label,
     /** The label of a field people never see and only robots fill in: "Leave this field empty". */
     trap: label,
     /** The message's line naming the page the request came from: "Sent from". */

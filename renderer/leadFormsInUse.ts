@@ -44,7 +44,10 @@ export async function sendNewsletter(form: HTMLFormElement): Promise<void> {
       answer.textContent = words.sent
       return
     }
-    answer.textContent = result.errors?.email ?? words.unreadable
+    // The address refused, or the whole post (unreadable, or not stored: send it again).
+    const refused = result.errors?.email
+    answer.textContent = refused ?? result.errors?.form ?? words.unreadable
+    if (!refused) return
     input.setAttribute('aria-invalid', 'true')
     input.focus()
   } catch {

@@ -13,6 +13,7 @@ import type { Env, LeadMessage } from './leads/env'
 import { issueFormKey, withFormKeys } from './leads/formKey'
 import { handleLead, leadKinds, type LeadKind } from './leads/intake'
 import { notifyShop } from './leads/notifyShop'
+import { words } from './leads/words'
 import { DAILY, purge, sweep } from './leads/schedule'
 import { withShell } from './serveShell'
 
@@ -51,11 +52,11 @@ export default {
       if (kind && leadKinds.includes(kind))
         return request.method === 'POST'
           ? await handleLead(request, env, kind)
-          : plainError(405, 'Send this form from its page.', { Allow: 'POST' })
+          : plainError(405, words.intake.wrongMethod, { Allow: 'POST' })
       return await serveSite(request, env)
     } catch (error) {
       console.error(error)
-      return plainError(500, 'Something went wrong on the server. Try again in a moment.')
+      return plainError(500, words.intake.serverError)
     }
   },
 

@@ -255,6 +255,44 @@ test.describe('a busy host', () => {
     expect(more).toHaveLength(0)
     expect(sent.fields.email).toBe(email)
   })
+
+  test('a post the site could not store says so after its second try and keeps what was typed; sent again, it is one lead', async ({
+    page,
+    request,
+  }) => {
+    // The intake's answer while its database fails (tests/integration/leads.test.ts plants the failure itself).
+    let answered = 0
+    await page.route(`**${leadActions.quote}`, (route) =>
+      answered++ < 2
+        ? route.fulfill({
+            status: 503,
+            headers: { 'Retry-After': '0' },
+            contentType: 'application/json',
+            body: JSON.stringify({ ok: false, errors: { form: ui.intake.notStored } }),
+          })
+        : route.fallback(),
+    )
+    await page.goto('/contact')
+    const form = await quoteForm(page)
+    const f = field(form)
+    const service = (await f.service.locator('option').nth(1).getAttribute('value'))!
+    const email = uniqueEmail('not-stored')
+    const data = lead(email, service)
+    await fillLead(form, data)
+    await likeAPerson(page)
+    await f.submit.click()
+    await expect(form.getByRole('alert').filter({ hasText: ui.intake.notStored })).toBeVisible()
+    expect(answered).toBe(2)
+    await expect(f.email).toHaveValue(email)
+    await expect(f.message).toHaveValue(data.message)
+    await expect(f.email).not.toHaveAttribute('aria-invalid')
+    // Nothing to mend in a field: focus stays on the button, to press again.
+    await expect(f.submit).toBeFocused()
+    await submit(page, form)
+    const [sent, ...more] = await deliveredTo(request, email)
+    expect(more).toHaveLength(0)
+    expect(sent.fields.email).toBe(email)
+  })
 })
 
 test.describe('required fields', () => {
@@ -382,6 +420,29 @@ test.describe('newsletter', () => {
     expect(await input.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true)
     expect(new URL(page.url()).origin).toBe(urls.site)
     expect(posts).toEqual([])
+  })
+
+  test('a sign-up the site could not store says so under the field, which keeps the address and is not marked wrong', async ({
+    page,
+  }) => {
+    // The intake's answer while its database fails, to the first send and to the one more it asks for.
+    await page.route(`**${leadActions.newsletter}`, (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '0' },
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, errors: { form: ui.intake.notStored } }),
+      }),
+    )
+    await page.goto('/')
+    const input = page.locator('footer').getByRole('textbox', { name: ui.newsletter.label })
+    const email = uniqueEmail('news-not-stored')
+    await input.fill(email)
+    await likeAPerson(page)
+    await page.locator('footer').getByRole('button', { name: ui.newsletter.button }).click()
+    await expect(page.locator('footer').getByRole('status')).toHaveText(ui.intake.notStored)
+    await expect(input).toHaveValue(email)
+    await expect(input).not.toHaveAttribute('aria-invalid')
   })
 })
 

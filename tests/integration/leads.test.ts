@@ -565,12 +565,13 @@ describe('the dead letters and the clean-up', () => {
     await portalUntil((emails) => emails.includes(email))
   })
 
-  it('a lead whose record cannot be written is answered 500 and leaves no attachment; sent again, it is stored', async () => {
+  it('a lead whose record cannot be written is answered 503 and leaves no attachment; the form comes back filled in; sent again, it is stored', async () => {
     lead.setPortal('up')
     const email = `unwritten-${Date.now()}@example.org`
+    const formKey = await personKey()
     const post: LeadPost = {
       kind: 'quote',
-      fields: { ...quoteOf(email), form_key: await personKey() },
+      fields: { ...quoteOf(email), form_key: formKey },
       file: { name: 'logo.png', type: 'image/png', bytes: tinyPng() },
     }
     const attachments = async () => (await lead.bucket.list({ prefix: 'attachments/' })).objects.map((o) => o.key)
@@ -578,8 +579,23 @@ describe('the dead letters and the clean-up', () => {
     // A real failure of the database, planted: it refuses every new record.
     await lead.sql("CREATE TRIGGER planted_failure BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'planted'); END")
     try {
+      // With JavaScript: asked to send it once more (the page's script does, as postLead does), then the words for the form.
       const answer = await postLead(lead.url, post)
-      expect(answer.status).toBe(500)
+      expect(answer.status).toBe(503)
+      expect(answer.json).toEqual({ ok: false, errors: { form: ui.intake.notStored } })
+      // Without: the page the form was on, with the words above the form and what was typed in it, under the same key.
+      const page = await postLead(lead.url, { ...post, accept: 'html' })
+      expect(page.status).toBe(503)
+      // (A multipart post's line ends are CRLF.)
+      const form = (/<form[^>]*action="\/api\/leads\/quote"[\s\S]*?<\/form>/.exec(page.body)?.[0] ?? '').replace(
+        /\r\n/g,
+        '\n',
+      )
+      expect(page.body).toContain(`<div class="form-problems" role="alert"><p>${ui.intake.notStored}</p></div>`)
+      expect(form).toContain(`value="${email}"`)
+      expect(form).toContain(`value="${post.fields.name}"`)
+      expect(form).toContain(`>${post.fields.message}</textarea>`)
+      expect(form).toContain(`name="form_key" value="${formKey}"`)
     } finally {
       await lead.sql('DROP TRIGGER planted_failure')
     }

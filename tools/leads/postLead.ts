@@ -52,6 +52,8 @@ export interface LeadAnswer {
   status: number
   /** The intake's JSON answer, when it gave one. */
   json?: { ok: boolean; id?: string; errors?: Record<string, string> }
+  /** The answer's body as text: the page a browser without script gets. */
+  body: string
   location: string | null
   /** Milliseconds from sending to the whole answer. */
   ms: number
@@ -94,7 +96,7 @@ export async function postLead(siteUrl: string, post: LeadPost): Promise<LeadAns
       Number(dur),
     ]),
   )
-  return { status: response.status, json, location: response.headers.get('Location'), ms, phases }
+  return { status: response.status, json, body: text, location: response.headers.get('Location'), ms, phases }
 }
 
 /** A 1 × 1 PNG, whole (its IEND chunk last). */

@@ -67,25 +67,63 @@ export async function refused(
   values: Record<string, string>,
 ): Promise<Response> {
   if (wantsJson(request)) return json({ ok: false, errors }, status)
+  const summary = `<p>${escapeHtml(heading)}</p><ul>${Object.values(errors)
+    .map((message) => `<li>${escapeHtml(message)}</li>`)
+    .join('')}</ul>`
+  return formAgain(request, assets, kind, status, summary, errors, values)
+}
+
+/**
+ * The answer to a good post that could not be stored (the database or the file store failed): a 503
+ * that a page's script sends once more after a moment (lib/leads/sendOnceMore.ts), with `message` for
+ * the form as a whole should it fail again; without JavaScript, the form again with what was typed and
+ * `message` above it. Nothing of the post is kept, so sending it again is the way it reaches the shop.
+ */
+export async function notStored(
+  request: Request,
+  assets: Fetcher,
+  kind: LeadKind,
+  message: string,
+  values: Record<string, string>,
+): Promise<Response> {
+  const answer = wantsJson(request)
+    ? json({ ok: false, errors: { form: message } }, 503)
+    : await formAgain(request, assets, kind, 503, `<p>${escapeHtml(message)}</p>`, {}, values)
+  answer.headers.set('Retry-After', '2')
+  return answer
+}
+
+/**
+ * The page the form was on, its values filled back in, `summary` (HTML) above the form, each field of
+ * `errors` marked invalid and the first of them focused.
+ */
+async function formAgain(
+  request: Request,
+  assets: Fetcher,
+  kind: LeadKind,
+  status: number,
+  summary: string,
+  errors: Record<string, string>,
+  values: Record<string, string>,
+): Promise<Response> {
   const page = await assets.fetch(new URL(pageOf(request)?.pathname ?? fallbackPage[kind], request.url))
   const form = `form[action="/api/leads/${kind}"]`
   const first = Object.keys(errors)[0]
-  const summary = `<div class="form-problems" role="alert"><p>${escapeHtml(heading)}</p><ul>${Object.values(errors)
-    .map((message) => `<li>${escapeHtml(message)}</li>`)
-    .join('')}</ul></div>`
+  const problems = `<div class="form-problems" role="alert">${summary}</div>`
   // Above the form, outside what a page's script draws: the quote form's island, or the form itself.
   const anchor = kind === 'quote' ? '[data-island="quote-form"]' : form
   const filled = new HTMLRewriter()
     .on(anchor, {
       element(element) {
-        element.before(summary, { html: true })
+        element.before(problems, { html: true })
       },
     })
     .on(`${form} input[name]`, {
       element(input) {
         const name = input.getAttribute('name')!
-        if (input.getAttribute('type') === 'file' || input.getAttribute('type') === 'hidden') return
+        if (input.getAttribute('type') === 'file') return
         if (Object.hasOwn(values, name)) input.setAttribute('value', values[name])
+        if (input.getAttribute('type') === 'hidden') return
         if (Object.hasOwn(errors, name)) input.setAttribute('aria-invalid', 'true')
         if (name === first) input.setAttribute('autofocus', '')
       },

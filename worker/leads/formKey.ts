@@ -59,7 +59,7 @@ export async function readFormKey(secret: string, value: string | undefined): Pr
 }
 
 /**
- * A page with a fresh form key in each of its forms. The page is made for this visit alone, so its
+ * A page with a fresh form key in each of its forms that has none. The page is made for this visit alone, so its
  * validator goes: a browser's revalidation must not bring back another visit's key.
  */
 export function withFormKeys(page: Response, key: string): Response {
@@ -69,7 +69,8 @@ export function withFormKeys(page: Response, key: string): Response {
   const keyed = new HTMLRewriter()
     .on(`input[name="${guardFields.formKey}"]`, {
       element(input) {
-        input.setAttribute('value', key)
+        // A form given back with its visitor's own key (answer.ts, notStored) keeps it.
+        if (!input.getAttribute('value')) input.setAttribute('value', key)
       },
     })
     .transform(new Response(page.body, { status: page.status, statusText: page.statusText, headers }))

@@ -10,7 +10,7 @@ import { checkAttachmentBytes } from '../../lib/checkAttachmentBytes'
 import { newsletterProblems, quoteFields, quoteProblems } from '../../lib/leads/leadRules'
 import { guardFields } from '../../lib/leads/leadActions'
 import { problemWords, type LeadProblem } from '../../lib/leads/problemWords'
-import { accepted, pageOf, refused } from './answer'
+import { accepted, notStored, pageOf, refused } from './answer'
 import type { Env } from './env'
 import { issueFormKey, readFormKey, withFormKeys } from './formKey'
 import { isRefusal, readPost } from './readPost'
@@ -105,6 +105,36 @@ async function intake(
   }
   timing.end('check')
   if (Object.keys(problems).length) return refuse(problems.attachment === alerts.size ? 413 : 422, problems, values)
+
+  // 3 to 5. Stored. Should the database or the bucket fail, nothing of the post is kept, and the visitor is
+  //    asked to send it again: the page's script does once by itself; without it, the form comes back
+  //    filled in, with the key of the page it was on (its time counts from there, spam.ts).
+  try {
+    return await store(request, env, kind, timing, { fields, values, file, bytes })
+  } catch (error) {
+    console.error(error)
+    const kept = secret && (await readFormKey(secret, fields[guardFields.formKey]).catch(() => null))
+    const withKey = kept ? { ...values, [guardFields.formKey]: fields[guardFields.formKey] } : values
+    return freshKey(await notStored(request, env.ASSETS, kind, words.intake.notStored, withKey))
+  }
+}
+
+/** What the intake stores of a post that passed its checks. */
+interface Checked {
+  fields: Record<string, string>
+  values: Record<string, string>
+  file: File | undefined
+  bytes: Uint8Array | undefined
+}
+
+async function store(
+  request: Request,
+  env: Env,
+  kind: LeadKind,
+  timing: ReturnType<typeof phases>,
+  { fields, values, file, bytes }: Checked,
+): Promise<Response> {
+  const secret = env.FORM_KEY_SECRET
 
   // 3. The attachment is written to R2 while the record's questions are asked: is it the same post again
   //    (a double click, a retry, a reload), and does it look like a robot's.
