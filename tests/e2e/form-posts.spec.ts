@@ -489,6 +489,31 @@ test.describe('without JavaScript', () => {
     expect((await deliveredTo(request, email))[0].fields).toEqual({ email })
   })
 
+  test('a post the intake refuses comes back as its page: the problem above the form, in its place, and what was typed kept', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    const form = await quoteForm(page)
+    const f = field(form)
+    const email = uniqueEmail('nojs-refused')
+    const data = lead(email, embroidery)
+    await fillLead(form, data)
+    // A picture by its name only: the intake reads its bytes (the page's script, which would too, is off).
+    await f.attachment.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.alloc(600, 7) })
+    await likeAPerson(page)
+    await Promise.all([page.waitForURL(`**${leadActions.quote}`), f.submit.click()])
+    const problems = page.getByRole('alert').filter({ hasText: ui.intake.problems })
+    await expect(problems).toContainText(typeError)
+    await expect(f.email).toHaveValue(email)
+    await expect(f.message).toHaveValue(data.message)
+    // Where the page's layout puts the form, the problem stands right above it, as wide.
+    const [box, formBox] = [(await problems.boundingBox())!, (await form.boundingBox())!]
+    expect(Math.abs(box.x - formBox.x)).toBeLessThan(2)
+    expect(Math.abs(box.width - formBox.width)).toBeLessThan(2)
+    expect(box.y + box.height).toBeLessThanOrEqual(formBox.y)
+    expect(formBox.y - (box.y + box.height)).toBeLessThan(60)
+  })
+
   test('the contact page holds its form inside #contact', async ({ page }) => {
     await page.goto('/contact')
     await expect(page.locator(`#contact form[action="${leadActions.quote}"]`)).toHaveCount(1)

@@ -110,12 +110,14 @@ async function formAgain(
   const form = `form[action="/api/leads/${kind}"]`
   const first = Object.keys(errors)[0]
   const problems = `<div class="form-problems" role="alert">${summary}</div>`
-  // Above the form, outside what a page's script draws: the quote form's island, or the form itself.
+  // Above the form, outside what a page's script draws (the quote form's island, or the form itself),
+  // in one box with it, so that where a page's layout places the form, the words go with it.
   const anchor = kind === 'quote' ? '[data-island="quote-form"]' : form
   const filled = new HTMLRewriter()
     .on(anchor, {
       element(element) {
-        element.before(problems, { html: true })
+        element.before(`<div class="form-answer">${problems}`, { html: true })
+        element.after('</div>', { html: true })
       },
     })
     .on(`${form} input[name]`, {
