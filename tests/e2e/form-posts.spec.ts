@@ -86,6 +86,16 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 )
+/**
+ * The intake's answer while its database fails (tests/integration/leads.test.ts plants the failure
+ * itself): asked to send once more, with the words for the form as a whole.
+ */
+const notStoredAnswer = {
+  status: 503,
+  headers: { 'Retry-After': '0' },
+  contentType: 'application/json',
+  body: JSON.stringify({ ok: false, errors: { form: ui.intake.notStored } }),
+}
 const pdfOfSize = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)])
 
 /**
@@ -260,24 +270,15 @@ test.describe('a busy host', () => {
     page,
     request,
   }) => {
-    // The intake's answer while its database fails (tests/integration/leads.test.ts plants the failure itself).
     let answered = 0
     await page.route(`**${leadActions.quote}`, (route) =>
-      answered++ < 2
-        ? route.fulfill({
-            status: 503,
-            headers: { 'Retry-After': '0' },
-            contentType: 'application/json',
-            body: JSON.stringify({ ok: false, errors: { form: ui.intake.notStored } }),
-          })
-        : route.fallback(),
+      answered++ < 2 ? route.fulfill(notStoredAnswer) : route.fallback(),
     )
     await page.goto('/contact')
     const form = await quoteForm(page)
     const f = field(form)
-    const service = (await f.service.locator('option').nth(1).getAttribute('value'))!
     const email = uniqueEmail('not-stored')
-    const data = lead(email, service)
+    const data = lead(email, embroidery)
     await fillLead(form, data)
     await likeAPerson(page)
     await f.submit.click()
@@ -425,15 +426,8 @@ test.describe('newsletter', () => {
   test('a sign-up the site could not store says so under the field, which keeps the address and is not marked wrong', async ({
     page,
   }) => {
-    // The intake's answer while its database fails, to the first send and to the one more it asks for.
-    await page.route(`**${leadActions.newsletter}`, (route) =>
-      route.fulfill({
-        status: 503,
-        headers: { 'Retry-After': '0' },
-        contentType: 'application/json',
-        body: JSON.stringify({ ok: false, errors: { form: ui.intake.notStored } }),
-      }),
-    )
+    // To the first send and to the one more it asks for.
+    await page.route(`**${leadActions.newsletter}`, (route) => route.fulfill(notStoredAnswer))
     await page.goto('/')
     const input = page.locator('footer').getByRole('textbox', { name: ui.newsletter.label })
     const email = uniqueEmail('news-not-stored')

@@ -113,7 +113,7 @@ async function intake(
     return await store(request, env, kind, timing, { fields, values, file, bytes })
   } catch (error) {
     console.error(error)
-    const kept = secret && (await readFormKey(secret, fields[guardFields.formKey]).catch(() => null))
+    const kept = secret && (await readFormKey(secret, fields[guardFields.formKey]))
     const withKey = kept ? { ...values, [guardFields.formKey]: fields[guardFields.formKey] } : values
     return freshKey(await notStored(request, env.ASSETS, kind, words.intake.notStored, withKey))
   }
