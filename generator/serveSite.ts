@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { leadCrons } from '../lib/leads/leadCrons'
 
 const root = path.resolve(import.meta.dirname, '..')
 const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js')
@@ -176,8 +177,11 @@ async function runSite(clientDir: string, port: number): Promise<void> {
       (response) => response.body?.cancel(),
       (error: unknown) => console.error(`The schedule did not run: ${String(error)}`),
     )
-  void run('17 4 * * *')
-  const timer = setInterval(() => void run('* * * * *'), Number(process.env.SITE_SCHEDULE_SECONDS || 60) * 1000)
+  void run(leadCrons.daily)
+  const timer = setInterval(
+    () => void run(leadCrons.everyMinute),
+    Number(process.env.SITE_SCHEDULE_SECONDS || 60) * 1000,
+  )
   const stop = () => (clearInterval(timer), void worker.dispose().then(() => process.exit(0)))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

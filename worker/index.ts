@@ -8,13 +8,14 @@
  * - the schedule: the every-minute sweep and the daily clean-up (leads/schedule.ts).
  */
 import { withSecurityHeaders } from '../lib/functionHeaders'
+import { leadCrons } from '../lib/leads/leadCrons'
 import { deliverLead } from './leads/deliver'
 import type { Env, LeadMessage } from './leads/env'
 import { issueFormKey, withFormKeys } from './leads/formKey'
 import { handleLead, leadKinds, type LeadKind } from './leads/intake'
 import { notifyShop } from './leads/notifyShop'
 import { words } from './leads/words'
-import { DAILY, purge, sweep } from './leads/schedule'
+import { purge, sweep } from './leads/schedule'
 import { withShell } from './serveShell'
 
 /**
@@ -77,7 +78,7 @@ export default {
   },
 
   async scheduled(controller, env) {
-    if (controller.cron === DAILY) await purge(env)
+    if (controller.cron === leadCrons.daily) await purge(env)
     else await sweep(env)
   },
 } satisfies ExportedHandler<Env, LeadMessage>

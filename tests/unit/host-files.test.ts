@@ -1,5 +1,7 @@
 /** The host rules: written and read back the same way, and checked against Cloudflare Pages' grammar. */
+import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { leadCrons } from '../../lib/leads/leadCrons'
 import { isOneSegmentBelow } from '../../lib/shellPages'
 import redirects from '../../content/redirects.json'
 import {
@@ -87,5 +89,15 @@ describe('host rules', () => {
     expect(contentSecurityPolicy({ ...config, vitalsUrl: 'https://rum.example.org/collect' }, video)).toContain(
       "connect-src 'self' https://shop.example.com https://rum.example.org;",
     )
+  })
+})
+
+describe("the lead Worker's schedule", () => {
+  it('is the Cron Triggers worker/wrangler.toml lists, which the Worker and the local runtime read from lib/leads/leadCrons.ts', () => {
+    const toml = fs.readFileSync(new URL('../../worker/wrangler.toml', import.meta.url), 'utf8')
+    // A TOML array of basic strings is written as JSON writes one.
+    const listed = /^crons\s*=\s*(\[.*\])\s*$/m.exec(toml)?.[1]
+    expect(listed, 'worker/wrangler.toml has no crons = [...] line under [triggers]').toBeDefined()
+    expect((JSON.parse(listed!) as string[]).toSorted()).toEqual(Object.values(leadCrons).toSorted())
   })
 })

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { serveSite, type HostServer } from '../../generator/serveSite'
+import { leadCrons } from '../../lib/leads/leadCrons'
 import { localLeads, type R2Like } from '../leads'
 import { startPortalStandIn, type PortalMode, type PortalRecord, type PortalStandIn } from '../portal-stand-in'
 
@@ -25,7 +26,7 @@ export interface LeadSite {
   /** The attachments' bucket itself. */
   bucket: R2Like
   setPortal: (mode: PortalMode) => void
-  /** Runs the Worker's daily clean-up now, as its cron (DAILY, worker/leads/schedule.ts) would. */
+  /** Runs the Worker's daily clean-up now, as its cron (lib/leads/leadCrons.ts) would. */
   daily: () => Promise<void>
   /** Kills the runtime at once (SIGKILL, workerd included) and starts it again on the same data. */
   crashAndRestart: (beforeRestart?: () => void | Promise<void>) => Promise<void>
@@ -40,7 +41,7 @@ export async function startLeadSite(client: string, port: number, { scheduleSeco
     serveSite(client, port, { persistTo: state, vars: { PORTAL_URL: portal.url }, scheduleSeconds, ownGroup: true })
   let site = await start()
   const daily = async () => {
-    await fetch(`${site.url}/__scheduled?cron=${encodeURIComponent('17 4 * * *')}`).then((r) => r.text())
+    await fetch(`${site.url}/__scheduled?cron=${encodeURIComponent(leadCrons.daily)}`).then((r) => r.text())
   }
   // The Worker makes its table as its schedule first runs; the operator's view opens the database after.
   await daily()

@@ -9,8 +9,6 @@ import { DELIVERY_WINDOW_MS, enqueue, expire } from './deliver'
 import type { Env, LeadMessage } from './env'
 import { ensureSchema } from './schema'
 
-/** The daily clean-up's cron (the other runs every minute). */
-export const DAILY = '17 4 * * *'
 /** A delivered lead's record, and a quarantined one with its attachment, are deleted after this long. */
 export const RETENTION_MS = 30 * 24 * 60 * 60_000
 
