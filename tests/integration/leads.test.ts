@@ -475,9 +475,10 @@ describe('a lead', () => {
       expect(Object.keys(answer.phases)).toEqual(
         expect.arrayContaining(['read', 'check', 'spam', 'record', ...(bytes ? ['attachment'] : [])]),
       )
-      // A second, or two and a half for 10 MB here, beside the rest of the suite (npm run bench:leads
-      // holds every size to the second, on its own).
-      expect(answer.ms).toBeLessThan(bytes && bytes.length > 5e6 ? 2_500 : 1_000)
+      // A second; for 10 MB, whose time here is the local runtime's carrying the body and writing it to
+      // disk, five beside the rest of the suite (2.8 s was seen under a load of 9). npm run bench:leads
+      // holds every size to the second, on its own; the hang test below, that no answer waits on the portal.
+      expect(answer.ms).toBeLessThan(bytes && bytes.length > 5e6 ? 5_000 : 1_000)
     }
     // Stored before the answer: the record, and the attachment in the bucket until delivery.
     const [held] = await lead.sql<{ id: string; status: string }>(
