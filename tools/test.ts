@@ -2,8 +2,7 @@
  * `npm test`: every check and test, in phases. A phase runs after the one before it has passed; the
  * commands of one phase run side by side where one alone leaves a core of a 2-core machine idle part of
  * the time (the type check and the lint's two halves run on one thread each, the budgets wait on the
- * network going quiet).
- * Everything else keeps both cores busy alone, so running it side by side saved no time.
+ * network going quiet), unless a command of it times what it tests (the integration tests, below).
  * Ends with the wall-clock time of every phase and command.
  *
  * The first command of a phase streams its output as it comes; the others' output is kept and printed
@@ -18,13 +17,16 @@ import path from 'node:path'
 export const testPhases: readonly (readonly string[])[] = [
   ['check:content'],
   // The type check, Prettier's check and ESLint each keep one core busy at most: the three side by side
-  // keep both. The unit tests keep both busy alone, and so do the integration tests.
+  // keep both. The unit tests keep both busy alone.
   ['typecheck', 'lint:format', 'lint:code'],
   // The end-to-end tests' build beside the unit tests: alone it keeps one core busy most of the time (Vike's
   // build and the gates run on one thread). On a clean clone it encodes every image variant, into the cache
   // the integration tests' builds then read. `npm run test:e2e` is then told not to build again
   // (E2E_PREBUILT, below).
   ['test:unit', 'build:e2e'],
+  // Alone: the integration tests leave the cores about 40% idle (the leads' file waits on the runtime and the
+  // portal), but the leads' file times its confirmations, and beside the editor's tests, under a load of 9,
+  // a 10 MB one took over its limit (PERFORMANCE.md, "Test time").
   ['test:integration'],
   ['test:e2e'],
   // The budgets measure the build the end-to-end tests made. The editor's tests run beside them, as neither

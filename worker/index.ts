@@ -14,8 +14,8 @@ import type { Env, LeadMessage } from './leads/env'
 import { issueFormKey, withFormKeys } from './leads/formKey'
 import { handleLead, leadKinds, type LeadKind } from './leads/intake'
 import { notifyShop } from './leads/notifyShop'
-import { words } from './leads/words'
 import { purge, sweep } from './leads/schedule'
+import { words } from './leads/words'
 import { withShell } from './serveShell'
 
 /**
