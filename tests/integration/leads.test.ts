@@ -27,6 +27,8 @@ import { e2eClientDir } from '../support/e2eBuild'
 import { MIN_FILL_MS } from '../../worker/leads/settings'
 
 let lead: LeadSite
+/** The keys of the attachments' bucket. */
+const bucketKeys = async () => (await lead.bucket.list({ prefix: 'attachments/' })).objects.map((o) => o.key)
 /** Form keys of page views served as the file starts: by the time a test posts one, its page is older than MIN_FILL_MS. */
 let servedKeys: string[] = []
 let keysServedAt = 0
@@ -341,6 +343,7 @@ describe('a post no form of the site sends', () => {
 
   it(`gets a 4xx naming its field, in the form's words, for each of ${hostile.length} posts; nothing is stored or delivered`, async () => {
     const key = await formKeyOf(lead.url)
+    const before = new Set(await bucketKeys())
     for (const [i, [what, make, status, field, words]] of hostile.entries()) {
       const email = `hostile-${i}@example.org`
       const post = make(email)
@@ -352,6 +355,7 @@ describe('a post no form of the site sends', () => {
     }
     const stored = await lead.sql<{ n: number }>("SELECT count(*) AS n FROM leads WHERE fields LIKE '%hostile-%'")
     expect(stored[0]?.n ?? 0).toBe(0)
+    expect((await bucketKeys()).filter((k) => !before.has(k))).toEqual([])
     expect((await lead.record()).submissions.filter((s) => /hostile-/.test(s.fields.email ?? ''))).toEqual([])
   })
 
@@ -575,8 +579,7 @@ describe('the dead letters and the clean-up', () => {
       fields: { ...quoteOf(email), form_key: formKey },
       file: { name: 'logo.png', type: 'image/png', bytes: tinyPng() },
     }
-    const attachments = async () => (await lead.bucket.list({ prefix: 'attachments/' })).objects.map((o) => o.key)
-    const before = new Set(await attachments())
+    const before = new Set(await bucketKeys())
     // A real failure of the database, planted: it refuses every new record.
     await lead.sql("CREATE TRIGGER planted_failure BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'planted'); END")
     try {
@@ -600,7 +603,7 @@ describe('the dead letters and the clean-up', () => {
     } finally {
       await lead.sql('DROP TRIGGER planted_failure')
     }
-    expect((await attachments()).filter((key) => !before.has(key))).toEqual([])
+    expect((await bucketKeys()).filter((key) => !before.has(key))).toEqual([])
     expect(await lead.sql(`SELECT id FROM leads WHERE json_extract(fields, '$.email') = '${email}'`)).toEqual([])
     // The visitor's form kept it; sent again, it is one lead, delivered with its file.
     expect((await postLead(lead.url, post)).json?.ok).toBe(true)
