@@ -39,3 +39,20 @@ export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
       .finally(() => clearTimeout(timer))
   })
 }
+
+/**
+ * Shows a part's chunk-load message (a hidden `[data-chunk-error]`, components/ChunkError.tsx); its
+ * button hides it again and runs `retry`. A part without the message shows nothing.
+ */
+export function offerRetry(message: HTMLElement | null, retry: () => void): void {
+  if (!message) return
+  message.hidden = false
+  message.querySelector('button')?.addEventListener(
+    'click',
+    () => {
+      message.hidden = true
+      retry()
+    },
+    { once: true },
+  )
+}

@@ -24,7 +24,7 @@
  */
 import type { ErrorWords } from '../components/ErrorScreen'
 import { behaviours, reactIslands, type Mount, type ReactIsland } from '../components/islands'
-import { loadChunk } from '../lib/loadChunk'
+import { loadChunk, offerRetry } from '../lib/loadChunk'
 import { islandEvents, islandMarks } from './islandSignals'
 import { hasEntered } from './enteredControls'
 import { yieldToMain } from './yieldToMain'
@@ -65,24 +65,6 @@ async function startIsland(element: HTMLElement): Promise<void> {
   }
 }
 
-/**
- * An island that draws its own chunk-load message (a hidden `[data-chunk-error]` child, components/ChunkError.tsx)
- * shows it when its code does not load; its button hides it and tries again.
- */
-function offerRetry(element: HTMLElement, retry: () => void): void {
-  const message = element.querySelector<HTMLElement>(':scope > [data-chunk-error]')
-  if (!message) return
-  message.hidden = false
-  message.querySelector('button')?.addEventListener(
-    'click',
-    () => {
-      message.hidden = true
-      retry()
-    },
-    { once: true },
-  )
-}
-
 /** The events that count as using an island. */
 const USE = ['focusin', 'pointerdown', 'keydown', 'input', 'change'] as const
 
@@ -119,7 +101,8 @@ export function startIslands(): void {
           element.setAttribute(islandMarks.failed, '')
           element.dispatchEvent(new Event(islandEvents.failed, { bubbles: true }))
           console.error(error instanceof Error && error.name === 'ChunkLoadError' ? `[chunk] ${error.message}` : error)
-          offerRetry(element, () => start(element))
+          // An island that draws its own chunk-load message offers to try again.
+          offerRetry(element.querySelector<HTMLElement>(':scope > [data-chunk-error]'), () => start(element))
         },
       )
       .finally(() => settle(element))

@@ -6,7 +6,7 @@
  * with the components the prerender draws with (components/drawInBrowser.ts).
  */
 import { logLoadError } from '../../lib/blog/logLoadError'
-import { ChunkLoadError, loadChunk } from '../../lib/loadChunk'
+import { ChunkLoadError, loadChunk, offerRetry } from '../../lib/loadChunk'
 import { Crumbs, type Crumb } from '../Breadcrumb'
 import { draw, redraw } from '../drawInBrowser'
 import { BannerTitle } from '../PageBanner'
@@ -37,16 +37,7 @@ export function withRefreshLayer(root: HTMLElement, refresh: (layer: RefreshBlog
         // The layer, or a part it loads (the sanitiser), did not arrive: the message and its retry.
         if (!(error instanceof ChunkLoadError)) return logLoadError(error)
         console.error(`[chunk] ${error.message}`)
-        if (!message) return
-        message.hidden = false
-        message.querySelector('button')?.addEventListener(
-          'click',
-          () => {
-            message.hidden = true
-            attempt()
-          },
-          { once: true },
-        )
+        offerRetry(message, attempt)
       })
   }
   attempt()
