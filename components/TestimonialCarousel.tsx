@@ -40,9 +40,7 @@ export function TestimonialCarousel({
           </li>
         ))}
       </ul>
-      <div data-chunk-error hidden>
-        <ChunkError what={words.failed} words={chunkWords} />
-      </div>
+      <ChunkError what={words.failed} words={chunkWords} />
       {/* The buttons show once the carousel takes presses. */}
       <div className="testimonials__controls" hidden>
         <button

@@ -37,9 +37,7 @@ export function VideoPlayer({ video, words, chunkWords }: VideoPlayerProps) {
           <span className="video__play-text">{words.play}</span>
         </ExternalLink>
       </div>
-      <div data-chunk-error hidden>
-        <ChunkError what={words.failed} words={chunkWords} />
-      </div>
+      <ChunkError what={words.failed} words={chunkWords} />
       <dialog className="video-dialog" aria-labelledby={titleId}>
         {/* Focus guards: Shift+Tab from Close lands on the player, Tab past the player back on Close. */}
         <span className="video-dialog__guard" tabIndex={0} data-guard="to-player" />

@@ -87,9 +87,7 @@ export function BlogList({ block, route, path, siteUrl, ui }: BlogListProps) {
               otherwise push them down when the filters arrive (a layout shift). */}
           <BlogSidebar {...sidebar} groups={[filters]} />
           <div className="blog-layout__main">
-            <div data-chunk-error hidden>
-              <ChunkError what={block.failed} words={ui.chunkError} />
-            </div>
+            <ChunkError what={block.failed} words={ui.chunkError} />
             <BlogResults
               count={shown.length}
               query=""

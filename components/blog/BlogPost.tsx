@@ -75,9 +75,7 @@ export function BlogPost({ block, route, siteUrl, ui }: BlogPostProps) {
       <div className="section blog-page">
         <div className="container blog-layout blog-layout--post">
           <div className="blog-layout__main">
-            <div data-chunk-error hidden>
-              <ChunkError what={post ? block.failedUpdate : block.failedPost} words={ui.chunkError} />
-            </div>
+            <ChunkError what={post ? block.failedUpdate : block.failedPost} words={ui.chunkError} />
             {/* What the behaviour replaces: the post, the not-found state, or the shell's placeholder. */}
             {isShell ? (
               <div data-post>
