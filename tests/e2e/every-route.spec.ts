@@ -13,6 +13,9 @@
  *   phone layout is the first one's with other words (axe is half of this spec's time);
  * - no Content-Security-Policy violation, no request to a third party while the page loads, no console
  *   error or uncaught exception (with the sample blog API up);
+ * - at desktop width, hydrated: every text a visitor reads is from content/ (contentWords.ts);
+ * - at phone width, scrolled to its end: no text, link or field is left under the WhatsApp button, and
+ *   no line of a wrapped breadcrumb opens with its "/" separator;
  * - at desktop width, scrolled through: no image request fails, and every image URL the page names
  *   (srcset candidates of every width and format, preloads) exists. Once is enough: the candidates
  *   include the phone's sizes. Pictures inside a `hidden` element (the gallery's pieces past the first
@@ -25,6 +28,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
 import { urls } from '../../tools/ports'
 import { mdxPagePaths, textPagePaths } from '../support/siteContent'
+import { textsNotFromContent } from './contentWords'
 import { cspViolations, recordCspViolations } from './cspViolations'
 import { expect, hydrated, newScreenContext, test, wcagAxe } from './fixtures'
 import { NOT_FOUND_PATH, routesToVisit, shardOf, SHARDS } from './siteRoutes'
@@ -197,6 +201,44 @@ async function missing(request: APIRequestContext, urls: string[]): Promise<stri
   return bad
 }
 
+/** What of the page lies under the WhatsApp button where the view is scrolled now: its texts and controls. */
+function underWhatsApp(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const button = document.querySelector('.whatsapp')!.getBoundingClientRect()
+    const meets = (r: DOMRect) =>
+      r.width > 0 &&
+      r.height > 0 &&
+      r.right > button.left &&
+      r.left < button.right &&
+      r.bottom > button.top &&
+      r.top < button.bottom
+    const found: string[] = []
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      if (!node.textContent?.trim() || node.parentElement?.closest('.whatsapp, [hidden], .visually-hidden, script'))
+        continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      if ([...range.getClientRects()].some(meets)) found.push(JSON.stringify(node.textContent.trim().slice(0, 40)))
+    }
+    for (const control of document.querySelectorAll('input, select, textarea, button, a')) {
+      if (!control.closest('.whatsapp') && meets(control.getBoundingClientRect()))
+        found.push(`<${control.tagName.toLowerCase()}>`)
+    }
+    return found
+  })
+}
+
+/** The breadcrumb's steps that open a line of the trail (the first, or one the line wrapped to) with a "/" before their words. */
+function breadcrumbLinesOpenedBySeparator(page: Page): Promise<string[]> {
+  return page.locator('.breadcrumb li').evaluateAll((items) =>
+    items
+      .filter((li, i) => i === 0 || li.getBoundingClientRect().top > items[i - 1].getBoundingClientRect().top + 2)
+      .filter((li) => getComputedStyle(li, '::before').content.includes('/'))
+      .map((li) => li.textContent ?? ''),
+  )
+}
+
 /** What the visits of one route found wrong, by kind; each kind is asserted with its own advice. */
 interface Findings {
   largestPaint: string[]
@@ -205,6 +247,11 @@ interface Findings {
   thirdParty: string[]
   console: string[]
   images: string[]
+  /** On a desktop. */
+  notFromContent: string[]
+  /** On a phone. */
+  underWhatsApp: string[]
+  breadcrumb: string[]
 }
 
 /** Whether `route` is one of the later routes of a group that shares a template (each group's first stands for it). */
@@ -299,10 +346,24 @@ async function visitRoute(
     else minor.push(line)
   }
 
-  // 2. The rest of the page: scrolled through on a desktop (every lazy image loads), to the end on a phone.
+  // Every word from content/, read once (the phone draws the same words).
+  if (desktop) {
+    const { count, outside } = await textsNotFromContent(page, route)
+    if (count <= 10) found.notFromContent.push(`${route}: only ${count} texts (is the page drawn?)`)
+    found.notFromContent.push(...outside.map((text) => `${route}: ${JSON.stringify(text)}`))
+  }
+
+  // 2. The rest of the page: scrolled through on a desktop (every lazy image loads), to the end on a phone,
+  // where it must end clear of the WhatsApp button.
   if (desktop) await scrollThrough(page)
   else await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await page.waitForLoadState('networkidle')
+  if (!desktop) {
+    const under = await underWhatsApp(page)
+    if (under.length) found.underWhatsApp.push(`${route}: ${under.join(', ')}`)
+    const opening = await breadcrumbLinesOpenedBySeparator(page)
+    if (opening.length) found.breadcrumb.push(`${route}: ${opening.join(', ')}`)
+  }
   found.csp.push(...(await cspViolations(page)).map((v) => `${route}: ${v}`))
   found.thirdParty.push(...requested.filter(isThirdParty).map((url) => `${route}: ${url}`))
   if (desktop) for (const url of await namedImageUrls(page)) named.add(url)
@@ -326,7 +387,7 @@ async function visitRoute(
 }
 
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`every route: largest paint, accessibility, CSP, third parties, console, images (part ${shard + 1} of ${SHARDS})`, async ({
+  test(`every route: largest paint, accessibility, CSP, third parties, console, words, the phone's frame (part ${shard + 1} of ${SHARDS})`, async ({
     browser,
     request,
   }, testInfo) => {
@@ -334,7 +395,17 @@ for (let shard = 0; shard < SHARDS; shard++) {
     const all = await routesToVisit(request)
     const routes = shardOf(all, shard)
     expect(routes.length).toBeGreaterThan(3)
-    const found: Findings = { largestPaint: [], axe: [], csp: [], thirdParty: [], console: [], images: [] }
+    const found: Findings = {
+      largestPaint: [],
+      axe: [],
+      csp: [],
+      thirdParty: [],
+      console: [],
+      images: [],
+      notFromContent: [],
+      underWhatsApp: [],
+      breadcrumb: [],
+    }
     const minor: string[] = []
     const named = new Set<string>()
     const bareContext = await newVisitor(browser, testInfo, false)
@@ -373,6 +444,9 @@ for (let shard = 0; shard < SHARDS; shard++) {
       .toEqual([])
     expect.soft(found.console, 'console errors or uncaught exceptions').toEqual([])
     expect.soft(found.images, 'image requests the browser made that failed').toEqual([])
+    expect.soft(found.notFromContent, 'texts held in code, not in content/ (move each into content/)').toEqual([])
+    expect.soft(found.underWhatsApp, 'under the WhatsApp button at the end of the page, on a phone').toEqual([])
+    expect.soft(found.breadcrumb, 'breadcrumb lines opened by "/", on a phone').toEqual([])
     if (testInfo.project.name === 'desktop') {
       expect(named.size).toBeGreaterThan(0)
       expect(

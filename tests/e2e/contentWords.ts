@@ -1,10 +1,10 @@
 /**
- * Every word a visitor reads comes from content/ (CONTENT.md): on every route (the sitemap, one blog
- * post and category, the 404 page), once the page has hydrated, each text of the page and each text
- * meant for people in an attribute (`alt`, `aria-label`, `placeholder`, `title`), the title and the
- * description are looked up in what writers edit: every string of the JSON files and of the pages'
- * frontmatter, the MDX bodies, with their placeholders filled as the build fills them. The blog's
- * posts come from the shop's API: the sample API's posts count as theirs.
+ * Every word a visitor reads comes from content/ (CONTENT.md); every-route.spec.ts asks it of every
+ * route once the page has hydrated: each text of the page and each text meant for people in an
+ * attribute (`alt`, `aria-label`, `placeholder`, `title`), the title and the description are looked up
+ * in what writers edit: every string of the JSON files and of the pages' frontmatter, the MDX bodies,
+ * with their placeholders filled as the build fills them. The blog's posts come from the shop's API:
+ * the sample API's posts count as theirs.
  *
  * A text passes when it is part of one content string, matches a content string with `{name}` slots
  * (e.g. "Showing {shown} of {total} {what}"), or is made of content strings with only numbers, prices,
@@ -28,8 +28,7 @@ import {
   testimonials,
   ui,
 } from '../support/siteContent'
-import { expect, sameOnEveryScreen, test } from './fixtures'
-import { routesToVisit, shardOf, SHARDS } from './siteRoutes'
+import type { Page } from '@playwright/test'
 import { escapeRegExp } from '../../lib/escapeRegExp'
 
 const repo = path.resolve(import.meta.dirname, '../..')
@@ -92,44 +91,25 @@ function fromContent(text: string): boolean {
   return !hasWords(rest.replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/g, ' '))
 }
 
-interface PageWords {
-  texts: string[]
-  attributes: string[]
-}
-
-for (let shard = 0; shard < SHARDS; shard++) {
-  test(
-    `every text of the pages comes from content/ (part ${shard + 1} of ${SHARDS})`,
-    sameOnEveryScreen,
-    async ({ page, request }) => {
-      const routes = shardOf(await routesToVisit(request), shard)
-      for (const route of routes) {
-        await page.goto(route)
-        const words = await page.evaluate((): PageWords => {
-          const texts: string[] = []
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (!node.parentElement?.closest('script, style, template, noscript')) texts.push(node.textContent ?? '')
-          }
-          const attributes = [...document.querySelectorAll('[alt], [aria-label], [placeholder], [title]')].flatMap(
-            (el) => ['alt', 'aria-label', 'placeholder', 'title'].map((name) => el.getAttribute(name) ?? ''),
-          )
-          const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
-          return { texts, attributes: [...attributes, document.title, description] }
-        })
-        // The spec shows an unknown patch type's name from its address, hyphens as spaces (e.g. "velvet patches").
-        const fromAddress = decodeURIComponent(route.split('/').pop()!).replace(/-/g, ' ')
-        const texts = [...words.texts, ...words.attributes]
-          .map(squash)
-          .filter((text) => hasWords(text) && text !== fromAddress)
-        expect(texts.length, `${route} has text`).toBeGreaterThan(10)
-        expect
-          .soft(
-            texts.filter((text) => !fromContent(text)),
-            `${route}: texts held in code, not in content/`,
-          )
-          .toEqual([])
-      }
-    },
-  )
+/**
+ * The texts of the page in `route` that are not from content/ (none when every one is); `count` is how
+ * many texts with words the page has, which a page that drew nothing would lack.
+ */
+export async function textsNotFromContent(page: Page, route: string): Promise<{ count: number; outside: string[] }> {
+  const words = await page.evaluate(() => {
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest('script, style, template, noscript')) texts.push(node.textContent ?? '')
+    }
+    const attributes = [...document.querySelectorAll('[alt], [aria-label], [placeholder], [title]')].flatMap((el) =>
+      ['alt', 'aria-label', 'placeholder', 'title'].map((name) => el.getAttribute(name) ?? ''),
+    )
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
+    return [...texts, ...attributes, document.title, description]
+  })
+  // The spec shows an unknown patch type's name from its address, hyphens as spaces (e.g. "velvet patches").
+  const fromAddress = decodeURIComponent(route.split('/').pop()!).replace(/-/g, ' ')
+  const texts = words.map(squash).filter((text) => hasWords(text) && text !== fromAddress)
+  return { count: texts.length, outside: texts.filter((text) => !fromContent(text)) }
 }
