@@ -35,11 +35,11 @@ async function stubVideoHost(page: Page) {
   )
 }
 
-test(
-  'hero: the value proposition, the order link to the portal and the quote button',
-  sameOnEveryScreen,
-  async ({ page, consoleErrors }) => {
-    await page.goto('/')
+// Every section's words in one visit: each is drawn once, and reading one changes none of the others.
+test('each section, in marketing order, from content/', sameOnEveryScreen, async ({ page, consoleErrors }) => {
+  await page.goto('/')
+
+  await test.step('hero: the value proposition, the order link to the portal and the quote button', async () => {
     const h1 = page.getByRole('heading', { level: 1 })
     await expect(h1).toHaveText(headingOf('/'))
     const link = hero(page).getByRole('link', { name: start.label })
@@ -49,9 +49,78 @@ test(
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(hero(page).getByRole('link', { name: quote.label })).toHaveAttribute('href', quote.href)
     for (const fact of heroBlock.facts) await expect(hero(page)).toContainText(fact)
-    expectNoConsoleErrors(consoleErrors)
-  },
-)
+  })
+
+  await test.step('sections come in marketing order, with one h1', async () => {
+    await expect(page.locator('h1')).toHaveCount(1)
+    // The headings a visitor sees: the video's dialog, closed, keeps its own title out of sight.
+    const headings = await page.locator('main h2').filter({ visible: true }).allTextContents()
+    const order = [
+      about.heading,
+      blockOf('/', 'counters').heading,
+      features.heading,
+      cards.heading,
+      showcase.heading,
+      why.heading,
+      steps.heading,
+      site.video.title,
+    ]
+    expect(headings.filter((h) => order.includes(h))).toEqual(order)
+  })
+
+  await test.step('about: the home-about text and a link to /about', async () => {
+    const section = sectionOf(page, about.heading)
+    await expect(section).toContainText(about.eyebrow!)
+    await expect(section).toContainText(openingWords(about.text!))
+    await expect(section.getByRole('link', { name: about.action!.label })).toHaveAttribute('href', about.action!.href)
+  })
+
+  await test.step('core features: turnaround, the team, free edits and formats', async () => {
+    const section = sectionOf(page, features.heading)
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(features.items.map((f) => f.title))
+    for (const item of features.items) await expect(section).toContainText(item.text)
+  })
+
+  await test.step('project showcase: portfolio items with their categories and a link to /portfolio', async () => {
+    const section = sectionOf(page, showcase.heading)
+    const items = showcase.items.map((id) => portfolio.find((p) => p.id === id)!)
+    await expect(section.locator('figure')).toHaveCount(items.length)
+    await expect(section.locator('figcaption')).toHaveText(items.map((i) => i.category_name))
+    for (const item of items) await expect(section.getByRole('img', { name: item.alt })).toBeAttached()
+    if (showcase.action)
+      await expect(section.getByRole('link', { name: showcase.action.label })).toHaveAttribute(
+        'href',
+        showcase.action.href,
+      )
+  })
+
+  await test.step('why choose us: its eyebrow, heading and points', async () => {
+    const section = sectionOf(page, why.heading)
+    await expect(section).toContainText(why.eyebrow!)
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(why.heading)
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(why.points.map((p) => p.title))
+  })
+
+  await test.step('the steps in order', async () => {
+    const how = sectionOf(page, steps.heading)
+    await expect(how.getByRole('listitem')).toHaveCount(stepList.length)
+    await expect(how.getByRole('heading', { level: 3 })).toHaveText(stepList.map((step) => step.title))
+  })
+
+  await test.step('video section: the poster and the quote form with Custom Patches', async () => {
+    const video = sectionOf(page, site.video.title)
+    const poster = video.locator('img[src^="/assets/images/services/video-poster."]')
+    await expect(poster).toBeAttached()
+    const quoteForm = video.getByRole('form', { name: videoBlock.formHeading })
+    await expect(quoteForm.getByLabel(form.name)).toBeVisible()
+    await expect(quoteForm.getByLabel(form.service).locator('option')).toHaveText([
+      form.selectService,
+      ...services.quoteServices.map((s) => s.label),
+    ])
+  })
+
+  expectNoConsoleErrors(consoleErrors)
+})
 
 test('hero artwork: the desktop or the phone crop, loaded eagerly as the largest image', async ({ page }, testInfo) => {
   await page.goto('/')
@@ -65,32 +134,6 @@ test('hero artwork: the desktop or the phone crop, loaded eagerly as the largest
       ? /^\/assets\/images\/hero-mobile\.[0-9a-f]{10}-\d+\.avif$/
       : /^\/assets\/images\/hero\.[0-9a-f]{10}-\d+\.avif$/
   expect(await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toMatch(expected)
-})
-
-test('sections come in marketing order, with one h1', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/')
-  await expect(page.locator('h1')).toHaveCount(1)
-  // The headings a visitor sees: the video's dialog, closed, keeps its own title out of sight.
-  const headings = await page.locator('main h2').filter({ visible: true }).allTextContents()
-  const order = [
-    about.heading,
-    blockOf('/', 'counters').heading,
-    features.heading,
-    cards.heading,
-    showcase.heading,
-    why.heading,
-    steps.heading,
-    site.video.title,
-  ]
-  expect(headings.filter((h) => order.includes(h))).toEqual(order)
-})
-
-test('about: the home-about text and a link to /about', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/')
-  const section = sectionOf(page, about.heading)
-  await expect(section).toContainText(about.eyebrow!)
-  await expect(section).toContainText(openingWords(about.text!))
-  await expect(section.getByRole('link', { name: about.action!.label })).toHaveAttribute('href', about.action!.href)
 })
 
 test(
@@ -149,13 +192,6 @@ test(
   },
 )
 
-test('core features: turnaround, the team, free edits and formats', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/')
-  const section = sectionOf(page, features.heading)
-  await expect(section.getByRole('heading', { level: 3 })).toHaveText(features.items.map((f) => f.title))
-  for (const item of features.items) await expect(section).toContainText(item.text)
-})
-
 test(
   'services: the main services and the links to more service pages',
   sameOnEveryScreen,
@@ -179,52 +215,6 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(last))
   },
 )
-
-test(
-  'project showcase: portfolio items with their categories and a link to /portfolio',
-  sameOnEveryScreen,
-  async ({ page }) => {
-    await page.goto('/')
-    const section = sectionOf(page, showcase.heading)
-    const items = showcase.items.map((id) => portfolio.find((p) => p.id === id)!)
-    await expect(section.locator('figure')).toHaveCount(items.length)
-    await expect(section.locator('figcaption')).toHaveText(items.map((i) => i.category_name))
-    for (const item of items) await expect(section.getByRole('img', { name: item.alt })).toBeAttached()
-    if (showcase.action)
-      await expect(section.getByRole('link', { name: showcase.action.label })).toHaveAttribute(
-        'href',
-        showcase.action.href,
-      )
-  },
-)
-
-test('why choose us: its eyebrow, heading and points', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/')
-  const section = sectionOf(page, why.heading)
-  await expect(section).toContainText(why.eyebrow!)
-  await expect(section.getByRole('heading', { level: 2 })).toHaveText(why.heading)
-  await expect(section.getByRole('heading', { level: 3 })).toHaveText(why.points.map((p) => p.title))
-})
-
-test('the steps in order', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/')
-  const how = sectionOf(page, steps.heading)
-  await expect(how.getByRole('listitem')).toHaveCount(stepList.length)
-  await expect(how.getByRole('heading', { level: 3 })).toHaveText(stepList.map((step) => step.title))
-})
-
-test('video section: the poster and the quote form with Custom Patches', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/')
-  const video = sectionOf(page, site.video.title)
-  const poster = video.locator('img[src^="/assets/images/services/video-poster."]')
-  await expect(poster).toBeAttached()
-  const quoteForm = video.getByRole('form', { name: videoBlock.formHeading })
-  await expect(quoteForm.getByLabel(form.name)).toBeVisible()
-  await expect(quoteForm.getByLabel(form.service).locator('option')).toHaveText([
-    form.selectService,
-    ...services.quoteServices.map((s) => s.label),
-  ])
-})
 
 test.describe('Play Video', () => {
   test.beforeEach(async ({ page }) => {

@@ -43,41 +43,33 @@ for (const key of keys) {
   const plan = services.plans[overview.plan]
 
   test.describe(url, () => {
-    test(
-      'breadcrumb Home - Services - name, and the intro text',
-      sameOnEveryScreen,
-      async ({ page, consoleErrors }) => {
-        await page.goto(url)
+    // Every part of the page in one visit: each is drawn once, and reading one changes none of the others.
+    test('shows each part of the page from content/', sameOnEveryScreen, async ({ page, consoleErrors }) => {
+      await page.goto(url)
+
+      await test.step('breadcrumb Home - Services - name, and the intro text', async () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.name)
         const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
         await expect(crumbs.getByRole('listitem')).toHaveText(content.crumbs.map((c) => c.label))
         for (const crumb of content.crumbs.filter((c) => c.href))
           await expect(crumbs.getByRole('link', { name: crumb.label })).toHaveAttribute('href', crumb.href!)
         await expect(page.getByText(firstSentence(content.intro))).toBeVisible()
-        expectNoConsoleErrors(consoleErrors)
-      },
-    )
+      })
 
-    test('lists its types', sameOnEveryScreen, async ({ page }) => {
-      await page.goto(url)
-      const list = region(page, content.listTitle).getByRole('listitem')
-      await expect(list).toHaveCount(content.types.length)
-      await expect(list).toHaveText(content.types)
-    })
+      await test.step('lists its types', async () => {
+        const list = region(page, content.listTitle).getByRole('listitem')
+        await expect(list).toHaveCount(content.types.length)
+        await expect(list).toHaveText(content.types)
+      })
 
-    test("shows the plan's price list with a 'Request Quote' button", sameOnEveryScreen, async ({ page }) => {
-      await page.goto(url)
-      await expectPriceCard(
-        page.getByRole('article').filter({ has: page.getByRole('heading', { name: plan.name, exact: true }) }),
-        plan,
-      )
-    })
+      await test.step("shows the plan's price list with a 'Request Quote' button", async () => {
+        await expectPriceCard(
+          page.getByRole('article').filter({ has: page.getByRole('heading', { name: plan.name, exact: true }) }),
+          plan,
+        )
+      })
 
-    test(
-      "has the 'Quick Inquiry' form with the two services of the service pages",
-      sameOnEveryScreen,
-      async ({ page }) => {
-        await page.goto(url)
+      await test.step("has the 'Quick Inquiry' form with the two services of the service pages", async () => {
         const form = page.locator('form').filter({ has: page.getByRole('heading', { name: content.form }) })
         await expect(form).toBeVisible()
         const words = ui.quoteForm
@@ -85,14 +77,9 @@ for (const key of keys) {
           await expect(form.getByLabel(field, { exact: false }).first()).toBeVisible()
         await expect(form.getByRole('combobox').locator('option')).toHaveText(formOptions)
         await expect(form.getByRole('button', { name: words.submit })).toBeVisible()
-      },
-    )
+      })
 
-    test(
-      "'Recent Projects' shows its portfolio pictures and a 'View Portfolio' button",
-      sameOnEveryScreen,
-      async ({ page }) => {
-        await page.goto(url)
+      await test.step("'Recent Projects' shows its portfolio pictures and a 'View Portfolio' button", async () => {
         const block = region(page, content.recentProjects.heading)
         const items = block.getByRole('listitem')
         await expect(items).toHaveCount(content.recentProjects.items.length)
@@ -103,8 +90,35 @@ for (const key of keys) {
         }
         const action = content.recentProjects.action!
         await expect(block.getByRole('link', { name: action.label })).toHaveAttribute('href', action.href)
-      },
-    )
+      })
+
+      await test.step("'Working Process' shows the working steps", async () => {
+        const steps = region(page, content.process.heading).getByRole('listitem')
+        await expect(steps.getByRole('heading')).toHaveText(processSteps.map((step) => step.title))
+        for (const [i, step] of processSteps.entries()) await expect(steps.nth(i)).toContainText(step.text)
+      })
+
+      await test.step("ends with a 'Contact Us' banner with call and e-mail buttons", async () => {
+        const main = page.getByRole('main')
+        const heading = main.getByRole('heading', { name: content.contact.heading, exact: true })
+        await expect(heading).toBeVisible()
+        const call = main.getByRole('link', {
+          name: new RegExp(`call.*${site.contact.phone.replace(/[()]/g, '\\$&')}`, 'i'),
+        })
+        const mail = main.getByRole('link', { name: new RegExp(`e-?mail.*${site.contact.email}`, 'i') })
+        await expect(call).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
+        await expect(mail).toHaveAttribute('href', `mailto:${site.contact.email}`)
+        // Both sit in the banner under that heading, after the working process.
+        const [hb, cb, mb, wpb] = await Promise.all(
+          [heading, call, mail, region(page, content.process.heading)].map((l) => l.boundingBox()),
+        )
+        expect(hb!.y).toBeGreaterThan(wpb!.y + wpb!.height - 1)
+        expect(Math.abs(cb!.y - hb!.y)).toBeLessThan(300)
+        expect(Math.abs(mb!.y - hb!.y)).toBeLessThan(300)
+      })
+
+      expectNoConsoleErrors(consoleErrors)
+    })
 
     test("alternating sections, each with 'GET QUOTE NOW' to the contact form", async ({ page }, testInfo) => {
       await page.goto(url)
@@ -121,31 +135,6 @@ for (const key of keys) {
           expect(img!.x < text!.x, `${section.title}: picture on the ${i % 2 ? 'right' : 'left'}`).toBe(i % 2 === 0)
         }
       }
-    })
-
-    test("'Working Process' shows the working steps", sameOnEveryScreen, async ({ page }) => {
-      await page.goto(url)
-      const steps = region(page, content.process.heading).getByRole('listitem')
-      await expect(steps.getByRole('heading')).toHaveText(processSteps.map((step) => step.title))
-      for (const [i, step] of processSteps.entries()) await expect(steps.nth(i)).toContainText(step.text)
-    })
-
-    test("ends with a 'Contact Us' banner with call and e-mail buttons", sameOnEveryScreen, async ({ page }) => {
-      await page.goto(url)
-      const heading = page.getByRole('main').getByRole('heading', { name: content.contact.heading, exact: true })
-      await expect(heading).toBeVisible()
-      const call = page
-        .getByRole('main')
-        .getByRole('link', { name: new RegExp(`call.*${site.contact.phone.replace(/[()]/g, '\\$&')}`, 'i') })
-      const mail = page.getByRole('main').getByRole('link', { name: new RegExp(`e-?mail.*${site.contact.email}`, 'i') })
-      await expect(call).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
-      await expect(mail).toHaveAttribute('href', `mailto:${site.contact.email}`)
-      // Both sit in the banner under that heading, after the working process.
-      const [h, c, m, wp] = [heading, call, mail, region(page, content.process.heading)].map((l) => l.boundingBox())
-      const [hb, cb, mb, wpb] = await Promise.all([h, c, m, wp])
-      expect(hb!.y).toBeGreaterThan(wpb!.y + wpb!.height - 1)
-      expect(Math.abs(cb!.y - hb!.y)).toBeLessThan(300)
-      expect(Math.abs(mb!.y - hb!.y)).toBeLessThan(300)
     })
 
     test.describe('without JavaScript', sameOnEveryScreen, () => {
