@@ -96,40 +96,42 @@ test.describe('the bare route', sameOnEveryScreen, () => {
   })
 })
 
+/**
+ * Ledger: a type with meta text in its content carries that title, description and keywords; the
+ * others generated ones and no keywords.
+ */
+async function expectPatchHead(page: Page, patch: PatchType): Promise<void> {
+  const keywords = page.locator('meta[name=keywords]')
+  if (patch.metaTitle) {
+    await expect(page).toHaveTitle(patch.metaTitle)
+    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', patch.metaDes!)
+    await expect(keywords).toHaveAttribute(
+      'content',
+      patch
+        .metaKeywords!.split(',')
+        .map((k) => k.trim())
+        .join(', '),
+    )
+  } else {
+    await expect(page).toHaveTitle(`${patch.name} | ${site.brand}`)
+    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', new RegExp(patch.name))
+    await expect(keywords).toHaveCount(0)
+  }
+}
+
 test.describe('each patch type', sameOnEveryScreen, () => {
   for (const patch of types) {
-    test(`/custom-patches/${patch.slug}`, async ({ page, consoleErrors }) => {
+    test(`/custom-patches/${patch.slug}: its page, and its title, description and keywords`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const response = await page.goto(`/custom-patches/${patch.slug}`)
       expect(response?.status()).toBe(200)
       await expectPatchPage(page, patch, patch.slug.replace(/-/g, ' '))
+      await expectPatchHead(page, patch)
       expectNoConsoleErrors(consoleErrors)
     })
   }
-
-  // Ledger: generated meta for the patch types without meta text.
-  test('a type with meta text in its content carries that title, description and keywords; the others generated ones and no keywords', async ({
-    page,
-  }) => {
-    for (const patch of types) {
-      await page.goto(`/custom-patches/${patch.slug}`)
-      const keywords = page.locator('meta[name=keywords]')
-      if (patch.metaTitle) {
-        await expect(page).toHaveTitle(patch.metaTitle)
-        await expect(page.locator('meta[name=description]')).toHaveAttribute('content', patch.metaDes!)
-        await expect(keywords).toHaveAttribute(
-          'content',
-          patch
-            .metaKeywords!.split(',')
-            .map((k) => k.trim())
-            .join(', '),
-        )
-      } else {
-        await expect(page).toHaveTitle(`${patch.name} | ${site.brand}`)
-        await expect(page.locator('meta[name=description]')).toHaveAttribute('content', new RegExp(patch.name))
-        await expect(keywords).toHaveCount(0)
-      }
-    }
-  })
 })
 
 test.describe('the recent projects gallery', () => {
