@@ -60,11 +60,11 @@ test('external links open in a new tab without access to this page', sameOnEvery
   }
 })
 
-test(
-  'top bar: phone, e-mail, portal Login and Register in a new tab, FREE QUOTE',
-  sameOnEveryScreen,
-  async ({ page }) => {
-    await page.goto('/')
+// The frame's parts in one visit: each is drawn once, and reading one changes none of the others.
+test("the frame's links and words, on the home page", sameOnEveryScreen, async ({ page }) => {
+  await page.goto('/')
+
+  await test.step('top bar: phone, e-mail, portal Login and Register in a new tab, FREE QUOTE', async () => {
     const bar = page.locator('.topbar')
     await expect(bar.getByRole('link', { name: site.contact.phone })).toHaveAttribute(
       'href',
@@ -80,38 +80,32 @@ test(
       await expect(link).toHaveAttribute('target', '_blank')
     }
     await expect(bar.getByRole('link', { name: ui.topBar.quote.label })).toHaveAttribute('href', ui.topBar.quote.href)
-  },
-)
+  })
 
-test('header, menu and footer link to every page of the spec', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/')
-  const hrefs = await page
-    .locator('header a, footer a')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  for (const href of [
-    '/',
-    '/services',
-    '/services/embroidery-digitizing',
-    '/services/vector-conversion',
-    '/custom-patches',
-    '/portfolio',
-    '/pricing',
-    '/contact#contact',
-    '/about',
-    '/blogs',
-    '/faq',
-    '/privacy-policy',
-    '/refund-policy',
-  ]) {
-    expect(hrefs).toContain(href)
-  }
-})
+  await test.step('header, menu and footer link to every page of the spec', async () => {
+    const hrefs = await page
+      .locator('header a, footer a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    for (const href of [
+      '/',
+      '/services',
+      '/services/embroidery-digitizing',
+      '/services/vector-conversion',
+      '/custom-patches',
+      '/portfolio',
+      '/pricing',
+      '/contact#contact',
+      '/about',
+      '/blogs',
+      '/faq',
+      '/privacy-policy',
+      '/refund-policy',
+    ]) {
+      expect(hrefs).toContain(href)
+    }
+  })
 
-test(
-  'footer: address, contacts, copyright 2015 - 2024, newsletter, social links',
-  sameOnEveryScreen,
-  async ({ page }) => {
-    await page.goto('/')
+  await test.step('footer: address, contacts, copyright 2015 - 2024, newsletter, social links', async () => {
     const footer = page.locator('footer')
     await expect(footer).toContainText(site.contact.address.street)
     await expect(footer).toContainText(`${site.contact.address.city}, ${site.contact.address.region}`)
@@ -127,17 +121,16 @@ test(
     await expect(footer.getByPlaceholder(ui.newsletter.placeholder)).toHaveAttribute('type', 'email')
     for (const profile of site.social)
       await expect(footer.getByRole('link', { name: profile.label })).toHaveAttribute('href', profile.url)
-  },
-)
+  })
 
-test('WhatsApp button opens a chat with the number and the prefilled text', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/')
-  // On a phone the button comes in as the visitor starts scrolling (phone-frame.spec.ts).
-  await page.evaluate(() => scrollTo(0, 400))
-  const link = page.getByRole('link', { name: ui.whatsApp })
-  const href = new URL((await link.getAttribute('href'))!)
-  expect(href.origin + href.pathname).toBe(`https://wa.me/${site.contact.whatsapp}`)
-  expect(href.searchParams.get('text')).toBe(site.contact.whatsappText)
+  await test.step('WhatsApp button opens a chat with the number and the prefilled text', async () => {
+    // On a phone the button comes in as the visitor starts scrolling (phone-frame.spec.ts).
+    await page.evaluate(() => scrollTo(0, 400))
+    const link = page.getByRole('link', { name: ui.whatsApp })
+    const href = new URL((await link.getAttribute('href'))!)
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${site.contact.whatsapp}`)
+    expect(href.searchParams.get('text')).toBe(site.contact.whatsappText)
+  })
 })
 
 test('the header sticks after 100 px of scroll', async ({ page }) => {
