@@ -359,6 +359,9 @@ async function visitRoute(
   else await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await page.waitForLoadState('networkidle')
   if (!desktop) {
+    // A patch page scrolls itself to its picture 100 ms after it shows on a phone (patchAddress.tsx), which
+    // may come after the scroll above: the end once more, now that the page is quiet.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
     const under = await underWhatsApp(page)
     if (under.length) found.underWhatsApp.push(`${route}: ${under.join(', ')}`)
     const opening = await breadcrumbLinesOpenedBySeparator(page)
