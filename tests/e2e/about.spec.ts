@@ -75,42 +75,40 @@ async function autoplayed(page: Page): Promise<void> {
   throw new Error('autoplay did not move within 3.6 s')
 }
 
-test('title, banner and breadcrumb', sameOnEveryScreen, async ({ page, consoleErrors }) => {
-  await page.goto('/about')
-  await expect(page).toHaveTitle(pageAt('/about').frontmatter.title)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
-  const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
-  await expect(crumbs.getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
-  await expect(crumbs.locator('[aria-current=page]')).toHaveText(banner.crumbs.at(-1)!.label)
-  expectNoConsoleErrors(consoleErrors)
-})
-
-test('counters strip, intro and the values', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/about')
-  await expect(page.locator('.counters__value')).toHaveText(site.counters.map((c) => `${c.value}${c.suffix}`))
-  const split = blockOf('/about', 'split')
-  const intro = page.locator('section', { has: page.getByRole('heading', { name: split.heading }) })
-  await expect(intro).toContainText(openingWords(split.text!))
-  await expect(intro.locator(`img[src^="${variantPrefix(split.image!.src)}"]`)).toHaveAttribute('alt', split.alt!)
-  const section = page.locator('section', { has: page.getByRole('heading', { name: values.heading }) })
-  await expect(section.getByRole('heading', { level: 3 })).toHaveText(values.items.map((v) => v.title))
-  for (const value of values.items) await expect(section).toContainText(value.text)
-})
-
+// One visit, a step per part: each only reads what the page draws.
 test(
-  'the reviews: one card each, with a review icon, the quoted text and the author',
+  'title, banner, breadcrumb, counters, intro, the values, and a card for each review',
   sameOnEveryScreen,
   async ({ page, consoleErrors }) => {
     await page.goto('/about')
-    await carouselReady(page)
-    const cards = carousel(page).locator('figure')
-    await expect(cards).toHaveCount(testimonials.length)
-    for (const review of testimonials) {
-      const card = cards.filter({ hasText: review.author })
-      await expect(card).toHaveCount(1)
-      await expect(card.locator('blockquote')).toHaveText(`“${review.text}”`)
-      await expect(card.locator('svg use')).toHaveAttribute('href', '/icons.svg#quote')
-    }
+    await test.step('title, banner and breadcrumb', async () => {
+      await expect(page).toHaveTitle(pageAt('/about').frontmatter.title)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
+      const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
+      await expect(crumbs.getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
+      await expect(crumbs.locator('[aria-current=page]')).toHaveText(banner.crumbs.at(-1)!.label)
+    })
+    await test.step('counters strip, intro and the values', async () => {
+      await expect(page.locator('.counters__value')).toHaveText(site.counters.map((c) => `${c.value}${c.suffix}`))
+      const split = blockOf('/about', 'split')
+      const intro = page.locator('section', { has: page.getByRole('heading', { name: split.heading }) })
+      await expect(intro).toContainText(openingWords(split.text!))
+      await expect(intro.locator(`img[src^="${variantPrefix(split.image!.src)}"]`)).toHaveAttribute('alt', split.alt!)
+      const section = page.locator('section', { has: page.getByRole('heading', { name: values.heading }) })
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(values.items.map((v) => v.title))
+      for (const value of values.items) await expect(section).toContainText(value.text)
+    })
+    await test.step('the reviews: one card each, with a review icon, the quoted text and the author', async () => {
+      await carouselReady(page)
+      const cards = carousel(page).locator('figure')
+      await expect(cards).toHaveCount(testimonials.length)
+      for (const review of testimonials) {
+        const card = cards.filter({ hasText: review.author })
+        await expect(card).toHaveCount(1)
+        await expect(card.locator('blockquote')).toHaveText(`“${review.text}”`)
+        await expect(card.locator('svg use')).toHaveAttribute('href', '/icons.svg#quote')
+      }
+    })
     expectNoConsoleErrors(consoleErrors)
   },
 )
@@ -176,7 +174,9 @@ test.describe('with reduced motion', sameOnEveryScreen, () => {
     expectNoConsoleErrors(consoleErrors)
   })
 
-  test('arrow keys and the keyboard-focused buttons move the carousel', async ({ page }) => {
+  test('arrow keys, and the buttons reached by Tab and pressed with Enter or Space, move the carousel', async ({
+    page,
+  }) => {
     await page.goto('/about')
     await carouselReady(page)
     // Swiper's arrow keys act only on a carousel in the window.
@@ -190,6 +190,11 @@ test.describe('with reduced motion', sameOnEveryScreen, () => {
     await expect.poll(() => firstVisibleAuthor(page)).toBe(testimonials[1].author)
     await page.keyboard.press('Space')
     await expect.poll(() => firstVisibleAuthor(page)).toBe(testimonials[2].author)
+    // Shift+Tab reaches the previous button, which Space presses.
+    await page.keyboard.press('Shift+Tab')
+    await expect(carousel(page).getByRole('button', { name: ui.testimonials.previous })).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect.poll(() => firstVisibleAuthor(page)).toBe(testimonials[1].author)
   })
 })
 

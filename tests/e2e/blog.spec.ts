@@ -182,7 +182,7 @@ test.describe('blog list', () => {
 
 test.describe('blog post', () => {
   // Ledger: share links share the post instead of linking to four profiles.
-  test('shows banner, category, date, the title as the one h1, the body, and share links', async ({
+  test("shows banner, category, date, the title as the one h1, the body and share links; its head from the post's meta fields", async ({
     page,
     consoleErrors,
   }) => {
@@ -218,28 +218,24 @@ test.describe('blog post', () => {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
-    expectNoConsoleErrors(consoleErrors)
-  })
-
-  test("takes title, description and keywords from the post's meta fields, with BlogPosting JSON-LD", async ({
-    page,
-  }) => {
-    await page.goto(`/blog/${post.slug}`)
-    await expect(page).toHaveTitle(post.meta_title!)
-    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', post.meta_description!)
-    await expect(page.locator('meta[name=keywords]')).toHaveAttribute('content', post.meta_keywords!)
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${siteUrl}/blog/${post.slug}`)
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const posting = jsonLd
-      .map((text) => JSON.parse(text) as Record<string, unknown>)
-      .find((item) => item['@type'] === 'BlogPosting')
-    expect(posting).toMatchObject({
-      headline: post.title,
-      datePublished: '2024-05-28',
-      articleSection: post.categoryName,
-      url: `${siteUrl}/blog/${post.slug}`,
+    await test.step("title, description and keywords from the post's meta fields, with BlogPosting JSON-LD", async () => {
+      await expect(page).toHaveTitle(post.meta_title!)
+      await expect(page.locator('meta[name=description]')).toHaveAttribute('content', post.meta_description!)
+      await expect(page.locator('meta[name=keywords]')).toHaveAttribute('content', post.meta_keywords!)
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', canonical)
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const posting = jsonLd
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((item) => item['@type'] === 'BlogPosting')
+      expect(posting).toMatchObject({
+        headline: post.title,
+        datePublished: '2024-05-28',
+        articleSection: post.categoryName,
+        url: canonical,
+      })
     })
+    expectNoConsoleErrors(consoleErrors)
   })
 
   test('sidebar: up to 9 recent posts, filtered by search and by category (starting with none)', async ({

@@ -30,26 +30,30 @@ async function expectReachDetails(page: Page) {
   await expect(page.locator('main')).toContainText(site.contact.hours)
 }
 
-test('banner, breadcrumb, address, phone, e-mail and hours', sameOnEveryScreen, async ({ page, consoleErrors }) => {
-  await page.goto('/contact')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
-  const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
-  await expect(crumbs.getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
-  await expect(crumbs.locator('[aria-current=page]')).toHaveText(banner.crumbs.at(-1)!.label)
-  await expectReachDetails(page)
-  expectNoConsoleErrors(consoleErrors)
-})
-
-test('the quote form sits in the #contact section and offers every service', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/contact')
-  const quoteForm = formSection(page).getByRole('form', { name: formName })
-  await expect(quoteForm).toBeVisible()
-  await expect(quoteForm).toHaveAttribute('action', leadActions.quote)
-  await expect(quoteForm.getByLabel(form.service).locator('option')).toHaveText([
-    form.selectService,
-    ...services.quoteServices.map((s) => s.label),
-  ])
-})
+test(
+  'banner, breadcrumb, address, phone, e-mail and hours; the quote form in the #contact section, offering every service',
+  sameOnEveryScreen,
+  async ({ page, consoleErrors }) => {
+    await page.goto('/contact')
+    await test.step('banner, breadcrumb, address, phone, e-mail and hours', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
+      const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
+      await expect(crumbs.getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
+      await expect(crumbs.locator('[aria-current=page]')).toHaveText(banner.crumbs.at(-1)!.label)
+      await expectReachDetails(page)
+    })
+    await test.step('the quote form sits in the #contact section and offers every service', async () => {
+      const quoteForm = formSection(page).getByRole('form', { name: formName })
+      await expect(quoteForm).toBeVisible()
+      await expect(quoteForm).toHaveAttribute('action', leadActions.quote)
+      await expect(quoteForm.getByLabel(form.service).locator('option')).toHaveText([
+        form.selectService,
+        ...services.quoteServices.map((s) => s.label),
+      ])
+    })
+    expectNoConsoleErrors(consoleErrors)
+  },
+)
 
 test('without a hash the page stays at the top', async ({ page }) => {
   // goto waits for the page's scripts to have started; then whatever scrolls has begun, and settles.

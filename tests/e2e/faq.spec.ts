@@ -29,44 +29,52 @@ async function expectOpen(page: Page, open: number | null) {
   }
 }
 
+// One visit, a step per part: what the page draws, then its questions opened by pointer and by keyboard
+// (each part leaves the first question open, as the page starts).
 test(
-  'banner and every question, each a heading in the summary of its answer',
+  'banner and every question in its summary; the first answer open, one at a time, by pointer and keyboard',
   sameOnEveryScreen,
   async ({ page, consoleErrors }) => {
     await page.goto('/faq')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
-    await expect(
-      page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('link', { name: banner.home.label }),
-    ).toHaveAttribute('href', '/')
-    const headings = page.locator('main h3')
-    await expect(headings).toHaveText(faq.map((f) => f.question))
-    for (let i = 0; i < faq.length; i++) {
-      await expect(question(page, i).getByRole('heading', { level: 3 })).toHaveText(faq[i].question)
-      await expect(question(page, i).locator('xpath=..').locator('.faq__answer')).toHaveText(faq[i].answer)
-    }
-    // One group: opening one closes the others.
-    const groups = await page
-      .locator('main details')
-      .evaluateAll((all) => new Set(all.map((d) => d.getAttribute('name'))).size)
-    expect(groups).toBe(1)
-    expectNoConsoleErrors(consoleErrors)
-  },
-)
-
-test(
-  'the first answer is open by default; one at a time; clicking the open one closes all',
-  sameOnEveryScreen,
-  async ({ page, consoleErrors }) => {
-    await page.goto('/faq')
-    await expectOpen(page, 0)
-    await question(page, midQ).click()
-    await expectOpen(page, midQ)
-    await question(page, lastQ).click()
-    await expectOpen(page, lastQ)
-    await question(page, lastQ).click()
-    await expectOpen(page, null)
-    await question(page, 0).click()
-    await expectOpen(page, 0)
+    await test.step('banner and every question, each a heading in the summary of its answer', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
+      await expect(
+        page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('link', { name: banner.home.label }),
+      ).toHaveAttribute('href', '/')
+      const headings = page.locator('main h3')
+      await expect(headings).toHaveText(faq.map((f) => f.question))
+      for (let i = 0; i < faq.length; i++) {
+        await expect(question(page, i).getByRole('heading', { level: 3 })).toHaveText(faq[i].question)
+        await expect(question(page, i).locator('xpath=..').locator('.faq__answer')).toHaveText(faq[i].answer)
+      }
+      // One group: opening one closes the others.
+      const groups = await page
+        .locator('main details')
+        .evaluateAll((all) => new Set(all.map((d) => d.getAttribute('name'))).size)
+      expect(groups).toBe(1)
+    })
+    await test.step('the first answer is open by default; one at a time; clicking the open one closes all', async () => {
+      await expectOpen(page, 0)
+      await question(page, midQ).click()
+      await expectOpen(page, midQ)
+      await question(page, lastQ).click()
+      await expectOpen(page, lastQ)
+      await question(page, lastQ).click()
+      await expectOpen(page, null)
+      await question(page, 0).click()
+      await expectOpen(page, 0)
+    })
+    await test.step('from the keyboard: Enter opens a question (closing the open one), Space closes it, Tab moves to the next', async () => {
+      await question(page, 1).focus()
+      await page.keyboard.press('Enter')
+      await expectOpen(page, 1)
+      await page.keyboard.press('Space')
+      await expectOpen(page, null)
+      await page.keyboard.press('Tab')
+      await expect(question(page, 2)).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expectOpen(page, 2)
+    })
     expectNoConsoleErrors(consoleErrors)
   },
 )
@@ -84,19 +92,6 @@ test('a question tapped before any script has arrived opens at once: the page ne
   expectNoConsoleErrors(consoleErrors)
 })
 
-test('works from the keyboard', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/faq')
-  await question(page, 1).focus()
-  await page.keyboard.press('Enter')
-  await expectOpen(page, 1)
-  await page.keyboard.press('Space')
-  await expectOpen(page, null)
-  await page.keyboard.press('Tab')
-  await expect(question(page, 2)).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expectOpen(page, 2)
-})
-
 test('every answer is in the prerendered HTML, the first one open', sameOnEveryScreen, async ({ request }) => {
   const html = await (await request.get('/faq')).text()
   const decode = (s: string) =>
@@ -108,16 +103,6 @@ test('every answer is in the prerendered HTML, the first one open', sameOnEveryS
   for (const entry of faq) expect(text).toContain(`<p>${entry.answer}</p>`)
   expect(html.match(/<details[^>]*class="faq__item"[^>]*>/g)).toHaveLength(faq.length)
   expect(html.match(/<details[^>]*class="faq__item"[^>]*\bopen=""[^>]*>/g)).toHaveLength(1)
-})
-
-test('FAQPage structured data lists the same questions and answers', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/faq')
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const data = scripts.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'FAQPage')
-  expect(data).toBeTruthy()
-  expect(data.mainEntity).toEqual(
-    faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
-  )
 })
 
 test.describe('without JavaScript', sameOnEveryScreen, () => {

@@ -1,12 +1,12 @@
 /**
  * Keyboard-only use of the interactive parts (WCAG 2.1.1): the skip link, the main menu (desktop
- * Services submenu opened by focus; phone Menu button, a <details> summary, with Enter and Space), the FAQ accordion, the
- * portfolio filters, the video dialog (Enter opens, Tab stays inside, Escape closes and returns focus),
- * the testimonial carousel's previous/next buttons, and the quote form (Tab order; Enter on an empty
- * form is stopped by the required fields). Written against the roles and names a visitor meets.
+ * Services submenu opened by focus; phone Menu button, a <details> summary, with Enter and Space), the
+ * video dialog (Enter opens, Tab stays inside, Escape closes and returns focus), and the quote form (Tab
+ * order; Enter on an empty form is stopped by the required fields). The FAQ accordion, the portfolio's
+ * filters and Load More and the reviews carousel's buttons are used from the keyboard in their own
+ * specs, in the visit that uses them by pointer. Written against the roles and names a visitor meets.
  */
-import { blockOf, faq, menuLabel, quoteFormName, site, testimonials, ui } from '../support/siteContent'
-import portfolio from '../../content/portfolio.json' with { type: 'json' }
+import { blockOf, menuLabel, quoteFormName, site, ui } from '../support/siteContent'
 import {
   desktopOnly,
   expect,
@@ -94,64 +94,6 @@ test.describe('main menu', () => {
 })
 
 test(
-  'FAQ: Tab moves between questions, Enter opens one (closing the other), Space closes it',
-  sameOnEveryScreen,
-  async ({ page, consoleErrors }) => {
-    await page.goto('/faq')
-    const question = (i: number) => page.locator('main summary').filter({ hasText: faq[i].question })
-    const first = question(0)
-    const second = question(1)
-    const isOpen = (summary: typeof first) => summary.locator('xpath=..')
-    await expect(isOpen(first)).toHaveJSProperty('open', true)
-    await expect(page.getByText(faq[0].answer)).toBeVisible()
-    await first.focus()
-    await page.keyboard.press('Tab')
-    await expect(second).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(isOpen(second)).toHaveJSProperty('open', true)
-    await expect(page.getByText(faq[1].answer)).toBeVisible()
-    await expect(isOpen(first)).toHaveJSProperty('open', false)
-    await expect(page.getByText(faq[0].answer)).toBeHidden()
-    await page.keyboard.press('Space')
-    await expect(isOpen(second)).toHaveJSProperty('open', false)
-    await expect(page.getByText(faq[1].answer)).toBeHidden()
-    expectNoConsoleErrors(consoleErrors)
-  },
-)
-
-test(
-  'portfolio: Tab reaches the category filters and Enter applies one',
-  sameOnEveryScreen,
-  async ({ page, consoleErrors }) => {
-    await page.goto('/portfolio')
-    const gallery = blockOf('/portfolio', 'portfolio-gallery')
-    const filters = page.getByRole('group', { name: gallery.filtersLabel })
-    const all = filters.getByRole('button', { name: gallery.all, exact: true })
-    await expect(all).toHaveAttribute('aria-pressed', 'true')
-    await all.focus()
-    await page.keyboard.press('Tab')
-    const focused = filters.locator('button:focus')
-    await expect(focused).toHaveCount(1)
-    const category = (await focused.textContent())!.trim()
-    const inCategory = portfolio.filter((item) => item.category_name === category).length
-    expect(inCategory, `"${category}" is a category of portfolio.json`).toBeGreaterThan(0)
-    await page.keyboard.press('Enter')
-    await expect(filters.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true')
-    await expect(all).toHaveAttribute('aria-pressed', 'false')
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('img') }),
-    ).toHaveCount(Math.min(24, inCategory))
-    await page.keyboard.press('Shift+Tab')
-    await page.keyboard.press('Enter')
-    await expect(all).toHaveAttribute('aria-pressed', 'true')
-    expectNoConsoleErrors(consoleErrors)
-  },
-)
-
-test(
   'video dialog: Enter opens it, Tab stays inside, Escape closes it and focus returns to Play Video',
   sameOnEveryScreen,
   async ({ page, consoleErrors }) => {
@@ -182,34 +124,6 @@ test(
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(play).toBeFocused()
-    expectNoConsoleErrors(consoleErrors)
-  },
-)
-
-test(
-  'testimonial carousel: the previous and next buttons work with Enter and Space',
-  sameOnEveryScreen,
-  async ({ page, consoleErrors }) => {
-    // Without autoplay, so only the keys move it (autoplay and its pauses are tested in about.spec.ts).
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/about')
-    const next = page.getByRole('button', { name: ui.testimonials.next })
-    const previous = page.getByRole('button', { name: ui.testimonials.previous })
-    await page.getByRole('heading', { name: blockOf('/about', 'testimonials').heading }).scrollIntoViewIfNeeded()
-    await expect(next).toBeVisible()
-    const total = testimonials.length
-    const position = page.getByText(new RegExp(`^\\s*\\d+\\s*/\\s*${total}\\s*$`))
-    const current = async () => Number((await position.textContent())!.split('/')[0])
-    await previous.focus()
-    const start = await current()
-    await page.keyboard.press('Tab')
-    await expect(next).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect.poll(current).toBe((start % total) + 1)
-    await page.keyboard.press('Shift+Tab')
-    await expect(previous).toBeFocused()
-    await page.keyboard.press('Space')
-    await expect.poll(current).toBe(start)
     expectNoConsoleErrors(consoleErrors)
   },
 )

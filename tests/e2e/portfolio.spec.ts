@@ -39,24 +39,31 @@ async function expectShown(page: Page, list: typeof portfolio, count: number): P
   await expect(items(page)).toHaveText(list.slice(0, count).map((item) => item.category_name))
 }
 
-test('banner with its breadcrumb', sameOnEveryScreen, async ({ page, consoleErrors }) => {
-  await page.goto('/portfolio')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
-  const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
-  await expect(crumbs.getByRole('listitem')).toHaveText(banner.crumbs.map((c) => c.label))
-  await expect(crumbs.getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
-  expectNoConsoleErrors(consoleErrors)
-})
-
 test(
-  'filter buttons: All, then the nine categories in order; All starts pressed',
+  'banner with its breadcrumb; filter buttons: All, then the nine categories in order, All pressed; a call to action to the contact page at the end',
   sameOnEveryScreen,
-  async ({ page }) => {
+  async ({ page, consoleErrors }) => {
     await page.goto('/portfolio')
-    await expect(filters(page)).toHaveText([words.all, ...portfolioCategories])
-    await expect(filters(page).first()).toHaveAttribute('aria-pressed', 'true')
-    for (const button of (await filters(page).all()).slice(1))
-      await expect(button).toHaveAttribute('aria-pressed', 'false')
+    await test.step('banner with its breadcrumb', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
+      const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
+      await expect(crumbs.getByRole('listitem')).toHaveText(banner.crumbs.map((c) => c.label))
+      await expect(crumbs.getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
+    })
+    await test.step('filter buttons: All, then the nine categories in order; All starts pressed', async () => {
+      await expect(filters(page)).toHaveText([words.all, ...portfolioCategories])
+      await expect(filters(page).first()).toHaveAttribute('aria-pressed', 'true')
+      for (const button of (await filters(page).all()).slice(1))
+        await expect(button).toHaveAttribute('aria-pressed', 'false')
+    })
+    expectNoConsoleErrors(consoleErrors)
+    await test.step('ends with a call to action linking to the contact page', async () => {
+      const action = blockOf('/portfolio', 'contact-band').action!
+      const cta = page.getByRole('main').getByRole('link', { name: action.label }).last()
+      await expect(cta).toHaveAttribute('href', action.href)
+      await cta.click()
+      await expect(page).toHaveURL(/\/contact(#contact)?$/)
+    })
   },
 )
 
@@ -118,30 +125,38 @@ test('choosing a filter starts again at the first page', sameOnEveryScreen, asyn
   await expect(loadMore(page)).toHaveCount(portfolio.length > PAGE_SIZE ? 1 : 0)
 })
 
-test('the filters and Load More work from the keyboard', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/portfolio')
-  const filter = filters(page).filter({ hasText: new RegExp(`^${largest}$`) })
-  await filter.focus()
-  await page.keyboard.press('Enter')
-  await expect(filter).toHaveAttribute('aria-pressed', 'true')
-  await expect(items(page)).toHaveCount(Math.min(PAGE_SIZE, inCategory(largest).length))
-  const all = filters(page).first()
-  await all.focus()
-  await page.keyboard.press('Space')
-  await expect(items(page)).toHaveCount(Math.min(PAGE_SIZE, portfolio.length))
-  await loadMore(page).focus()
-  await page.keyboard.press('Enter')
-  await expect(items(page)).toHaveCount(loadMoreCounts(portfolio.length)[0])
-})
-
-test('ends with a call to action linking to the contact page', sameOnEveryScreen, async ({ page }) => {
-  await page.goto('/portfolio')
-  const action = blockOf('/portfolio', 'contact-band').action!
-  const cta = page.getByRole('main').getByRole('link', { name: action.label }).last()
-  await expect(cta).toHaveAttribute('href', action.href)
-  await cta.click()
-  await expect(page).toHaveURL(/\/contact(#contact)?$/)
-})
+test(
+  'the filters and Load More work from the keyboard: Tab reaches them, Enter and Space press them',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    await page.goto('/portfolio')
+    const all = filters(page).first()
+    // Tab goes from All to the first category's filter, Enter applies it; Shift+Tab and Enter go back to All.
+    await all.focus()
+    await page.keyboard.press('Tab')
+    const first = filters(page).nth(1)
+    await expect(first).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(first).toHaveAttribute('aria-pressed', 'true')
+    await expect(all).toHaveAttribute('aria-pressed', 'false')
+    await expect(items(page)).toHaveCount(Math.min(PAGE_SIZE, inCategory(portfolioCategories[0]).length))
+    await page.keyboard.press('Shift+Tab')
+    await expect(all).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(all).toHaveAttribute('aria-pressed', 'true')
+    const filter = filters(page).filter({ hasText: new RegExp(`^${largest}$`) })
+    await filter.focus()
+    await page.keyboard.press('Enter')
+    await expect(filter).toHaveAttribute('aria-pressed', 'true')
+    await expect(items(page)).toHaveCount(Math.min(PAGE_SIZE, inCategory(largest).length))
+    await all.focus()
+    await page.keyboard.press('Space')
+    await expect(items(page)).toHaveCount(Math.min(PAGE_SIZE, portfolio.length))
+    await loadMore(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(items(page)).toHaveCount(loadMoreCounts(portfolio.length)[0])
+  },
+)
 
 test.describe('without JavaScript', sameOnEveryScreen, () => {
   test.use({ javaScriptEnabled: false })

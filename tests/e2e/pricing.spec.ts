@@ -33,49 +33,39 @@ async function expectPlans(page: Page) {
   }
 }
 
+// One visit, a step per part; the price card's button is followed last.
 test(
-  'banner and the plan cards with their prices and their buttons',
+  "banner, the plan cards with their prices, the FAQ answers marked for the page, and a price card's button to the quote form",
   sameOnEveryScreen,
   async ({ page, consoleErrors }) => {
     await page.goto('/pricing')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
-    await expect(
-      page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('link', { name: banner.home.label }),
-    ).toHaveAttribute('href', '/')
-    await expectPlans(page)
-    expectNoConsoleErrors(consoleErrors)
-  },
-)
-
-test(
-  'shows the FAQ answers marked for the pricing page, prices filled in, and the link to the FAQ',
-  sameOnEveryScreen,
-  async ({ page }) => {
-    await page.goto('/pricing')
-    for (const entry of onPricing) {
-      await expect(page.getByRole('heading', { level: 3, name: entry.question })).toBeVisible()
-      await expect(page.locator('main')).toContainText(entry.answer)
-    }
-    await expect(page.locator('main').getByRole('link', { name: answers.action!.label })).toHaveAttribute(
-      'href',
-      answers.action!.href,
-    )
-  },
-)
-
-test(
-  "a price card's button leads to the quote form on the contact page",
-  sameOnEveryScreen,
-  async ({ page, consoleErrors }) => {
-    await page.goto('/pricing')
-    await card(page, plans.at(-1)!.name).getByRole('link', { name: action.label }).click()
-    await expect(page).toHaveURL(/\/contact#contact$/)
-    await expect(
-      page
-        .locator('section#contact')
-        .getByRole('form', { name: quoteFormName('/contact') })
-        .getByLabel(ui.quoteForm.name),
-    ).toBeInViewport()
+    await test.step('banner and the plan cards with their prices and their buttons', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
+      await expect(
+        page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('link', { name: banner.home.label }),
+      ).toHaveAttribute('href', '/')
+      await expectPlans(page)
+    })
+    await test.step('the FAQ answers marked for the pricing page, prices filled in, and the link to the FAQ', async () => {
+      for (const entry of onPricing) {
+        await expect(page.getByRole('heading', { level: 3, name: entry.question })).toBeVisible()
+        await expect(page.locator('main')).toContainText(entry.answer)
+      }
+      await expect(page.locator('main').getByRole('link', { name: answers.action!.label })).toHaveAttribute(
+        'href',
+        answers.action!.href,
+      )
+    })
+    await test.step("a price card's button leads to the quote form on the contact page", async () => {
+      await card(page, plans.at(-1)!.name).getByRole('link', { name: action.label }).click()
+      await expect(page).toHaveURL(/\/contact#contact$/)
+      await expect(
+        page
+          .locator('section#contact')
+          .getByRole('form', { name: quoteFormName('/contact') })
+          .getByLabel(ui.quoteForm.name),
+      ).toBeInViewport()
+    })
     expectNoConsoleErrors(consoleErrors)
   },
 )

@@ -161,9 +161,9 @@ test('the business is described on the home, about and contact pages, from site.
 test('/faq describes its questions and answers as FAQPage, from faq.json', async ({ request }) => {
   const [faqPage] = itemsOf(await fetchPage(request, '/faq'), 'FAQPage')
   expect(faqPage, 'FAQPage JSON-LD on /faq').toBeDefined()
-  const entities = faqPage.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
-  expect(entities.map((q) => q.name)).toEqual(faq.map((e) => e.question))
-  expect(entities.map((q) => q.acceptedAnswer.text)).toEqual(faq.map((e) => e.answer))
+  expect(faqPage.mainEntity).toEqual(
+    faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+  )
 })
 
 test('the services and their prices are offers on /services, /pricing and the service pages', async ({ request }) => {
