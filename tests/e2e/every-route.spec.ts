@@ -30,7 +30,7 @@ import { urls } from '../../tools/ports'
 import { mdxPagePaths, textPagePaths } from '../support/siteContent'
 import { textsNotFromContent } from './contentWords'
 import { cspViolations, recordCspViolations } from './cspViolations'
-import { expect, hydrated, newScreenContext, test, wcagAxe } from './fixtures'
+import { expect, hydrated, newScreenContext, pastTheScrollDelay, test, wcagAxe } from './fixtures'
 import { NOT_FOUND_PATH, routesToVisit, shardOf, SHARDS } from './siteRoutes'
 
 const allowedOrigins = new Set([new URL(urls.site).origin, new URL(urls.api).origin])
@@ -356,12 +356,13 @@ async function visitRoute(
   // 2. The rest of the page: scrolled through on a desktop (every lazy image loads), to the end on a phone,
   // where it must end clear of the WhatsApp button.
   if (desktop) await scrollThrough(page)
-  else await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  else {
+    // A patch page scrolls itself to its picture a moment after it shows on a phone: to the end once it has.
+    if (await page.locator('[data-island="patch-address"]').count()) await pastTheScrollDelay(page)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  }
   await page.waitForLoadState('networkidle')
   if (!desktop) {
-    // A patch page scrolls itself to its picture 100 ms after it shows on a phone (patchAddress.tsx), which
-    // may come after the scroll above: the end once more, now that the page is quiet.
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
     const under = await underWhatsApp(page)
     if (under.length) found.underWhatsApp.push(`${route}: ${under.join(', ')}`)
     const opening = await breadcrumbLinesOpenedBySeparator(page)

@@ -2,6 +2,7 @@
  * The `test` every end-to-end spec uses: the start-up overlay is marked as seen (it is tested on its
  * own in page-frame.spec.ts), and any console error or uncaught exception fails the test.
  */
+import { DELAY_MS } from '../../components/behaviours/patchAddress'
 import AxeBuilder from '@axe-core/playwright'
 import {
   test as base,
@@ -129,6 +130,17 @@ export async function scrollSettled(page: Page): Promise<void> {
         requestAnimationFrame(frame)
       }),
   )
+}
+
+/**
+ * On a patch page (its `patch-address` island): waits past the moment the page's own scroll to its
+ * picture would begin on a phone (DELAY_MS after the behaviour started), and for any scroll to end.
+ */
+export async function pastTheScrollDelay(page: Page): Promise<void> {
+  await page.locator('[data-island="patch-address"][data-hydrated]').waitFor({ state: 'attached' })
+  const started = await page.evaluate(() => performance.now())
+  await page.waitForFunction((until) => performance.now() >= until, started + DELAY_MS)
+  await scrollSettled(page)
 }
 
 /** A named region (a section with a heading) of the page's main content. */

@@ -5,7 +5,6 @@
  */
 import type { Page } from '@playwright/test'
 import { expectPriceCard } from './contentExpect'
-import { DELAY_MS } from '../../components/behaviours/patchAddress'
 import {
   desktopOnly,
   expect,
@@ -13,7 +12,7 @@ import {
   phoneOnly,
   region,
   sameOnEveryScreen,
-  scrollSettled,
+  pastTheScrollDelay,
   test,
 } from './fixtures'
 import { blockOf, patches, services, site, ui } from '../support/siteContent'
@@ -32,14 +31,6 @@ const last = types[types.length - 1]
 const main = (page: Page) => page.getByRole('main')
 const sidebar = (page: Page) => page.getByRole('navigation', { name: catalogue.typesTitle })
 const crumbs = (page: Page) => page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('listitem')
-
-/** Waits past the moment the page's scroll to its picture would begin (DELAY_MS after its behaviour started), and for any scroll to end. */
-async function pastTheScrollDelay(page: Page): Promise<void> {
-  await page.locator('[data-island="patch-address"][data-hydrated]').waitFor({ state: 'attached' })
-  const started = await page.evaluate(() => performance.now())
-  await page.waitForFunction((until) => performance.now() >= until, started + DELAY_MS)
-  await scrollSettled(page)
-}
 
 /** Checks the whole page of one patch type, as a visitor reads it. */
 async function expectPatchPage(page: Page, patch: PatchType, shownName: string): Promise<void> {
