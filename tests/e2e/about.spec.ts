@@ -4,6 +4,7 @@
  * keyboard and buttons; the reviews as a plain list without JavaScript. The words come from content/.
  */
 import type { Page } from '@playwright/test'
+import { expectBanner } from './contentExpect'
 import { desktopOnly, expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 import { bannerOf, blockOf, openingWords, pageAt, site, testimonials, ui, variantPrefix } from '../support/siteContent'
 
@@ -83,10 +84,7 @@ test(
     await page.goto('/about')
     await test.step('title, banner and breadcrumb', async () => {
       await expect(page).toHaveTitle(pageAt('/about').frontmatter.title)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
-      const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
-      await expect(crumbs.getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
-      await expect(crumbs.locator('[aria-current=page]')).toHaveText(banner.crumbs.at(-1)!.label)
+      await expectBanner(page, '/about')
     })
     await test.step('counters strip, intro and the values', async () => {
       await expect(page.locator('.counters__value')).toHaveText(site.counters.map((c) => `${c.value}${c.suffix}`))

@@ -5,6 +5,7 @@
  */
 import { leadActions } from '../../lib/leads/leadActions'
 import type { Page } from '@playwright/test'
+import { expectBanner } from './contentExpect'
 import { expect, expectNoConsoleErrors, sameOnEveryScreen, scrollSettled, test } from './fixtures'
 import { bannerOf, quoteFormName, services, site, ui } from '../support/siteContent'
 
@@ -36,10 +37,7 @@ test(
   async ({ page, consoleErrors }) => {
     await page.goto('/contact')
     await test.step('banner, breadcrumb, address, phone, e-mail and hours', async () => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
-      const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
-      await expect(crumbs.getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
-      await expect(crumbs.locator('[aria-current=page]')).toHaveText(banner.crumbs.at(-1)!.label)
+      await expectBanner(page, '/contact')
       await expectReachDetails(page)
     })
     await test.step('the quote form sits in the #contact section and offers every service', async () => {

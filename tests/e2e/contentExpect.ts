@@ -1,14 +1,24 @@
 /**
- * Expectations shared by the page specs (services, service pages, patches): texts of MDX sections and
- * price cards as a visitor reads them, computed from content/.
+ * Expectations shared by the page specs: a designed page's banner and breadcrumb, texts of MDX sections
+ * and price cards as a visitor reads them, computed from content/.
  */
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { lowestPrice } from '../../content/config'
 import { expect } from './fixtures'
-import { services, ui } from '../support/siteContent'
+import { bannerOf, services, ui } from '../support/siteContent'
 
 type Plan = (typeof services.plans)[keyof typeof services.plans]
 type Line = Plan['lines'][number] & { price?: number; minimum?: boolean; note?: string }
+
+/** Checks a page's banner: its title as the one h1, and the breadcrumb's steps, the first linking home and the last the current page. */
+export async function expectBanner(page: Page, urlPath: string): Promise<void> {
+  const banner = bannerOf(urlPath)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
+  const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
+  await expect(crumbs.getByRole('listitem')).toHaveText(banner.crumbs.map((c) => c.label))
+  await expect(crumbs.getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
+  await expect(crumbs.locator('[aria-current=page]')).toHaveText(banner.crumbs.at(-1)!.label)
+}
 
 /** The first sentence of a block's text, as the page must show it. */
 export function firstSentence(text: string): string {

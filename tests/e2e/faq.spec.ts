@@ -6,7 +6,8 @@
  * loads no script of its own.
  */
 import type { Page } from '@playwright/test'
-import { bannerOf, blockOf, faq, ui } from '../support/siteContent'
+import { bannerOf, blockOf, faq } from '../support/siteContent'
+import { expectBanner } from './contentExpect'
 import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const banner = bannerOf('/faq')
@@ -37,10 +38,7 @@ test(
   async ({ page, consoleErrors }) => {
     await page.goto('/faq')
     await test.step('banner and every question, each a heading in the summary of its answer', async () => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
-      await expect(
-        page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('link', { name: banner.home.label }),
-      ).toHaveAttribute('href', '/')
+      await expectBanner(page, '/faq')
       const headings = page.locator('main h3')
       await expect(headings).toHaveText(faq.map((f) => f.question))
       for (let i = 0; i < faq.length; i++) {

@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test'
 import { portfolioCategories } from '../../content/config'
 import { PAGE_SIZE, PAGE_STEP } from '../../lib/portfolioView'
-import { bannerOf, blockOf, portfolio, ui } from '../support/siteContent'
+import { bannerOf, blockOf, portfolio } from '../support/siteContent'
+import { expectBanner } from './contentExpect'
 import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const words = blockOf('/portfolio', 'portfolio-gallery')
@@ -45,10 +46,7 @@ test(
   async ({ page, consoleErrors }) => {
     await page.goto('/portfolio')
     await test.step('banner with its breadcrumb', async () => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
-      const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
-      await expect(crumbs.getByRole('listitem')).toHaveText(banner.crumbs.map((c) => c.label))
-      await expect(crumbs.getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
+      await expectBanner(page, '/portfolio')
     })
     await test.step('filter buttons: All, then the nine categories in order; All starts pressed', async () => {
       await expect(filters(page)).toHaveText([words.all, ...portfolioCategories])

@@ -5,15 +5,14 @@
  */
 import type { Page } from '@playwright/test'
 import type { Plan } from '../../content/config'
-import { bannerOf, blockOf, faq, quoteFormName, services, ui } from '../support/siteContent'
-import { shownValue } from './contentExpect'
+import { blockOf, faq, quoteFormName, services, ui } from '../support/siteContent'
+import { expectBanner, shownValue } from './contentExpect'
 import { expect, expectNoConsoleErrors, sameOnEveryScreen, test } from './fixtures'
 
 const block = blockOf('/pricing', 'price-cards')
 const plans: Plan[] = block.plans.map((key) => services.plans[key])
 const answers = blockOf('/pricing', 'faq-answers')
 const onPricing = faq.filter((f) => f.onPricing)
-const banner = bannerOf('/pricing')
 const action = ui.priceCard.action
 const card = (page: Page, name: string) =>
   page.locator('article', { has: page.getByRole('heading', { level: 3, name, exact: true }) })
@@ -40,10 +39,7 @@ test(
   async ({ page, consoleErrors }) => {
     await page.goto('/pricing')
     await test.step('banner and the plan cards with their prices and their buttons', async () => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
-      await expect(
-        page.getByRole('navigation', { name: ui.breadcrumb }).getByRole('link', { name: banner.home.label }),
-      ).toHaveAttribute('href', '/')
+      await expectBanner(page, '/pricing')
       await expectPlans(page)
     })
     await test.step('the FAQ answers marked for the pricing page, prices filled in, and the link to the FAQ', async () => {

@@ -3,7 +3,7 @@
  * the main services, the steps, the skill bars and the price cards, with and without JavaScript.
  * Every expected text and figure comes from content/.
  */
-import { expectPriceCard, firstSentence } from './contentExpect'
+import { expectBanner, expectPriceCard, firstSentence } from './contentExpect'
 import { expect, expectNoConsoleErrors, region, sameOnEveryScreen, test } from './fixtures'
 import { bannerOf, blockOf, services, ui } from '../support/siteContent'
 
@@ -21,10 +21,7 @@ test.describe('the services page', sameOnEveryScreen, () => {
     await page.goto('/services')
 
     await test.step('banner with the breadcrumb, and the intro', async () => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title)
-      const crumbs = page.getByRole('navigation', { name: ui.breadcrumb })
-      await expect(crumbs.getByRole('link', { name: banner.home.label })).toHaveAttribute('href', '/')
-      await expect(crumbs.getByRole('listitem')).toHaveText(banner.crumbs.map((c) => c.label))
+      await expectBanner(page, '/services')
       await expect(page.getByText(firstSentence(blockOf('/services', 'split').text!))).toBeVisible()
     })
 
