@@ -26,8 +26,17 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 20_000, isolate: false },
       },
       // One file builds the site (writer-build.test.ts); in `npm test` it reads the image variants the
-      // end-to-end build (build:e2e, the phase before) encoded, and encodes only the pictures it adds.
-      { ...shared, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 120_000 } },
+      // end-to-end build (build:e2e, the phase before) encoded, and encodes only the pictures it adds. Three
+      // files at a time: the longest (the leads', the build's) mostly wait on their runtime or child process.
+      {
+        ...shared,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 120_000,
+          maxWorkers: 3,
+        },
+      },
     ],
   },
 })

@@ -1,15 +1,16 @@
 /**
- * The lead intake and its delivery on the host's own runtime, with its real engines (worker/leads/):
- * a bad post gets a 4xx naming its field and nothing is stored; robots' posts are kept apart; a lead is
- * stored before the visitor is answered and reaches the portal exactly once, whatever the portal does
- * (down, hanging) and after a crash of the runtime; a lead the portal never takes goes to the dead
- * letters and the shop is told; what the privacy policy promises to delete is deleted. The portal's
- * stand-in records what reached it (tools/portal-stand-in.ts); the database is read as `npm run leads`
- * reads it. The same scenarios at full size are `npm run bench:leads` (PERFORMANCE.md, "Leads").
+ * The lead intake on the host's own runtime, with its real engines (worker/leads/): a bad post gets a
+ * 4xx naming its field and nothing is stored; robots' posts are kept apart; a lead the portal never
+ * takes goes to the dead letters and the shop is told; a lead whose record cannot be written is refused
+ * and loses nothing; what the privacy policy promises to delete is deleted. Its delivery, whatever the
+ * portal does, is lead-delivery.test.ts (the two files run side by side, each with a runtime of its
+ * own). The portal's stand-in records what reached it (tools/portal-stand-in.ts); the database is read
+ * as `npm run leads` reads it. The same scenarios at full size are `npm run bench:leads`
+ * (PERFORMANCE.md, "Leads").
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { leadCommands } from '../../tools/leads'
 import {
   formKeyOf,
@@ -21,50 +22,13 @@ import {
   type LeadPost,
 } from '../../tools/leads/postLead'
 import { ports } from '../../tools/ports'
+import { leadTestSite, sleep } from '../support/leadTestSite'
 import { ui } from '../support/siteContent'
-import { startLeadSite, type LeadSite } from '../../tools/leads/leadSite'
-import { e2eClientDir } from '../support/e2eBuild'
-import { MIN_FILL_MS } from '../../worker/leads/settings'
 
-let lead: LeadSite
-/** The keys of the attachments' bucket. */
-const bucketKeys = async () => (await lead.bucket.list({ prefix: 'attachments/' })).objects.map((o) => o.key)
-/** Form keys of page views served as the file starts: by the time a test posts one, its page is older than MIN_FILL_MS. */
-let servedKeys: string[] = []
-let keysServedAt = 0
-beforeAll(async () => {
-  lead = await startLeadSite(await e2eClientDir(), ports.site + 40, { scheduleSeconds: 2 })
-  servedKeys = await Promise.all(Array.from({ length: 28 }, () => formKeyOf(lead.url)))
-  keysServedAt = Date.now()
-}, 300_000)
-afterAll(() => lead?.close())
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
+const { lead, personKeys, personKey, portalUntil, bucketKeys } = leadTestSite(ports.site + 40, { formKeys: 12 })
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 const errors = ui.quoteForm.errors
 const alerts = ui.quoteForm.alerts
-
-/**
- * Form keys of `n` page views, each as a visitor's page carries it, old enough to be a person's: a post
- * sent within MIN_FILL_MS of its page is a robot's (worker/leads/spam.ts).
- */
-async function personKeys(n: number): Promise<string[]> {
-  if (servedKeys.length < n) throw new Error(`Only ${servedKeys.length} form keys are left: serve more in beforeAll.`)
-  await sleep(Math.max(0, keysServedAt + MIN_FILL_MS + 200 - Date.now()))
-  return servedKeys.splice(0, n)
-}
-const personKey = async () => (await personKeys(1))[0]
-
-/** Polls the portal's record until `check` holds or the time is up. */
-async function portalUntil(check: (emails: string[]) => boolean, timeout = 90_000) {
-  const until = Date.now() + timeout
-  for (;;) {
-    const record = await lead.record()
-    if (check(record.submissions.map((s) => s.fields.email))) return record
-    if (Date.now() > until) throw new Error(`the portal did not get what was expected: ${JSON.stringify(record)}`)
-    await sleep(500)
-  }
-}
 
 describe('a post no form of the site sends', () => {
   const png = tinyPng()
@@ -342,27 +306,27 @@ describe('a post no form of the site sends', () => {
   ]
 
   it(`gets a 4xx naming its field, in the form's words, for each of ${hostile.length} posts; nothing is stored or delivered`, async () => {
-    const key = await formKeyOf(lead.url)
+    const key = await formKeyOf(lead().url)
     const before = new Set(await bucketKeys())
     for (const [i, [what, make, status, field, words]] of hostile.entries()) {
       const email = `hostile-${i}@example.org`
       const post = make(email)
-      const answer = await postLead(lead.url, { ...post, fields: { ...post.fields, form_key: key } })
+      const answer = await postLead(lead().url, { ...post, fields: { ...post.fields, form_key: key } })
       expect.soft(answer.status, what).toBe(status)
       expect.soft(Object.keys(answer.json?.errors ?? {}), what).toEqual([field])
       if (words) expect.soft(answer.json?.errors?.[field], what).toBe(words)
       else expect.soft(answer.json?.errors?.[field], what).toBeTruthy()
     }
-    const stored = await lead.sql<{ n: number }>("SELECT count(*) AS n FROM leads WHERE fields LIKE '%hostile-%'")
+    const stored = await lead().sql<{ n: number }>("SELECT count(*) AS n FROM leads WHERE fields LIKE '%hostile-%'")
     expect(stored[0]?.n ?? 0).toBe(0)
     expect((await bucketKeys()).filter((k) => !before.has(k))).toEqual([])
-    expect((await lead.record()).submissions.filter((s) => /hostile-/.test(s.fields.email ?? ''))).toEqual([])
+    expect((await lead().record()).submissions.filter((s) => /hostile-/.test(s.fields.email ?? ''))).toEqual([])
   })
 
   it('without JavaScript, gets back the page of the form, its values kept and the problem said above it', async () => {
-    const answer = await fetch(`${lead.url}/api/leads/quote`, {
+    const answer = await fetch(`${lead().url}/api/leads/quote`, {
       method: 'POST',
-      headers: { Referer: `${lead.url}/contact`, 'CF-Connecting-IP': freshAddress() },
+      headers: { Referer: `${lead().url}/contact`, 'CF-Connecting-IP': freshAddress() },
       body: new URLSearchParams({ ...quoteOf('dana-at-example'), name: 'Dana "Quote" <Whitfield>' }),
     })
     expect(answer.status).toBe(422)
@@ -383,13 +347,13 @@ describe("robots' posts", () => {
     const post = async (name: string, fields: Record<string, string>, more: Partial<LeadPost> = {}) => {
       const email = `bot-${name}-${Date.now()}@example.org`
       sent[email] = name
-      const answer = await postLead(lead.url, { kind: 'quote', fields: quoteOf(email, fields), ...more })
+      const answer = await postLead(lead().url, { kind: 'quote', fields: quoteOf(email, fields), ...more })
       // A robot is answered as a person would be: it learns nothing.
       expect(answer.status, name).toBe(200)
       expect(answer.json?.ok, name).toBe(true)
     }
     await post('trap', { form_key: old, website: 'https://spam.example' })
-    await post('fast', { form_key: await formKeyOf(lead.url) })
+    await post('fast', { form_key: await formKeyOf(lead().url) })
     await post('nokey', {})
     await post('forged', { form_key: `${old.slice(0, -4)}AAAA` })
     await post('other-site', { form_key: old }, { headers: { Origin: 'https://elsewhere.example' } })
@@ -401,7 +365,7 @@ describe("robots' posts", () => {
     const persons = Object.keys(sent).filter((email) => /^reused[012]$/.test(sent[email]))
     await portalUntil((emails) => persons.every((email) => emails.includes(email)))
     await sleep(1_000)
-    const rows = await lead.sql<{ email: string; status: string; spam_reasons: string | null }>(
+    const rows = await lead().sql<{ email: string; status: string; spam_reasons: string | null }>(
       "SELECT json_extract(fields, '$.email') AS email, status, spam_reasons FROM leads WHERE json_extract(fields, '$.email') LIKE 'bot-%'",
     )
     const status = Object.fromEntries(rows.map((r) => [sent[r.email], r]))
@@ -414,164 +378,54 @@ describe("robots' posts", () => {
     expect(JSON.parse(status['other-site'].spam_reasons!)).toContain('other-site')
     expect(JSON.parse(status.burst0.spam_reasons!)).toContain('burst')
     expect(JSON.parse(status.reused3.spam_reasons!)).toContain('key-reused')
-    const delivered = (await lead.record()).submissions.map((s) => s.fields.email)
+    const delivered = (await lead().record()).submissions.map((s) => s.fields.email)
     for (const [email, name] of Object.entries(sent))
       if (!/^reused[012]$/.test(name)) expect.soft(delivered, name).not.toContain(email)
 
     // A false positive is released by the operator, and then delivered.
     const trapped = rows.find((r) => sent[r.email] === 'trap')!.email
-    const [{ id }] = await lead.sql<{ id: string }>(
+    const [{ id }] = await lead().sql<{ id: string }>(
       `SELECT id FROM leads WHERE json_extract(fields, '$.email') = '${trapped}'`,
     )
-    expect(await lead.sql(leadCommands.release(id))).toEqual([{ id, status: 'held' }])
+    expect(await lead().sql(leadCommands.release(id))).toEqual([{ id, status: 'held' }])
     await portalUntil((emails) => emails.includes(trapped))
-  })
-})
-
-describe('a lead', () => {
-  it('sent twice, or twice at once, is one lead and one delivery', async () => {
-    const key = await personKey()
-    const email = `twice-${Date.now()}@example.org`
-    const post: LeadPost = { kind: 'quote', fields: { ...quoteOf(email), form_key: key }, address: freshAddress() }
-    const [a, b] = await Promise.all([postLead(lead.url, post), postLead(lead.url, post)])
-    const c = await postLead(lead.url, post)
-    expect([a.json?.id, b.json?.id]).toEqual([c.json?.id, c.json?.id])
-    await portalUntil((emails) => emails.includes(email))
-    await sleep(4_000)
-    expect((await lead.record()).submissions.filter((s) => s.fields.email === email)).toHaveLength(1)
-    const [{ n }] = await lead.sql<{ n: number }>(
-      `SELECT count(*) AS n FROM leads WHERE json_extract(fields, '$.email') = '${email}'`,
-    )
-    expect(n).toBe(1)
-  })
-
-  it('without JavaScript, is answered with the confirmation page', async () => {
-    const answer = await postLead(lead.url, {
-      kind: 'quote',
-      fields: { ...quoteOf(`nojs-${Date.now()}@example.org`), form_key: await personKey() },
-      accept: 'html',
-    })
-    expect(answer.status).toBe(303)
-    expect(answer.location).toBe(`${lead.url}/thank-you`)
-  })
-
-  it('is confirmed within a second while the portal is down, and delivered once, attachment intact, when it is back', async () => {
-    lead.setPortal('down')
-    // A page view each, as four visitors send them (a fourth lead of one page view is a robot's, spam.ts).
-    const keys = await personKeys(4)
-    const arrivedBefore = (await lead.record()).arrivals
-    const stamp = Date.now()
-    const artwork = [pdfOfSize(10_485_760, 0x41), tinyPng(), pdfOfSize(300_000, 0x42), undefined]
-    const sent = artwork.map((bytes, i) => ({
-      email: `outage-${stamp}-${i}@example.org`,
-      bytes,
-      name: bytes?.[0] === 0x89 ? 'logo.png' : 'artwork.pdf',
-    }))
-    for (const [i, { email, bytes, name }] of sent.entries()) {
-      const answer = await postLead(lead.url, {
-        kind: 'quote',
-        fields: { ...quoteOf(email), form_key: keys[i] },
-        page: '/contact?utm_source=mail&utm_campaign=autumn',
-        file: bytes && { name, type: name.endsWith('.png') ? 'image/png' : 'application/pdf', bytes },
-      })
-      expect(answer.json?.ok).toBe(true)
-      // Its phases, the writes among them, in its Server-Timing header.
-      expect(Object.keys(answer.phases)).toEqual(
-        expect.arrayContaining(['read', 'check', 'spam', 'record', ...(bytes ? ['attachment'] : [])]),
-      )
-      // A second; for 10 MB, whose time here is the local runtime's carrying the body and writing it to
-      // disk, five beside the rest of the suite (2.8 s was seen under a load of 9). npm run bench:leads
-      // holds every size to the second, on its own; the hang test below, that no answer waits on the portal.
-      expect(answer.ms).toBeLessThan(bytes && bytes.length > 5e6 ? 5_000 : 1_000)
-    }
-    // Stored before the answer: the record, and the attachment in the bucket until delivery.
-    const [held] = await lead.sql<{ id: string; status: string }>(
-      `SELECT id, status FROM leads WHERE json_extract(fields, '$.email') = '${sent[1].email}'`,
-    )
-    expect(held.status).toBe('held')
-    expect(await lead.hasAttachment(`attachments/${held.id}`)).toBe(true)
-    // Each is tried while the portal is down, and refused.
-    await expect
-      .poll(async () => (await lead.record()).arrivals - arrivedBefore, { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(sent.length)
-    expect((await lead.record()).submissions.filter((s) => s.fields.email.startsWith(`outage-${stamp}`))).toEqual([])
-    lead.setPortal('up')
-    const record = await portalUntil((emails) => sent.every((s) => emails.includes(s.email)))
-    for (const { email, bytes, name } of sent) {
-      const taken = record.submissions.filter((s) => s.fields.email === email)
-      expect(taken).toHaveLength(1)
-      expect(taken[0].fields.message).toContain(`${ui.intake.campaignLine}: utm_source=mail, utm_campaign=autumn`)
-      expect(taken[0].files.map((f) => [f.name, f.sha256])).toEqual(bytes ? [[name, sha256(bytes)]] : [])
-    }
-  })
-
-  it('is confirmed within a second while the portal answers nothing', async () => {
-    lead.setPortal('hang')
-    const email = `hang-${Date.now()}@example.org`
-    const arrivedBefore = (await lead.record()).arrivals
-    const answer = await postLead(lead.url, {
-      kind: 'quote',
-      fields: { ...quoteOf(email), form_key: await personKey() },
-    })
-    expect(answer.json?.ok).toBe(true)
-    expect(answer.ms).toBeLessThan(1_000)
-    // Its delivery reaches the portal, which holds it unanswered; the portal then comes back.
-    await expect.poll(async () => (await lead.record()).arrivals, { timeout: 30_000 }).toBeGreaterThan(arrivedBefore)
-    lead.setPortal('up')
-    await portalUntil((emails) => emails.includes(email))
-  })
-
-  it('accepted before a crash of the runtime is delivered once after it', async () => {
-    lead.setPortal('up')
-    const keys = await personKeys(8)
-    const stamp = Date.now()
-    const emails = keys.map((_, i) => `crash-${stamp}-${i}@example.org`)
-    for (const [i, email] of emails.entries()) {
-      const answer = await postLead(lead.url, { kind: 'quote', fields: { ...quoteOf(email), form_key: keys[i] } })
-      expect(answer.json?.ok).toBe(true)
-    }
-    // Killed while the first deliveries go out: some taken, some on their way, some still queued.
-    await portalUntil((got) => got.some((e) => e.startsWith(`crash-${stamp}`)), 30_000)
-    await lead.crashAndRestart()
-    const record = await portalUntil((got) => emails.every((e) => got.includes(e)))
-    for (const email of emails) expect(record.submissions.filter((s) => s.fields.email === email)).toHaveLength(1)
   })
 })
 
 describe('the dead letters and the clean-up', () => {
   it('a lead the portal has not taken in three days is dead, the shop is told by e-mail, and it can be sent again', async () => {
-    lead.setPortal('down')
+    lead().setPortal('down')
     const email = `dead-${Date.now()}@example.org`
-    await postLead(lead.url, { kind: 'quote', fields: { ...quoteOf(email), form_key: await personKey() } })
+    await postLead(lead().url, { kind: 'quote', fields: { ...quoteOf(email), form_key: await personKey() } })
     const where = `json_extract(fields, '$.email') = '${email}'`
     // Three days, as the record counts them.
-    await lead.sql(`UPDATE leads SET window_start = window_start - ${3 * 24 * 3600 * 1000} WHERE ${where}`)
+    await lead().sql(`UPDATE leads SET window_start = window_start - ${3 * 24 * 3600 * 1000} WHERE ${where}`)
     await expect
-      .poll(async () => (await lead.sql<{ status: string }>(`SELECT status FROM leads WHERE ${where}`))[0]?.status, {
+      .poll(async () => (await lead().sql<{ status: string }>(`SELECT status FROM leads WHERE ${where}`))[0]?.status, {
         timeout: 60_000,
         interval: 500,
       })
       .toBe('dead')
     // The mail to the shop, as the local runtime writes it: a file whose path it prints.
     await expect
-      .poll(() => /send_email binding called[^\n]*\n\s*(\S+\.eml)/.test(lead.site().output()), { timeout: 30_000 })
+      .poll(() => /send_email binding called[^\n]*\n\s*(\S+\.eml)/.test(lead().site().output()), { timeout: 30_000 })
       .toBe(true)
     const files = [
-      ...lead
+      ...lead()
         .site()
         .output()
         .matchAll(/send_email binding called[^\n]*\n\s*(\S+\.eml)/g),
     ].map((m) => m[1])
     const mail = files.map((file) => fs.readFileSync(file, 'utf8')).find((text) => text.includes(email))
     expect(mail, 'a mail to the shop that names the lead').toBeTruthy()
-    const [{ id }] = await lead.sql<{ id: string }>(`SELECT id FROM leads WHERE ${where}`)
-    lead.setPortal('up')
-    expect(await lead.sql(leadCommands.requeue(id))).toEqual([{ id, status: 'held' }])
+    const [{ id }] = await lead().sql<{ id: string }>(`SELECT id FROM leads WHERE ${where}`)
+    lead().setPortal('up')
+    expect(await lead().sql(leadCommands.requeue(id))).toEqual([{ id, status: 'held' }])
     await portalUntil((emails) => emails.includes(email))
   })
 
   it('a lead whose record cannot be written is answered 503 and leaves no attachment; the form comes back filled in; sent again, it is stored', async () => {
-    lead.setPortal('up')
+    lead().setPortal('up')
     const email = `unwritten-${Date.now()}@example.org`
     const formKey = await personKey()
     const post: LeadPost = {
@@ -581,14 +435,14 @@ describe('the dead letters and the clean-up', () => {
     }
     const before = new Set(await bucketKeys())
     // A real failure of the database, planted: it refuses every new record.
-    await lead.sql("CREATE TRIGGER planted_failure BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'planted'); END")
+    await lead().sql("CREATE TRIGGER planted_failure BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'planted'); END")
     try {
       // With JavaScript: asked to send it once more (the page's script does, as postLead does), then the words for the form.
-      const answer = await postLead(lead.url, post)
+      const answer = await postLead(lead().url, post)
       expect(answer.status).toBe(503)
       expect(answer.json).toEqual({ ok: false, errors: { form: ui.intake.notStored } })
       // Without: the page the form was on, with the words above the form and what was typed in it, under the same key.
-      const page = await postLead(lead.url, { ...post, accept: 'html' })
+      const page = await postLead(lead().url, { ...post, accept: 'html' })
       expect(page.status).toBe(503)
       // (A multipart post's line ends are CRLF.)
       const form = (/<form[^>]*action="\/api\/leads\/quote"[\s\S]*?<\/form>/.exec(page.body)?.[0] ?? '').replace(
@@ -601,12 +455,12 @@ describe('the dead letters and the clean-up', () => {
       expect(form).toContain(`>${post.fields.message}</textarea>`)
       expect(form).toContain(`name="form_key" value="${formKey}"`)
     } finally {
-      await lead.sql('DROP TRIGGER planted_failure')
+      await lead().sql('DROP TRIGGER planted_failure')
     }
     expect((await bucketKeys()).filter((key) => !before.has(key))).toEqual([])
-    expect(await lead.sql(`SELECT id FROM leads WHERE json_extract(fields, '$.email') = '${email}'`)).toEqual([])
+    expect(await lead().sql(`SELECT id FROM leads WHERE json_extract(fields, '$.email') = '${email}'`)).toEqual([])
     // The visitor's form kept it; sent again, it is one lead, delivered with its file.
-    expect((await postLead(lead.url, post)).json?.ok).toBe(true)
+    expect((await postLead(lead().url, post)).json?.ok).toBe(true)
     const record = await portalUntil((emails) => emails.includes(email))
     const taken = record.submissions.filter((s) => s.fields.email === email)
     expect(taken.map((s) => s.files.map((f) => f.sha256))).toEqual([[sha256(tinyPng())]])
@@ -617,45 +471,45 @@ describe('the dead letters and the clean-up', () => {
     const day = 24 * 3600 * 1000
     // A quarantined lead (no form key) keeps its attachment; made to look two days old, it stays.
     const email = `kept-${stamp}@example.org`
-    await postLead(lead.url, {
+    await postLead(lead().url, {
       kind: 'quote',
       fields: quoteOf(email),
       file: { name: 'logo.png', type: 'image/png', bytes: tinyPng() },
     })
-    const [kept] = await lead.sql<{ attachment_key: string }>(
+    const [kept] = await lead().sql<{ attachment_key: string }>(
       `SELECT attachment_key FROM leads WHERE json_extract(fields, '$.email') = '${email}'`,
     )
     const old = { customMetadata: { receivedAt: String(stamp - 2 * day) } }
-    await lead.bucket.put(kept.attachment_key, tinyPng(), old)
+    await lead().bucket.put(kept.attachment_key, tinyPng(), old)
     // What a runtime stopped between an intake's two writes leaves: a copy no record names.
     const orphan = `attachments/orphan-${stamp}`
     const recent = `attachments/recent-${stamp}`
-    await lead.bucket.put(orphan, tinyPng(), old)
-    await lead.bucket.put(recent, tinyPng(), { customMetadata: { receivedAt: String(stamp) } })
-    await lead.daily()
+    await lead().bucket.put(orphan, tinyPng(), old)
+    await lead().bucket.put(recent, tinyPng(), { customMetadata: { receivedAt: String(stamp) } })
+    await lead().daily()
     expect({
-      orphan: await lead.hasAttachment(orphan),
-      recent: await lead.hasAttachment(recent),
-      named: await lead.hasAttachment(kept.attachment_key),
+      orphan: await lead().hasAttachment(orphan),
+      recent: await lead().hasAttachment(recent),
+      named: await lead().hasAttachment(kept.attachment_key),
     }).toEqual({ orphan: false, recent: true, named: true })
   })
 
   it('a delivered record and a quarantined lead are deleted after 30 days; a delivered attachment at once', async () => {
-    const rows = await lead.sql<{ id: string; status: string; attachment_key: string | null }>(
+    const rows = await lead().sql<{ id: string; status: string; attachment_key: string | null }>(
       "SELECT id, status, attachment_key FROM leads WHERE status IN ('delivered', 'quarantined')",
     )
     const delivered = rows.filter((r) => r.status === 'delivered')
     expect(delivered.length).toBeGreaterThan(0)
     expect(delivered.every((r) => r.attachment_key === null)).toBe(true)
-    const [attached] = await lead.sql<{ id: string }>(
+    const [attached] = await lead().sql<{ id: string }>(
       "SELECT id FROM leads WHERE status = 'delivered' AND attachment_sha256 IS NOT NULL LIMIT 1",
     )
-    expect(await lead.hasAttachment(`attachments/${attached.id}`)).toBe(false)
-    await lead.sql(
+    expect(await lead().hasAttachment(`attachments/${attached.id}`)).toBe(false)
+    await lead().sql(
       `UPDATE leads SET delivered_at = delivered_at - ${31 * 24 * 3600 * 1000}, received_at = received_at - ${31 * 24 * 3600 * 1000} WHERE status IN ('delivered', 'quarantined')`,
     )
-    await lead.daily()
-    const [{ n }] = await lead.sql<{ n: number }>(
+    await lead().daily()
+    const [{ n }] = await lead().sql<{ n: number }>(
       "SELECT count(*) AS n FROM leads WHERE status IN ('delivered', 'quarantined')",
     )
     expect(n).toBe(0)
