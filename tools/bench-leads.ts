@@ -22,7 +22,6 @@
  *
  * It serves an existing build (`npm run build` first, or `--client` another build's client folder).
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -30,6 +29,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium'
 import { startLeadSite, type LeadSite } from './leads/leadSite'
+import { sha256 } from './portal-stand-in'
 import { formKeyOf, freshAddress, pdfOfSize, postLead, quoteOf, tinyPng, type LeadAnswer } from './leads/postLead'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -54,7 +54,6 @@ if (!fs.existsSync(path.join(client, 'index.html'))) {
 }
 const port = Number(opts.port)
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN

@@ -20,6 +20,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 
+/** A file's SHA-256 in hex, as the stand-in records each file it takes (`Submission.files[].sha256`). */
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
 export const PORTAL_MODES = ['up', 'down', 'hang', 'slow'] as const
 export type PortalMode = (typeof PORTAL_MODES)[number]
 
@@ -96,8 +99,7 @@ export function startPortalStandIn(port: number, mode: PortalMode = 'up'): Promi
         if (typeof value === 'string') submission.fields[field] = value
         else {
           const bytes = Buffer.from(await value.arrayBuffer())
-          const sha256 = createHash('sha256').update(bytes).digest('hex')
-          submission.files.push({ field, name: value.name, size: value.size, type: value.type, sha256 })
+          submission.files.push({ field, name: value.name, size: value.size, type: value.type, sha256: sha256(bytes) })
         }
       }
       record.submissions.push(submission)

@@ -6,10 +6,10 @@
  * in parallel). The estimate, the brief and the field errors of the quote forms are in
  * quote-estimate.spec.ts; what the intake refuses and keeps apart is in tests/integration/leads.test.ts.
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { leadActions } from '../../lib/leads/leadActions'
+import { sha256 } from '../../tools/portal-stand-in'
 import { urls } from '../../tools/ports'
 import { expect, expectNoConsoleErrors, test } from './fixtures'
 import {
@@ -38,7 +38,6 @@ const [embroidery, vector, patches] = [
   quoteServiceOf('patches').label,
 ]
 const maxBytes = 10485760
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
 /** Every page with a quote form, and the service each test picks there. */
 const quotePages = [

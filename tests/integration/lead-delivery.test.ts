@@ -5,15 +5,14 @@
  * leads.test.ts (the two files run side by side, each with a runtime of its own). The same scenarios at
  * full size are `npm run bench:leads` (PERFORMANCE.md, "Leads").
  */
-import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { freshAddress, pdfOfSize, postLead, quoteOf, tinyPng, type LeadPost } from '../../tools/leads/postLead'
+import { sha256 } from '../../tools/portal-stand-in'
 import { ports } from '../../tools/ports'
 import { leadTestSite, sleep } from '../support/leadTestSite'
 import { ui } from '../support/siteContent'
 
 const { lead, personKeys, personKey, portalUntil } = leadTestSite(ports.site + 44, { formKeys: 16 })
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 describe('a lead', () => {
   it('sent twice, or twice at once, is one lead and one delivery', async () => {

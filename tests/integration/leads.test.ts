@@ -8,7 +8,6 @@
  * as `npm run leads` reads it. The same scenarios at full size are `npm run bench:leads`
  * (PERFORMANCE.md, "Leads").
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { leadCommands } from '../../tools/leads'
@@ -21,12 +20,12 @@ import {
   tinyPng,
   type LeadPost,
 } from '../../tools/leads/postLead'
+import { sha256 } from '../../tools/portal-stand-in'
 import { ports } from '../../tools/ports'
 import { leadTestSite, sleep } from '../support/leadTestSite'
 import { ui } from '../support/siteContent'
 
 const { lead, personKeys, personKey, portalUntil, bucketKeys } = leadTestSite(ports.site + 40, { formKeys: 12 })
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 const errors = ui.quoteForm.errors
 const alerts = ui.quoteForm.alerts
 
