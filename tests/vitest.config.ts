@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -12,12 +13,32 @@ const shared = {
   resolve: { alias: { 'virtual:content': path.resolve(import.meta.dirname, 'support/virtualContent.ts') } },
 }
 
+/**
+ * The integration files that take longest, most of it waiting on a runtime they start: they start first,
+ * so the shorter files fill the other workers beside them instead of one of these ending the run alone.
+ * (Vitest starts the files it has timings of longest first, but a fresh clone has none: it then starts
+ * the largest files first.)
+ */
+const longestFirst = ['lead-delivery', 'leads', 'writer-build']
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const i = longestFirst.findIndex((name) => file.moduleId.endsWith(`/${name}.test.ts`))
+      return i < 0 ? longestFirst.length : i
+    }
+    // Stable: the rest keep Vitest's own order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
+  }
+}
+
 export default defineConfig({
   test: {
     environment: 'node',
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the few files
     // that run whole builds (waiting on child processes) then held up all the others.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       // The unit files share their workers' modules (isolate: false): importing the content schemas, MDX and
       // html-validate once per worker instead of once per file halves the run.

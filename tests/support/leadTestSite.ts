@@ -3,7 +3,7 @@
  * for one test file on `port` (its stand-in on `port + 1`) and closed after it, with what the lead tests
  * ask of it: form keys old enough to be a person's, the portal's record awaited, the bucket's keys. Each
  * file of lead tests has its own, so the files run side by side and one's portal mode or crash is not
- * the other's.
+ * the other's. `vars`: the Worker's timings where a file does not test them (worker/leads/env.ts).
  */
 import { afterAll, beforeAll } from 'vitest'
 import { formKeyOf } from '../../tools/leads/postLead'
@@ -13,13 +13,13 @@ import { e2eClientDir } from './e2eBuild'
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
-export function leadTestSite(port: number, { formKeys }: { formKeys: number }) {
+export function leadTestSite(port: number, { formKeys, vars }: { formKeys: number; vars?: Record<string, string> }) {
   let lead: LeadSite | undefined
   /** Form keys of page views served as the file starts: by the time a test posts one, its page is older than MIN_FILL_MS. */
   let servedKeys: string[] = []
   let keysServedAt = 0
   beforeAll(async () => {
-    lead = await startLeadSite(await e2eClientDir(), port, { scheduleSeconds: 2 })
+    lead = await startLeadSite(await e2eClientDir(), port, { scheduleSeconds: 2, vars })
     servedKeys = await Promise.all(Array.from({ length: formKeys }, () => formKeyOf(site().url)))
     keysServedAt = Date.now()
   }, 300_000)

@@ -33,12 +33,24 @@ export interface LeadSite {
   close: () => Promise<void>
 }
 
-/** Starts the portal's stand-in on `port + 1` and the site, `client` (a built site's folder), on `port`. */
-export async function startLeadSite(client: string, port: number, { scheduleSeconds = 60 } = {}): Promise<LeadSite> {
+/**
+ * Starts the portal's stand-in on `port + 1` and the site, `client` (a built site's folder), on `port`;
+ * `vars`, the Worker's variables besides the portal's address (its timings, worker/leads/env.ts).
+ */
+export async function startLeadSite(
+  client: string,
+  port: number,
+  { scheduleSeconds = 60, vars = {} }: { scheduleSeconds?: number; vars?: Record<string, string> } = {},
+): Promise<LeadSite> {
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-state-'))
   const portal = await startPortalStandIn(port + 1)
   const start = () =>
-    serveSite(client, port, { persistTo: state, vars: { PORTAL_URL: portal.url }, scheduleSeconds, ownGroup: true })
+    serveSite(client, port, {
+      persistTo: state,
+      vars: { ...vars, PORTAL_URL: portal.url },
+      scheduleSeconds,
+      ownGroup: true,
+    })
   let site = await start()
   const daily = async () => {
     await fetch(`${site.url}/__scheduled?cron=${encodeURIComponent(leadCrons.daily)}`).then((r) => r.text())

@@ -9,13 +9,10 @@
 import { messageWithBrief } from '../../lib/quoteMessage'
 import type { Env, LeadMessage } from './env'
 import type { LeadRow } from './schema'
+import { PORTAL_TIMEOUT_MS, settingMs } from './settings'
 import { BURST_LIMIT, BURST_WINDOW_MS } from './spam'
 import { portal, words } from './words'
 
-/** How long a delivery holds its lead: longer than the portal may take to answer. */
-const CLAIM_MS = 30_000
-/** The portal's answer is awaited this long. */
-const PORTAL_TIMEOUT_MS = 15_000
 /** A lead the portal has not taken after this long goes to the dead letters. */
 export const DELIVERY_WINDOW_MS = 3 * 24 * 60 * 60_000
 
@@ -107,11 +104,14 @@ export async function deliverLead(
   id: string,
   now = Date.now(),
 ): Promise<'delivered' | 'waiting' | 'quarantined' | 'dead' | 'not held'> {
+  const portalTimeout = settingMs(env.LEAD_PORTAL_TIMEOUT_SECONDS, PORTAL_TIMEOUT_MS)
+  // The lead is held by this delivery for twice the portal's time: no other delivery sends it meanwhile.
+  const claimMs = 2 * portalTimeout
   const lead = await env.DB.prepare(
     `UPDATE leads SET claimed_until = ?, attempts = attempts + 1
      WHERE id = ? AND status = 'held' AND (claimed_until IS NULL OR claimed_until < ?) RETURNING *`,
   )
-    .bind(now + CLAIM_MS, id, now)
+    .bind(now + claimMs, id, now)
     .first<LeadRow>()
   if (!lead) return 'not held'
   if (await inBurst(env, lead)) {
@@ -124,7 +124,7 @@ export async function deliverLead(
   try {
     const response = await fetch(await portalRequest(env, lead), {
       redirect: 'manual',
-      signal: AbortSignal.timeout(PORTAL_TIMEOUT_MS),
+      signal: AbortSignal.timeout(portalTimeout),
     })
     await response.body?.cancel()
     // The portal's thank-you page, or a redirect to it: taken.

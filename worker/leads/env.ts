@@ -28,6 +28,8 @@ export interface Env {
   LEAD_SETTLE_SECONDS?: string
   /** Seconds a person takes at least between a page and the post of its form; `MIN_FILL_MS` of settings.ts when unset. */
   LEAD_MIN_FILL_SECONDS?: string
+  /** Seconds a delivery waits for the portal's answer; `PORTAL_TIMEOUT_MS` of settings.ts when unset. */
+  LEAD_PORTAL_TIMEOUT_SECONDS?: string
 }
 
 /** What a queue carries: the id of the lead, whose record says everything else. */
