@@ -14,12 +14,13 @@ const shared = {
 }
 
 /**
- * The integration files that take longest, most of it waiting on a runtime they start: they start first,
- * so the shorter files fill the other workers beside them instead of one of these ending the run alone.
- * (Vitest starts the files it has timings of longest first, but a fresh clone has none: it then starts
- * the largest files first.)
+ * The integration files that take longest, longest first (most of their time is waiting on a runtime,
+ * a build or a command they start): the shorter files then fill the workers after them instead of one
+ * of these ending the phase alone. Vitest starts the files it has timings of longest first, but a fresh
+ * clone has none, and it then starts the largest files first. A file not listed runs after these, in
+ * Vitest's order.
  */
-const longestFirst = ['lead-delivery', 'leads', 'writer-build']
+const longestFirst = ['leads', 'lead-delivery', 'writer-build', 'commands', 'annotations']
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
