@@ -43,9 +43,15 @@ export async function startLeadSite(
   { scheduleSeconds = 60, vars = {} }: { scheduleSeconds?: number; vars?: Record<string, string> } = {},
 ): Promise<LeadSite> {
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-state-'))
+  // Served from a copy of its own. A build's pictures are hard links into the image cache
+  // (generator/content/imagePlugin.ts), so another build linking or deleting the same files changes them
+  // for the runtime's watcher of its static files, which then reloads the runtime: the messages in its
+  // queues are lost, and a post at that moment waits seconds. The copy's files are its own.
+  const served = path.join(state, 'client')
+  fs.cpSync(client, served, { recursive: true })
   const portal = await startPortalStandIn(port + 1)
   const start = () =>
-    serveSite(client, port, {
+    serveSite(served, port, {
       persistTo: state,
       vars: { ...vars, PORTAL_URL: portal.url },
       scheduleSeconds,
