@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check and test, in phases. A phase runs after the one before it has passed; the
  * commands of one phase run side by side where one alone leaves a core of a 2-core machine idle part of
- * the time (the type check and the lint's two halves run on one thread each, the integration tests wait
- * on the runtimes and builds they start, the budgets on the network going quiet). Ends with the
- * wall-clock time of every phase and command.
+ * the time (the type check and the lint's two halves run on one thread each, the budgets wait on the
+ * network going quiet), unless a command of it times what it tests (the integration tests, below).
+ * Ends with the wall-clock time of every phase and command.
  *
  * The first command of a phase streams its output as it comes; the others' output is kept and printed
  * whole, each under its name, once the phase has ended, so two outputs never interleave. When a command
@@ -24,13 +24,13 @@ export const testPhases: readonly (readonly string[])[] = [
   // the integration tests' builds then read. `npm run test:e2e` is then told not to build again
   // (E2E_PREBUILT, below).
   ['test:unit', 'build:e2e'],
-  // The integration tests leave the cores idle part of the time (their longest files wait on the lead
-  // runtimes, a build or a command): the editor's tests and the budgets (sizes of the end-to-end build, which
-  // no load changes) fill it. The leads' files time the intake's confirmations (a second) and serve a copy
-  // of the build of their own, which the builds beside them cannot change (tools/leads/leadSite.ts).
-  ['test:integration', 'test:editor', 'check:budgets -- --e2e'],
-  // Alone: it keeps both cores busy.
+  // Alone: the leads' files time the intake's confirmations (a second), and beside the editor's tests, whose
+  // first run on a fresh clone builds the editor's bundle, one took 1.08 s (PERFORMANCE.md, "Test time").
+  ['test:integration'],
   ['test:e2e'],
+  // The budgets measure the build the end-to-end tests made. The editor's tests run beside them, as neither
+  // keeps both cores busy; beside the end-to-end tests, which do, they would save no time.
+  ['check:budgets -- --e2e', 'test:editor'],
 ]
 
 interface Result {
