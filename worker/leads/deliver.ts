@@ -104,7 +104,8 @@ export async function deliverLead(
   id: string,
   now = Date.now(),
 ): Promise<'delivered' | 'waiting' | 'quarantined' | 'dead' | 'not held'> {
-  const portalTimeout = settingMs(env.LEAD_PORTAL_TIMEOUT_SECONDS, PORTAL_TIMEOUT_MS)
+  // (No time at all would give up on every delivery at once: 0 means the default, as unset does.)
+  const portalTimeout = settingMs(env.LEAD_PORTAL_TIMEOUT_SECONDS, PORTAL_TIMEOUT_MS) || PORTAL_TIMEOUT_MS
   // The lead is held by this delivery for twice the portal's time: no other delivery sends it meanwhile.
   const claimMs = 2 * portalTimeout
   const lead = await env.DB.prepare(

@@ -28,7 +28,7 @@ export interface Env {
   LEAD_SETTLE_SECONDS?: string
   /** Seconds a person takes at least between a page and the post of its form; `MIN_FILL_MS` of settings.ts when unset. */
   LEAD_MIN_FILL_SECONDS?: string
-  /** Seconds a delivery waits for the portal's answer; `PORTAL_TIMEOUT_MS` of settings.ts when unset. */
+  /** Seconds a delivery waits for the portal's answer; `PORTAL_TIMEOUT_MS` of settings.ts when unset or 0. */
   LEAD_PORTAL_TIMEOUT_SECONDS?: string
 }
 
