@@ -24,8 +24,8 @@ export const testPhases: readonly (readonly string[])[] = [
   // the integration tests' builds then read. `npm run test:e2e` is then told not to build again
   // (E2E_PREBUILT, below).
   ['test:unit', 'build:e2e'],
-  // Alone: the leads' files time the intake's confirmations (a second), and beside the editor's tests, whose
-  // first run on a fresh clone builds the editor's bundle, one took 1.08 s (PERFORMANCE.md, "Test time").
+  // Alone: the leads' files time the intake's confirmations (a second), and beside the editor's tests and the
+  // budgets the phase took 103 s against 57 s and 55 s apart, no gain (PERFORMANCE.md, "Test time").
   ['test:integration'],
   ['test:e2e'],
   // The budgets measure the build the end-to-end tests made. The editor's tests run beside them, as neither
