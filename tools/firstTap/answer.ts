@@ -52,10 +52,14 @@ export const firstTapProbe = `(() => {
         pending = false
         if (!shown(record.answer)) return
         observer.disconnect()
-        setTimeout(() => {
+        // The first task after that frame: one of the highest priority, so that what the page itself
+        // put off until after the frame (a timer, such as the video's player) is not counted as the answer.
+        const note = () => {
           write({ ...read(), answeredAt: now() })
           performance.mark('first-tap:answered')
-        }, 0)
+        }
+        if (globalThis.scheduler?.postTask) scheduler.postTask(note, { priority: 'user-blocking' })
+        else setTimeout(note, 0)
       })
     }
     const observer = new MutationObserver(check)
