@@ -1,6 +1,6 @@
 /**
  * Play Video (components/VideoPlayer.tsx): the link to the video becomes a button that opens the
- * player in the page's native `<dialog>`, as a modal. The platform makes the page behind inert and
+ * player in the page's native `<dialog>`, drawn at once and a modal from the next task. The platform makes the page behind inert and
  * closes the dialog on Escape; this adds the rest: the player's iframe, taken from its `<template>`
  * once the dialog is on screen and removed on close (nothing of the player loads before Play Video),
  * the page's scroll lock, Close and a click on the backdrop, focus kept round the dialog (Tab past the
@@ -22,22 +22,37 @@ export function mount(root: HTMLElement): void {
 
   // While the dialog opens, the platform focuses its first stop (a guard): that is no Tab to send round.
   let opening = false
-  play.addEventListener('click', () => {
+  const open = (modal: boolean) => {
     opening = true
-    dialog.showModal()
+    if (modal) dialog.showModal()
+    else dialog.show()
     opening = false
+  }
+  play.addEventListener('click', () => {
+    if (dialog.open) return
+    // The tap is answered first: the dialog is drawn open, not yet modal. Making the page behind inert
+    // restyles every element of it (tens of milliseconds on a slow phone), so that, the player's frame (a
+    // document of its own to create) and the page's scroll lock (a new layout of it) wait for the next
+    // task after that frame. Until then the backdrop covers the page (VideoDialog.css).
+    open(false)
     close.focus({ preventScroll: true })
-    // The tap is answered first: the player's frame (a document of its own to create) and the page's
-    // scroll lock (a new layout of the page) once the dialog is on screen.
     requestAnimationFrame(() =>
       setTimeout(() => {
-        if (!dialog.open) return
+        if (!dialog.open || dialog.matches(':modal')) return
+        const focused = document.activeElement
+        // Closed and opened again in one task: nothing is drawn between, and the close event this queues
+        // finds the dialog open (below).
+        dialog.close()
+        open(true)
+        ;(focused instanceof HTMLElement && dialog.contains(focused) ? focused : close).focus({ preventScroll: true })
         frame.append(player.content.cloneNode(true))
         document.documentElement.classList.add('has-dialog')
       }, 0),
     )
   })
   dialog.addEventListener('close', () => {
+    // The close of the step from open to modal, above: the dialog is open again.
+    if (dialog.open) return
     frame.querySelector('iframe')?.remove()
     document.documentElement.classList.remove('has-dialog')
     play.focus()

@@ -245,8 +245,10 @@ test.describe('Play Video', () => {
     await play.click()
     const dialog = page.getByRole('dialog', { name: site.video.title })
     await expect(dialog).toBeVisible()
-    // The platform's own modal dialog: the page behind is inert.
-    expect(await dialog.evaluate((el) => el.matches('dialog:modal'))).toBe(true)
+    // The platform's own modal dialog from the task after the frame that drew it: the page behind is inert.
+    await expect.poll(() => dialog.evaluate((el) => el.matches('dialog:modal'))).toBe(true)
+    // And the page behind does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
     await expect(dialog.getByRole('button', { name: ui.video.close })).toBeFocused()
     const frame = dialog.locator('iframe')
     await expect(frame).toHaveAttribute('src', site.video.embedUrl)
