@@ -51,7 +51,7 @@ export function QuoteBrief({ service, lists, words, id, size, sizeError }: Quote
     : [brief.from, service.from === undefined ? '' : formatUsd(service.from)]
 
   return (
-    <fieldset className="quote-brief quote-form__field--wide">
+    <fieldset className="quote-brief quote-form__field--wide" data-service={service.label}>
       <legend>
         {brief.legend} <span className="quote-form__optional">{words.optional}</span>
       </legend>

@@ -6,8 +6,10 @@
  * fields (FormGuard). Its options, lists and words come from content (lib/blocks.ts `QuoteFormProps`).
  *
  * With JavaScript it also:
- * - shows, once a service is chosen, an estimate from the price list and an optional brief (QuoteBrief);
- *   their controls have no `name`, so they are never posted as fields of their own: when the form is
+ * - shows, once a service is chosen, an estimate from the price list and an optional brief (QuoteBrief).
+ *   Every service's brief is made, hidden, once the page is idle after hydration (React's `<Activity>`),
+ *   so a choice shows one that is already there rather than making it while the visitor waits. Their
+ *   controls have no `name`, so they are never posted as fields of their own: when the form is
  *   sent, the brief and the chosen estimate become labelled lines at the top of `message`;
  * - checks the fields itself on submit, by the intake's own rules (lib/leads/leadRules.ts, loaded with
  *   components/quoteSubmit.ts as the form is first used): each invalid one is marked `aria-invalid` with
@@ -20,7 +22,7 @@
  * The form is a white card, so it reads well on light and dark sections alike; its fields sit in two
  * columns when the card is wide enough (a container query), otherwise in one.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Activity, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { QuoteFormProps } from '../lib/blocks'
 import { fieldMaxLength, phonePattern } from '../lib/leads/leadFields'
 import { loadChunk } from '../lib/loadChunk'
@@ -76,8 +78,12 @@ export function QuoteForm({
       },
     ))
   const id = (field: string) => `${idPrefix}-${field}`
+  /** The ids of a service's brief, each service's its own (every brief is in the page, only the chosen one shown). */
+  const briefId = (service: number) => (field: string) => id(`${service}-${field}`)
+  /** The id of a checked field: the size is the chosen service's. */
+  const fieldId = (field: CheckedField) => (field === 'size' ? briefId(services.indexOf(chosen!))(field) : id(field))
   const check = (el: HTMLFormElement, { quoteErrors }: typeof import('./quoteSubmit')) =>
-    quoteErrors(el, { services, words }, el.querySelector<HTMLInputElement>(`#${id('size')}`))
+    quoteErrors(el, { services, words }, chosen ? el.querySelector<HTMLInputElement>(`#${fieldId('size')}`) : null)
 
   useEffect(() => {
     // The form now checks its fields itself, with messages next to them; `required` stays for the record.
@@ -107,7 +113,7 @@ export function QuoteForm({
     const found = check(el, loaded)
     setErrors(found)
     const first = checkedFields.find((field) => found[field])
-    if (first) return el.querySelector<HTMLElement>(`#${id(first)}`)?.focus()
+    if (first) return el.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus()
     if (sending === 'sending') return
     setSending('sending')
     setRefusal('')
@@ -121,7 +127,7 @@ export function QuoteForm({
       setErrors(fields)
       setRefusal(attachment ?? whole ?? '')
       setSending('idle')
-      if (mend) el.querySelector<HTMLElement>(`#${id(mend)}`)?.focus()
+      if (mend) el.querySelector<HTMLElement>(`#${mend === 'attachment' ? id(mend) : fieldId(mend)}`)?.focus()
     } catch {
       pressAgain.current = true
       setSending('failed')
@@ -138,14 +144,14 @@ export function QuoteForm({
     )
 
   /** Props of a checked control: marked invalid and described by its message while it has one. */
-  const checked = (field: CheckedField, hint?: string) => ({
-    id: id(field),
+  const checked = (field: CheckedField, hint?: string, idOf = id) => ({
+    id: idOf(field),
     'aria-invalid': errors?.[field] ? true : undefined,
-    'aria-describedby': [hint, errors?.[field] && id(`${field}-error`)].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [hint, errors?.[field] && idOf(`${field}-error`)].filter(Boolean).join(' ') || undefined,
   })
-  const errorOf = (field: CheckedField) =>
+  const errorOf = (field: CheckedField, idOf = id) =>
     errors?.[field] && (
-      <p id={id(`${field}-error`)} className="quote-form__error">
+      <p id={idOf(`${field}-error`)} className="quote-form__error">
         {errors[field]}
       </p>
     )
@@ -233,17 +239,22 @@ export function QuoteForm({
           </span>
           {errorOf('subject')}
         </div>
-        {chosen && (
-          <QuoteBrief
-            key={chosen.label}
-            service={chosen}
-            lists={lists}
-            words={words}
-            id={id}
-            size={checked('size', id('size-hint'))}
-            sizeError={errorOf('size')}
-          />
-        )}
+        {/* Every service's brief, the chosen one shown (above). */}
+        {services.map((s, n) => {
+          const idOf = briefId(n)
+          return (
+            <Activity key={s.label} mode={s === chosen ? 'visible' : 'hidden'}>
+              <QuoteBrief
+                service={s}
+                lists={lists}
+                words={words}
+                id={idOf}
+                size={s === chosen ? checked('size', idOf('size-hint'), idOf) : { id: idOf('size') }}
+                sizeError={s === chosen && errorOf('size', idOf)}
+              />
+            </Activity>
+          )
+        })}
         <AttachmentField id={id('attachment')} words={words} />
         <div className="quote-form__field quote-form__field--wide">
           <label htmlFor={id('message')}>{words.message}</label>

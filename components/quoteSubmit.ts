@@ -48,7 +48,11 @@ export interface QuoteAnswer {
  * `data-value` stands for a computed value (the estimate), `data-suffix` follows a typed one (" in wide").
  */
 function briefOf(form: HTMLFormElement): [label: string, value: string][] {
-  return [...form.querySelectorAll<HTMLElement & { value: string }>('[data-brief]')].map((control) => {
+  // Each service has its brief in the form (QuoteForm.tsx): the chosen service's is sent.
+  const service = (form.elements.namedItem('subject') as HTMLSelectElement | null)?.value
+  const brief = [...form.querySelectorAll<HTMLElement>('[data-service]')].find((b) => b.dataset.service === service)
+  if (!brief) return []
+  return [...brief.querySelectorAll<HTMLElement & { value: string }>('[data-brief]')].map((control) => {
     const value = control.dataset.value ?? control.value
     return [control.dataset.brief!, value && value + (control.dataset.suffix ?? '')]
   })

@@ -57,6 +57,8 @@ const png = Buffer.from(
 )
 
 const estimate = (form: Locator) => form.getByRole('status').filter({ hasText: brief.estimate })
+/** A field of the chosen service's brief, as the visitor sees it: every service's brief is in the form, the chosen one shown. */
+const briefField = (form: Locator, label: string) => form.getByLabel(label).filter({ visible: true })
 
 async function open(page: Page, path: string): Promise<Locator> {
   await page.goto(path)
@@ -72,15 +74,15 @@ for (const { path, customPatches } of formPages) {
     // Embroidery: the card's "from" until a design kind is chosen, then that line's price.
     await f.service.selectOption(embroidery.label)
     await expect(estimate(form)).toContainText(`${brief.from} ${formatUsd(services.plans.embroidery.from!)}`)
-    await form.getByLabel(embroidery.choice!.label).selectOption(optionOf(embroidery, jacket))
+    await briefField(form, embroidery.choice!.label).selectOption(optionOf(embroidery, jacket))
     expect(jacket.minimum).toBe(true)
     await expect(estimate(form)).toContainText(`${brief.minimum} ${formatUsd(jacket.price!)}`)
     for (const words of freeWords('embroidery')) await expect(estimate(form)).toContainText(words)
 
     // Vector conversion: complexity.
     await f.service.selectOption(vector.label)
-    await expect(form.getByLabel(embroidery.choice!.label)).toHaveCount(0)
-    await form.getByLabel(vector.choice!.label).selectOption(optionOf(vector, complex))
+    await expect(briefField(form, embroidery.choice!.label)).toHaveCount(0)
+    await briefField(form, vector.choice!.label).selectOption(optionOf(vector, complex))
     await expect(estimate(form)).toContainText(`${brief.from} ${formatUsd(complex.price!)}`)
     for (const words of freeWords('vector')) await expect(estimate(form)).toContainText(words)
 
@@ -103,7 +105,7 @@ for (const { path, customPatches } of formPages) {
     const f = field(form)
     await f.service.selectOption(embroidery.label)
     // The form answers the choice (its design kinds appear, which moves the button down) before the press.
-    await expect(form.getByLabel(embroidery.choice!.label)).toBeVisible()
+    await expect(briefField(form, embroidery.choice!.label)).toBeVisible()
     await f.submit.click()
     await expect(f.name).toBeFocused()
     const { errors } = ui.quoteForm
@@ -159,7 +161,7 @@ test('a size that is not a sensible number of inches is refused with how to fix 
   const form = await open(page, '/services/embroidery-digitizing')
   const email = uniqueEmail('bad-size')
   await fillLead(form, lead(email, embroidery.label))
-  const size = form.getByLabel(brief.size)
+  const size = briefField(form, brief.size)
   await size.fill('0.1')
   await field(form).submit.click()
   await expect(size).toBeFocused()
@@ -184,12 +186,12 @@ test('the brief and the chosen estimate arrive as labelled lines at the top of t
   const email = uniqueEmail('brief')
   const data = lead(email, embroidery.label)
   await fillLead(form, data)
-  await form.getByLabel(embroidery.choice!.label).selectOption(optionOf(embroidery, jacket))
-  await form.getByLabel(brief.size).fill('3.5')
-  await form.getByLabel(brief.sizeMeasured).selectOption('high')
-  await form.getByLabel(brief.garment).fill('Fleece jacket')
-  await form.getByLabel(brief.placement).selectOption(placements[0])
-  await form.getByLabel(brief.machineFormat).selectOption(machineFormats[0])
+  await briefField(form, embroidery.choice!.label).selectOption(optionOf(embroidery, jacket))
+  await briefField(form, brief.size).fill('3.5')
+  await briefField(form, brief.sizeMeasured).selectOption('high')
+  await briefField(form, brief.garment).fill('Fleece jacket')
+  await briefField(form, brief.placement).selectOption(placements[0])
+  await briefField(form, brief.machineFormat).selectOption(machineFormats[0])
   await f.attachment.setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: png })
   // What the visitor typed stays as typed on the page.
   await expect(f.message).toHaveValue(data.message)
@@ -227,11 +229,14 @@ test('a vector brief sends its complexity, estimate, size and output format', as
   const form = await open(page, '/services/vector-conversion')
   const email = uniqueEmail('vector-brief')
   const data = lead(email, vector.label)
+  // A brief filled for another service first: only the chosen service's is sent.
+  await field(form).service.selectOption(embroidery.label)
+  await briefField(form, brief.size).fill('3.5')
   await fillLead(form, data)
-  await form.getByLabel(vector.choice!.label).selectOption(optionOf(vector, complex))
-  await form.getByLabel(brief.size).fill('24')
-  await form.getByLabel(brief.outputFormat).selectOption(outputFormats[0])
-  await expect(form.getByLabel(brief.machineFormat)).toHaveCount(0)
+  await briefField(form, vector.choice!.label).selectOption(optionOf(vector, complex))
+  await briefField(form, brief.size).fill('24')
+  await briefField(form, brief.outputFormat).selectOption(outputFormats[0])
+  await expect(briefField(form, brief.machineFormat)).toHaveCount(0)
   await submit(page, form)
   const [sent] = await deliveredTo(request, email)
   expect(sent.fields.message).toBe(
