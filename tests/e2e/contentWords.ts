@@ -8,8 +8,9 @@
  *
  * A text passes when it is part of one content string, matches a content string with `{name}` slots
  * (e.g. "Showing {shown} of {total} {what}"), or is made of content strings with only numbers, prices,
- * dates and punctuation between them ("min. $30", "Mar 3, 2025"). A sentence written in code fails,
- * named with its page.
+ * dates and punctuation between them ("min. $30", "Mar 3, 2025"), letter case aside (a label lowercased
+ * inside a line: "Free color separation"). A sentence written in code fails, named with its page. The
+ * texts hidden until used count too (the quote form's brief of each service).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -60,7 +61,7 @@ const written = [
     ])
     .map(decodeEntities),
 ]
-  .map(squash)
+  .map((text) => squash(text).toLowerCase())
   .filter(hasWords)
   .sort((a, b) => b.length - a.length)
 
@@ -81,14 +82,15 @@ const slotted = written
 const corpus = written.join('\n')
 
 /** Whether a text of the page comes from content (see the opening comment). */
-function fromContent(text: string): boolean {
+function fromContent(pageText: string): boolean {
+  const text = pageText.toLowerCase()
   if (!hasWords(text) || corpus.includes(text)) return true
   if (slotted.some((pattern) => new RegExp(`^${pattern.source}$`).test(text))) return true
   let rest = text
   for (const pattern of slotted) rest = rest.replace(pattern, ' ')
   for (const part of written) if (rest.includes(part)) rest = rest.split(part).join(' ')
   // What may stand between content strings: numbers, prices, dates (the browser's month names) and marks.
-  return !hasWords(rest.replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/g, ' '))
+  return !hasWords(rest.replace(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/g, ' '))
 }
 
 /**
