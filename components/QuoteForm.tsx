@@ -58,7 +58,8 @@ export function QuoteForm({
 }: QuoteFormViewProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
   const [service, chooseService] = useStoredService(services.map((s) => s.label))
-  const chosen = services.find((s) => s.label === service)
+  /** The chosen service's place in the list (-1 before a choice). */
+  const chosen = services.findIndex((s) => s.label === service)
   const [errors, setErrors] = useState<Errors | null>(null)
   const [sending, setSending] = useState<Sending>('idle')
   /** What the intake refused that has no field of its own here (the attachment, the form as a whole). */
@@ -80,10 +81,10 @@ export function QuoteForm({
   const id = (field: string) => `${idPrefix}-${field}`
   /** The ids of a service's brief, each service's its own (every brief is in the page, only the chosen one shown). */
   const briefId = (service: number) => (field: string) => id(`${service}-${field}`)
-  /** The id of a checked field: the size is the chosen service's. */
-  const fieldId = (field: CheckedField) => (field === 'size' ? briefId(services.indexOf(chosen!))(field) : id(field))
+  /** The id of a field: the size is the chosen service's (none before a choice). */
+  const fieldId = (field: string) => (field === 'size' ? briefId(chosen)(field) : id(field))
   const check = (el: HTMLFormElement, { quoteErrors }: typeof import('./quoteSubmit')) =>
-    quoteErrors(el, { services, words }, chosen ? el.querySelector<HTMLInputElement>(`#${fieldId('size')}`) : null)
+    quoteErrors(el, { services, words })
 
   useEffect(() => {
     // The form now checks its fields itself, with messages next to them; `required` stays for the record.
@@ -127,7 +128,7 @@ export function QuoteForm({
       setErrors(fields)
       setRefusal(attachment ?? whole ?? '')
       setSending('idle')
-      if (mend) el.querySelector<HTMLElement>(`#${mend === 'attachment' ? id(mend) : fieldId(mend)}`)?.focus()
+      if (mend) el.querySelector<HTMLElement>(`#${fieldId(mend)}`)?.focus()
     } catch {
       pressAgain.current = true
       setSending('failed')
@@ -243,14 +244,14 @@ export function QuoteForm({
         {services.map((s, n) => {
           const idOf = briefId(n)
           return (
-            <Activity key={s.label} mode={s === chosen ? 'visible' : 'hidden'}>
+            <Activity key={s.label} mode={n === chosen ? 'visible' : 'hidden'}>
               <QuoteBrief
                 service={s}
                 lists={lists}
                 words={words}
                 id={idOf}
-                size={s === chosen ? checked('size', idOf('size-hint'), idOf) : { id: idOf('size') }}
-                sizeError={s === chosen && errorOf('size', idOf)}
+                size={checked('size', idOf('size-hint'), idOf)}
+                sizeError={errorOf('size', idOf)}
               />
             </Activity>
           )

@@ -16,14 +16,19 @@ export type CheckedField = QuoteField | 'size'
 /** The message of each checked field that is wrong. */
 export type Errors = Partial<Record<CheckedField, string>>
 
+/** The chosen service's brief: each service has its own in the form (QuoteForm.tsx), the chosen one shown. */
+function chosenBrief(form: HTMLFormElement): HTMLElement | undefined {
+  const service = (form.elements.namedItem('subject') as HTMLSelectElement | null)?.value
+  return [...form.querySelectorAll<HTMLElement>('[data-service]')].find((brief) => brief.dataset.service === service)
+}
+
 /**
  * The message of every checked field of `form` that is wrong now: the intake's rules for what is
- * posted, the browser's for the brief's size (`size`, the size input, when the chosen service has one).
+ * posted, the browser's for the chosen service's size (its brief's number input), when it asks for one.
  */
 export function quoteErrors(
   form: HTMLFormElement,
   { services, words }: Pick<QuoteFormProps, 'services' | 'words'>,
-  size: HTMLInputElement | null,
 ): Errors {
   const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value
   const problems = quoteProblems(
@@ -33,6 +38,7 @@ export function quoteErrors(
   const found: Errors = Object.fromEntries(
     Object.entries(problems).map(([field, problem]) => [field, problemWords(field, problem, words, words.unreadable)]),
   )
+  const size = chosenBrief(form)?.querySelector<HTMLInputElement>('input[type="number"]')
   if (size && !size.validity.valid) found.size = words.errors.size
   return found
 }
@@ -48,9 +54,7 @@ export interface QuoteAnswer {
  * `data-value` stands for a computed value (the estimate), `data-suffix` follows a typed one (" in wide").
  */
 function briefOf(form: HTMLFormElement): [label: string, value: string][] {
-  // Each service has its brief in the form (QuoteForm.tsx): the chosen service's is sent.
-  const service = (form.elements.namedItem('subject') as HTMLSelectElement | null)?.value
-  const brief = [...form.querySelectorAll<HTMLElement>('[data-service]')].find((b) => b.dataset.service === service)
+  const brief = chosenBrief(form)
   if (!brief) return []
   return [...brief.querySelectorAll<HTMLElement & { value: string }>('[data-brief]')].map((control) => {
     const value = control.dataset.value ?? control.value
