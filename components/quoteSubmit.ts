@@ -16,9 +16,13 @@ export type CheckedField = QuoteField | 'size'
 /** The message of each checked field that is wrong. */
 export type Errors = Partial<Record<CheckedField, string>>
 
+/** The value of the form's field `name`, if it has one. */
+const valueOf = (form: HTMLFormElement, name: string) =>
+  (form.elements.namedItem(name) as HTMLInputElement | null)?.value
+
 /** The chosen service's brief: each service has its own in the form (QuoteForm.tsx), the chosen one shown. */
 function chosenBrief(form: HTMLFormElement): HTMLElement | undefined {
-  const service = (form.elements.namedItem('subject') as HTMLSelectElement | null)?.value
+  const service = valueOf(form, 'subject')
   return [...form.querySelectorAll<HTMLElement>('[data-service]')].find((brief) => brief.dataset.service === service)
 }
 
@@ -30,9 +34,8 @@ export function quoteErrors(
   form: HTMLFormElement,
   { services, words }: Pick<QuoteFormProps, 'services' | 'words'>,
 ): Errors {
-  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value
   const problems = quoteProblems(
-    Object.fromEntries(quoteFields.map((field) => [field, value(field)])),
+    Object.fromEntries(quoteFields.map((field) => [field, valueOf(form, field)])),
     services.map((s) => s.label),
   )
   const found: Errors = Object.fromEntries(

@@ -1,7 +1,7 @@
 /**
  * Play Video (components/VideoPlayer.tsx): the link to the video becomes a button that opens the
- * player in the page's native `<dialog>`, drawn at once and a modal from the next task. The platform makes the page behind inert and
- * closes the dialog on Escape; this adds the rest: the player's iframe, taken from its `<template>`
+ * player in the page's native `<dialog>`, drawn at once and a modal from the next task. The platform
+ * makes the page behind inert and closes the dialog on Escape; this adds the rest: the player's iframe, taken from its `<template>`
  * once the dialog is on screen and removed on close (nothing of the player loads before Play Video),
  * the page's scroll lock, Close and a click on the backdrop, focus kept round the dialog (Tab past the
  * player comes back to Close), and focus back on Play Video once it is closed.
@@ -31,9 +31,9 @@ export function mount(root: HTMLElement): void {
   play.addEventListener('click', () => {
     if (dialog.open) return
     // The tap is answered first: the dialog is drawn open, not yet modal. Making the page behind inert
-    // restyles every element of it (tens of milliseconds on a slow phone), so that, the player's frame (a
-    // document of its own to create) and the page's scroll lock (a new layout of it) wait for the next
-    // task after that frame. Until then the backdrop covers the page (VideoDialog.css).
+    // restyles every element of it (tens of milliseconds on a slow phone), so that waits for the task
+    // after that frame, with the player's frame (a document of its own to create) and the page's scroll
+    // lock (a new layout of it). Until then the dialog's own backdrop covers the page (VideoDialog.css).
     open(false)
     close.focus({ preventScroll: true })
     requestAnimationFrame(() =>
