@@ -1,10 +1,11 @@
 /**
  * Play Video (components/VideoPlayer.tsx): the link to the video becomes a button that opens the
  * player in the page's native `<dialog>`, drawn at once and a modal from the next task. The platform
- * makes the page behind inert and closes the dialog on Escape; this adds the rest: the player's iframe, taken from its `<template>`
- * once the dialog is on screen and removed on close (nothing of the player loads before Play Video),
- * the page's scroll lock, Close and a click on the backdrop, focus kept round the dialog (Tab past the
- * player comes back to Close), and focus back on Play Video once it is closed.
+ * makes the page behind inert and closes the dialog on Escape; this adds the rest: the player's
+ * iframe, taken from its `<template>` once the dialog is on screen and removed on close (nothing of the
+ * player loads before Play Video), the page's scroll lock, Close and a click on the backdrop, focus kept
+ * round the dialog (Tab past the player comes back to Close), and focus back on Play Video once it is
+ * closed.
  */
 export function mount(root: HTMLElement): void {
   const link = root.querySelector<HTMLAnchorElement>('[data-play]')!
