@@ -54,12 +54,13 @@ const quotePages = [
  * form's own check marks invalid. Either way the form was not sent.
  */
 async function submitRefused(form: Locator, submit: Locator): Promise<void> {
-  await form.evaluate((el) =>
+  await form.evaluate((el) => {
+    ;(window as { formRefused?: boolean }).formRefused = false
     el.addEventListener('invalid', () => ((window as { formRefused?: boolean }).formRefused = true), {
       capture: true,
       once: true,
-    }),
-  )
+    })
+  })
   await submit.click()
   await expect
     .poll(
@@ -123,44 +124,18 @@ const fileCount = (input: Locator) => input.evaluate((el: HTMLInputElement) => e
 for (const { path, customPatches, service } of quotePages) {
   test.describe(`quote form on ${path}`, () => {
     // Ledger: multipart on the contact form too (README, "Where this site differs from the original").
-    test('offers its services, answers in place, and the portal gets every field and the file as multipart', async ({
+    // One visit: the visitor first picks files the form refuses, then the right one, and sends.
+    test('offers its services, refuses a disallowed type and an oversized file with the spec alerts, answers in place, and the portal gets every field and the file as multipart', async ({
       page,
       request,
       consoleErrors,
-    }) => {
+    }, testInfo) => {
+      const alerts = recordAlerts(page)
       await page.goto(path)
       const form = await quoteForm(page)
       const f = field(form)
       await expect(f.service.locator('option')).toHaveText(optionsFor(customPatches))
       await expect(f.service).toHaveValue('')
-      const email = uniqueEmail('quote')
-      const data = lead(email, service)
-      await fillLead(form, data)
-      await f.attachment.setInputFiles({ name: 'dana-logo.png', mimeType: 'image/png', buffer: png })
-      // The accepted file is read locally and previewed.
-      await expect(form.getByText('dana-logo.png')).toBeVisible()
-      await expect(form.locator('img[src^="data:image/png;base64,"]')).toHaveCount(1)
-      expectNoConsoleErrors(consoleErrors)
-      await submit(page, form)
-
-      const [sent, ...more] = await deliveredTo(request, email)
-      expect(more).toHaveLength(0)
-      expect(sent.method).toBe('POST')
-      expect(sent.path).toBe(site.portal.contactActionPath)
-      expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/)
-      expect(sent.fields).toEqual({ ...data, message: deliveredMessage(data.message, path) })
-      expect(sent.files).toEqual([
-        { field: 'attachment', name: 'dana-logo.png', size: png.length, type: 'image/png', sha256: sha256(png) },
-      ])
-    })
-
-    test('refuses a disallowed type and an oversized file with the spec alerts, clearing the selection', async ({
-      page,
-      consoleErrors,
-    }, testInfo) => {
-      const alerts = recordAlerts(page)
-      await page.goto(path)
-      const f = field(await quoteForm(page))
       const message = page.locator(`#${await f.attachment.getAttribute('id')}-error`)
 
       // 1. A GIF: wrong format.
@@ -187,7 +162,28 @@ for (const { path, customPatches, service } of quotePages) {
       expect(await fileCount(f.attachment)).toBe(0)
       await expect(message).toHaveText(sizeError)
       await expect(page.getByText('LOGO.PNG')).toHaveCount(0)
+
+      // 4. The lead, with the file the visitor meant: read locally, previewed, and sent.
+      const email = uniqueEmail('quote')
+      const data = lead(email, service)
+      await fillLead(form, data)
+      await f.attachment.setInputFiles({ name: 'dana-logo.png', mimeType: 'image/png', buffer: png })
+      await expect(form.getByText('dana-logo.png')).toBeVisible()
+      await expect(form.locator('img[src^="data:image/png;base64,"]')).toHaveCount(1)
+      await expect(message).toBeHidden()
       expectNoConsoleErrors(consoleErrors)
+      await submit(page, form)
+
+      const [sent, ...more] = await deliveredTo(request, email)
+      expect(more).toHaveLength(0)
+      expect(sent.method).toBe('POST')
+      expect(sent.path).toBe(site.portal.contactActionPath)
+      expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/)
+      expect(sent.fields).toEqual({ ...data, message: deliveredMessage(data.message, path) })
+      expect(sent.files).toEqual([
+        { field: 'attachment', name: 'dana-logo.png', size: png.length, type: 'image/png', sha256: sha256(png) },
+      ])
+      expect(alerts).toHaveLength(2)
     })
   })
 }
@@ -238,7 +234,8 @@ test.describe('attachment checks', () => {
     const f = field(await quoteForm(page))
     await f.attachment.setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(2000) })
     await page.getByRole('button', { name: uiText(ui.quoteForm.remove, { name: 'brief.pdf' }) }).click()
-    expect(await fileCount(f.attachment)).toBe(0)
+    // The form clears its input as it draws the change, a moment after the click.
+    await expect.poll(() => fileCount(f.attachment)).toBe(0)
     await expect(page.getByText('brief.pdf')).toHaveCount(0)
     await expect(f.attachment).toBeFocused()
   })
@@ -315,28 +312,36 @@ test.describe('required fields', () => {
     await expect(f.phone).toHaveAttribute('autocomplete', 'tel')
   })
 
-  for (const missing of ['message', 'service', 'email'] as const) {
-    test(`a missing ${missing} blocks the post`, async ({ page }) => {
-      const posts = recordLeadPosts(page)
-      await page.goto('/')
-      const form = await quoteForm(page)
-      const f = field(form)
-      const email = uniqueEmail(`missing-${missing}`)
-      await fillLead(form, lead(email, patches))
-      if (missing === 'service') await f.service.selectOption('')
-      else if (missing === 'message') await f.message.fill('')
-      else await f.email.fill('not-an-address')
-      await submitRefused(form, f.submit)
-      expect(new URL(page.url()).origin).toBe(urls.site)
-      const target = missing === 'service' ? f.service : f[missing]
-      expect(await target.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false)
-      expect(posts).toEqual([])
-    })
-  }
+  // One visit: each required field in turn left wrong in an otherwise complete form, then put right.
+  test('a missing message, service or email blocks the post', async ({ page }) => {
+    const posts = recordLeadPosts(page)
+    await page.goto('/')
+    const form = await quoteForm(page)
+    const f = field(form)
+    const data = lead(uniqueEmail('missing'), patches)
+    await fillLead(form, data)
+    for (const missing of ['message', 'service', 'email'] as const) {
+      await test.step(`a missing ${missing}`, async () => {
+        await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0)
+        if (missing === 'service') await f.service.selectOption('')
+        else if (missing === 'message') await f.message.fill('')
+        else await f.email.fill('not-an-address')
+        await submitRefused(form, f.submit)
+        expect(new URL(page.url()).origin).toBe(urls.site)
+        const target = missing === 'service' ? f.service : f[missing]
+        expect(await target.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false)
+        expect(posts).toEqual([])
+        if (missing === 'service') await f.service.selectOption(data.subject)
+        else if (missing === 'message') await f.message.fill(data.message)
+        else await f.email.fill(data.email)
+      })
+    }
+  })
 })
 
 test.describe('stored service', () => {
-  for (const { path, stored, shown } of [
+  /** A service stored by an earlier visit, and what the select of the page then shows ('' for Select a service). */
+  const cases = [
     { path: '/contact', stored: patches, shown: patches },
     { path: '/', stored: vector, shown: vector },
     { path: '/services/embroidery-digitizing', stored: embroidery, shown: embroidery },
@@ -344,21 +349,32 @@ test.describe('stored service', () => {
     { path: '/services/embroidery-digitizing', stored: patches, shown: '' },
     { path: '/contact', stored: 'Knitting', shown: '' },
     { path: '/', stored: patches.toLowerCase(), shown: '' },
-  ]) {
-    test(`${path} with "${stored}" stored shows ${shown ? `"${shown}"` : "'Select a service'"}`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.addInitScript((value) => localStorage.setItem('services', value), stored)
-      await page.goto(path)
-      const select = field(await quoteForm(page)).service
-      // The form's script starts as the form comes near the window, as the visitor scrolls to it.
-      await select.scrollIntoViewIfNeeded()
-      await expect(select).toHaveValue(shown)
-      await expect(select.locator('option:checked')).toHaveText(shown || selectService)
-      expectNoConsoleErrors(consoleErrors)
-    })
-  }
+  ]
+
+  // One visitor, who comes back to one page after another with a service stored each time.
+  test('a stored service the page offers is shown; one it does not offer, or a word that is no service, shows Select a service', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The first page's value, stored before its scripts run; each later one is stored from the page before.
+    await page.addInitScript((value) => {
+      if (sessionStorage.getItem('first-stored')) return
+      localStorage.setItem('services', value)
+      sessionStorage.setItem('first-stored', '1')
+    }, cases[0].stored)
+    for (const [i, { path, stored, shown }] of cases.entries()) {
+      await test.step(`${path} with "${stored}" stored shows ${shown ? `"${shown}"` : "'Select a service'"}`, async () => {
+        if (i > 0) await page.evaluate((value) => localStorage.setItem('services', value), stored)
+        await page.goto(path)
+        const select = field(await quoteForm(page)).service
+        // The form's script starts as the form comes near the window, as the visitor scrolls to it.
+        await select.scrollIntoViewIfNeeded()
+        await expect(select).toHaveValue(shown)
+        await expect(select.locator('option:checked')).toHaveText(shown || selectService)
+      })
+    }
+    expectNoConsoleErrors(consoleErrors)
+  })
 
   test('without a stored value the select shows Select a service; a choice is remembered for the next form', async ({
     page,

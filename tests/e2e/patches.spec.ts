@@ -110,20 +110,21 @@ async function expectPatchHead(page: Page, patch: PatchType): Promise<void> {
   }
 }
 
-test.describe('each patch type', sameOnEveryScreen, () => {
-  for (const patch of types) {
-    test(`/custom-patches/${patch.slug}: its page, and its title, description and keywords`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      const response = await page.goto(`/custom-patches/${patch.slug}`)
-      expect(response?.status()).toBe(200)
-      await expectPatchPage(page, patch, patch.slug.replace(/-/g, ' '))
-      await expectPatchHead(page, patch)
-      expectNoConsoleErrors(consoleErrors)
-    })
-  }
-})
+// One visitor opens every type's address in turn, a step each: a fresh browser for each type checked nothing more.
+test(
+  'each patch type: its page, and its title, description and keywords',
+  sameOnEveryScreen,
+  async ({ page, consoleErrors }) => {
+    for (const patch of types)
+      await test.step(`/custom-patches/${patch.slug}`, async () => {
+        const response = await page.goto(`/custom-patches/${patch.slug}`)
+        expect(response?.status()).toBe(200)
+        await expectPatchPage(page, patch, patch.slug.replace(/-/g, ' '))
+        await expectPatchHead(page, patch)
+      })
+    expectNoConsoleErrors(consoleErrors)
+  },
+)
 
 test.describe('the recent projects gallery', () => {
   test('shows two pictures per row', async ({ page }) => {

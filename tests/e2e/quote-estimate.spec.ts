@@ -66,7 +66,12 @@ async function open(page: Page, path: string): Promise<Locator> {
 }
 
 for (const { path, customPatches } of formPages) {
-  test(`${path}: the estimate shows the price list's figure for the chosen design`, async ({ page, consoleErrors }) => {
+  // One visit: the visitor looks at the estimate of each service, then presses Submit with nothing filled in.
+  test(`${path}: the estimate shows the price list's figure for the chosen design; an empty submit marks each required field, says how to fix it and focuses the first`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const posts = recordLeadPosts(page)
     const form = await open(page, path)
     const f = field(form)
     await expect(estimate(form)).toHaveCount(0)
@@ -93,16 +98,8 @@ for (const { path, customPatches } of formPages) {
       for (const words of freeWords('patches')) await expect(estimate(form)).toContainText(words)
       await expect(estimate(form)).not.toContainText('$')
     }
-    expectNoConsoleErrors(consoleErrors)
-  })
 
-  test(`${path}: an empty submit marks each required field, says how to fix it and focuses the first`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    const posts = recordLeadPosts(page)
-    const form = await open(page, path)
-    const f = field(form)
+    // An empty submit, with embroidery chosen again.
     await f.service.selectOption(embroidery.label)
     // The form answers the choice (its design kinds appear, which moves the button down) before the press.
     await expect(briefField(form, embroidery.choice!.label)).toBeVisible()
