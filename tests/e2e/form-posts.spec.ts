@@ -320,20 +320,22 @@ test.describe('required fields', () => {
     const f = field(form)
     const data = lead(uniqueEmail('missing'), patches)
     await fillLead(form, data)
-    for (const missing of ['message', 'service', 'email'] as const) {
+    // Each field, what leaves it wrong, and what the lead had in it.
+    for (const [missing, wrong, right] of [
+      ['message', '', data.message],
+      ['service', '', data.subject],
+      ['email', 'not-an-address', data.email],
+    ] as const) {
       await test.step(`a missing ${missing}`, async () => {
+        const target = f[missing]
+        const set = (value: string) => (missing === 'service' ? target.selectOption(value) : target.fill(value))
         await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0)
-        if (missing === 'service') await f.service.selectOption('')
-        else if (missing === 'message') await f.message.fill('')
-        else await f.email.fill('not-an-address')
+        await set(wrong)
         await submitRefused(form, f.submit)
         expect(new URL(page.url()).origin).toBe(urls.site)
-        const target = missing === 'service' ? f.service : f[missing]
         expect(await target.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false)
         expect(posts).toEqual([])
-        if (missing === 'service') await f.service.selectOption(data.subject)
-        else if (missing === 'message') await f.message.fill(data.message)
-        else await f.email.fill(data.email)
+        await set(right)
       })
     }
   })
