@@ -30,7 +30,8 @@ async function fetchPage(request: APIRequestContext, urlPath: string): Promise<P
 const itemsOf = (page: ParsedPage, type: string) =>
   jsonLdOf(page).items.filter((item) => jsonLdTypes([item]).includes(type))
 
-// The crawl is shared by the tests of this file (read once per worker).
+// The crawl is shared by the tests of this file, which run in order in one worker, so the site is crawled once.
+test.describe.configure({ mode: 'default' })
 let crawl: Promise<ParsedPage[]> | undefined
 const crawlSite = (request: APIRequestContext) =>
   (crawl ??= sitemapPaths(request).then((paths) =>
