@@ -43,9 +43,8 @@ export default defineConfig({
     projects: [
       // The unit files share their worker's modules (isolate: false): importing the content schemas, MDX and
       // html-validate once per worker instead of once per file halves the run. One worker: a second imports
-      // them all again, for 20% more CPU time and 3 s less alone (21 s against 24 s on 2 cores); beside the
-      // end-to-end build in `npm test`, which needs the CPU, the phase took 46 s with one against 54 and 56 s
-      // with two.
+      // them all again, a fifth more CPU time, which in `npm test` the end-to-end build beside them needs
+      // (PERFORMANCE.md, "Test time").
       {
         ...shared,
         test: {
