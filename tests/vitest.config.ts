@@ -36,9 +36,6 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     environment: 'node',
-    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the few files
-    // that run whole builds (waiting on child processes) then held up all the others.
-    maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     projects: [
       // The unit files share their worker's modules (isolate: false): importing the content schemas, MDX and
@@ -58,7 +55,8 @@ export default defineConfig({
       // One file builds the site (writer-build.test.ts); in `npm test` it reads the image variants the
       // end-to-end build (build:e2e, the phase before) encoded, and encodes only the pictures it adds. Four
       // files at a time: the longest (the leads', the build's) mostly wait on their runtime or child process
-      // (on 2 cores, the phase alone: 44 to 48 s with four, 52 and 54 s with three, 49 s with five).
+      // (PERFORMANCE.md, "Test time"). A group of its own, after the unit files: Vitest runs projects with
+      // different worker counts only in different groups, so a run of files of both projects works.
       {
         ...shared,
         test: {
@@ -66,6 +64,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 120_000,
           maxWorkers: 4,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
