@@ -50,9 +50,19 @@ export interface Head extends Required<Omit<HeadInput, 'noindex'>> {
   siteName: string
 }
 
+/** The facts of content/site.json a head is made from. */
+export interface HeadSite {
+  brand: string
+  tagline: string
+  lang: string
+}
+
+/** A head's facts of site.json and no more: what a blog page hands its behaviour, which redraws its head in the browser. */
+export const headSiteOf = ({ brand, tagline, lang }: HeadSite): HeadSite => ({ brand, tagline, lang })
+
 /** What the defaults of a head come from: the site's facts and the page's address. */
 export interface HeadContext {
-  site: { brand: string; tagline: string; lang: string }
+  site: HeadSite
   siteUrl: string
   /** The page's path, its canonical URL unless the page names another. */
   path: string

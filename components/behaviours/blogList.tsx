@@ -75,7 +75,7 @@ export function mount(root: HTMLElement, setup: BlogListSetup): void {
   /** The category's banner, breadcrumb, head and chosen entry, then its cards. */
   function showCategory() {
     setBanner(root, category || words.title, listCrumbs(category, words))
-    updateHead(listHead(category, setup.head), blogsPath(category))
+    updateHead(listHead(category, setup.head), blogsPath(category), setup.site)
     redraw(
       categoryList,
       <BlogCategories categories={categoriesOf(posts)} selected={category} all={words.all} kind="links" />,

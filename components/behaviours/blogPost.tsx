@@ -84,12 +84,12 @@ export function mount(root: HTMLElement, setup: BlogPostSetup): void {
       if (!setup.post || !sameView(withoutBody(result.post), setup.post)) {
         slug = result.post.slug
         showInMain(<BlogArticle post={result.post} siteUrl={site.siteUrl} words={words} />)
-        updateHead(result.head, path)
+        updateHead(result.head, path, site)
         drawSidebar()
       }
     } else if (result.kind === 'not-found') {
       showInMain(<PostMissing words={words} />)
-      updateHead(result.head, path)
+      updateHead(result.head, path, site)
     } else if (setup.isShell) {
       // Failed (logged already): the shell has nothing to show, and says nothing (spec point 8).
       place.replaceChildren()

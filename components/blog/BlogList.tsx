@@ -7,6 +7,7 @@
  * the address bar and draws them.
  */
 import type { Ui } from '../../content/config'
+import type { HeadSite } from '../../lib/head'
 import type { Resolved } from '../../lib/blocks'
 import type { BlogCard } from '../../lib/blog/blogView'
 import { filterBlogs, recent } from '../../lib/blog/filterBlogs'
@@ -25,6 +26,8 @@ export interface BlogListRoute {
   category: string
   isShell: boolean
   head: ListHeadWords
+  /** The site's facts of a head, for the head redrawn in the browser. */
+  site: HeadSite
 }
 
 export interface BlogListProps {
@@ -44,6 +47,7 @@ export function BlogList({ block, route, path, siteUrl, ui }: BlogListProps) {
     category,
     isShell,
     head: route.head,
+    site: route.site,
     words: {
       resultsMany,
       resultsOne,

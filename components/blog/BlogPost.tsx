@@ -7,6 +7,7 @@
  * bar and draws the post, or says that there is none.
  */
 import type { Ui } from '../../content/config'
+import type { HeadSite } from '../../lib/head'
 import type { Resolved } from '../../lib/blocks'
 import { blogPath, SHELL_PARAM } from '../../lib/blog/blogPaths'
 import type { BlogCard } from '../../lib/blog/blogView'
@@ -23,7 +24,7 @@ import { PostMissing } from './PostMissing'
 
 export interface BlogPostProps {
   block: Resolved<'blog-post'>
-  route: PostRoute & { posts: BlogCard[]; brand: string; image?: string; description: string }
+  route: PostRoute & { posts: BlogCard[]; site: HeadSite; image?: string; description: string }
   siteUrl: string
   ui: Pick<Ui, 'breadcrumb' | 'blog' | 'chunkError'>
 }
@@ -31,7 +32,7 @@ export interface BlogPostProps {
 export function BlogPost({ block, route, siteUrl, ui }: BlogPostProps) {
   const { post, isShell } = route
   const site = {
-    brand: route.brand,
+    ...route.site,
     siteUrl,
     words: {
       title: block.title,

@@ -6,7 +6,7 @@ import type { BlockOf } from '../../content/blocks'
 import type { BlogCard, BlogPostView } from '../../lib/blog/blogView'
 import type { ListHeadWords } from '../../lib/blog/listHead'
 import type { PostSite } from '../../lib/blog/postHead'
-import type { HeadInput } from '../../lib/head'
+import type { HeadInput, HeadSite } from '../../lib/head'
 import type { ResultsWords } from '../../lib/blog/resultsText'
 import { routes } from '../../lib/navigation'
 import type { Crumb } from '../Breadcrumb'
@@ -29,6 +29,8 @@ export interface BlogListSetup {
   category: string
   isShell: boolean
   head: ListHeadWords
+  /** What the list's head needs of the site. */
+  site: HeadSite
   words: ResultsWords & Pick<BlockOf<'blog-list'>, 'title' | 'homeCrumb'> & CardWords & { all: string }
 }
 

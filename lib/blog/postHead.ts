@@ -5,12 +5,11 @@
  */
 import { blogPath } from './blogPaths'
 import type { BlogPostView } from './blogView'
-import { brandedTitle, type HeadInput } from '../head'
+import { brandedTitle, type HeadInput, type HeadSite } from '../head'
 import { blogPostingJsonLd, postDescription, postKeywords, postTitle } from './postMeta'
 
-/** What a post's head needs of the site: its brand and origin, and the words of the post page (its blog post block). */
-export interface PostSite {
-  brand: string
+/** What a post's head needs of the site: its facts and origin, and the words of the post page (its blog post block). */
+export interface PostSite extends HeadSite {
   siteUrl: string
   words: { title: string; notFoundTitle: string; description: string; image?: string }
 }
@@ -21,7 +20,7 @@ const RASTER = /\.(?:jpe?g|png|webp)(?:\?.*)?$/i
 /**
  * @param post - the post, or null for the shell page and a missing post
  * @param missing - true when the API said there is no such post
- * @param site - the brand and the site's origin (content/site.json, the build's SITE_URL)
+ * @param site - the site's facts and origin (content/site.json, the build's SITE_URL)
  */
 export function postHead(post: BlogPostView | null, missing: boolean, site: PostSite): HeadInput {
   if (!post) {

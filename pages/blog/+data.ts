@@ -7,6 +7,7 @@ import { SHELL_PARAM } from '../../lib/blog/blogPaths'
 import { toCard } from '../../lib/blog/blogView'
 import { snapshotList, snapshotPost } from '../../lib/node/buildSnapshot'
 import { postHead } from '../../lib/blog/postHead'
+import { headSiteOf } from '../../lib/head'
 import { contentPageAt, pageHead, resolvedBlocks } from '../content/designedPage'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -29,7 +30,7 @@ export async function data(pageContext: PageContextServer) {
     description: own.description,
     image: own.image,
   }
-  const head = postHead(post, !isShell && !post, { brand: site.brand, siteUrl: config.siteUrl, words })
+  const head = postHead(post, !isShell && !post, { ...headSiteOf(site), siteUrl: config.siteUrl, words })
   const route: BlogPostProps['route'] = {
     slug: isShell ? '' : slug,
     /** Served for posts newer than the build; the page reads the real slug from the URL. */
@@ -38,7 +39,7 @@ export async function data(pageContext: PageContextServer) {
     head,
     // The sidebar needs cards only: the other posts' bodies would multiply the page's size.
     posts: (list ?? []).map(toCard),
-    brand: site.brand,
+    site: headSiteOf(site),
     image: own.image,
     description: own.description,
   }

@@ -1,12 +1,13 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { config } from 'virtual:content'
+import { config, site } from 'virtual:content'
 import type { BlogListRoute } from '../../components/blog/BlogList'
 import { blockOfType } from '../../content/blocks'
 import { SHELL_PARAM } from '../../lib/blog/blogPaths'
 import { toCard } from '../../lib/blog/blogView'
 import { snapshotList } from '../../lib/node/buildSnapshot'
 import { listHead } from '../../lib/blog/listHead'
+import { headSiteOf } from '../../lib/head'
 import { contentPageAt, pageHead, resolvedBlocks } from '../content/designedPage'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -33,6 +34,7 @@ export async function data(pageContext: PageContextServer) {
     category,
     isShell,
     head: headWords,
+    site: headSiteOf(site),
   }
   // The shell's prerendered head is the plain list's (noindex); it is replaced by the real category's after hydration.
   return { blocks: resolvedBlocks(page, { blogList: route }), head: listHead(category, headWords, isShell) }

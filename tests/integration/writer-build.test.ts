@@ -14,6 +14,8 @@
  *   page: the built page shows it, its portal button resolved like every other block's, the editor's
  *   generated configuration offers it as a form with its notes, and CONTENT.md's table of blocks lists
  *   it with what it shows;
+ * - no script of the build holds a text of content/'s collections (islands get their words as props in
+ *   the HTML), so editing one changes no script, nor a page's script budget;
  * - then a broken link in an MDX page: the next build fails naming the MDX file, encodes no picture
  *   again, and leaves the previous build in place.
  *
@@ -258,6 +260,28 @@ describe("a writer's changes, built", () => {
     expect(guide).toMatch(
       /<img src="\/assets\/images\/services\/cap-digitizing\.[0-9a-f]{10}-800\.jpg"[^>]* alt="A navy cap with a stitched compass emblem" width="1200" height="900" loading="lazy"/,
     )
+  })
+
+  it("leave the site's scripts without the writers' texts: editing one changes no script, nor a page's script budget", () => {
+    // The texts of the collections (a few words or more); islands get theirs as props in the page's HTML.
+    const texts = new Set<string>()
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') {
+        if (value.length >= 10 && value.includes(' ')) texts.add(value)
+      } else if (value && typeof value === 'object') Object.values(value).forEach(collect)
+    }
+    for (const file of fs.readdirSync(path.join(root, 'content')).filter((f) => f.endsWith('.json')))
+      collect(JSON.parse(fs.readFileSync(path.join(root, 'content', file), 'utf8')))
+    expect(texts.size).toBeGreaterThan(0)
+    const scripts = (fs.readdirSync(path.join(client, 'assets'), { recursive: true }) as string[]).filter((f) =>
+      f.endsWith('.js'),
+    )
+    expect(scripts.length).toBeGreaterThan(0)
+    const found = scripts.flatMap((file) => {
+      const code = fs.readFileSync(path.join(client, 'assets', file), 'utf8')
+      return [...texts].filter((text) => code.includes(text)).map((text) => `${file}: ${JSON.stringify(text)}`)
+    })
+    expect(found, 'texts of content/ bundled into a script (hand them to the island as props instead)').toEqual([])
   })
 })
 

@@ -227,6 +227,8 @@ describe("the browser's refresh layer", () => {
     const { loadBlogPost } = await import('../../lib/blog/refreshBlog')
     const result = await loadBlogPost(api, 'good-one', known, {
       brand: 'Northstitch',
+      tagline: 'Embroidery digitizing from Brooklyn.',
+      lang: 'en',
       siteUrl: 'https://www.example.com',
       words: { title: 'Blog View', notFoundTitle: 'Post not found', description: 'Articles from the studio.' },
     })
@@ -239,6 +241,8 @@ describe("the browser's refresh layer", () => {
     const { loadBlogPost } = await import('../../lib/blog/refreshBlog')
     const result = await loadBlogPost(api, 'unsafe.slug', null, {
       brand: 'Northstitch',
+      tagline: 'Embroidery digitizing from Brooklyn.',
+      lang: 'en',
       siteUrl: 'https://www.example.com',
       words: { title: 'Blog View', notFoundTitle: 'Post not found', description: 'Articles from the studio.' },
     })
