@@ -30,7 +30,8 @@ export async function data(pageContext: PageContextServer) {
     description: own.description,
     image: own.image,
   }
-  const head = postHead(post, !isShell && !post, { ...headSiteOf(site), siteUrl: config.siteUrl, words })
+  const headSite = headSiteOf(site)
+  const head = postHead(post, !isShell && !post, { ...headSite, siteUrl: config.siteUrl, words })
   const route: BlogPostProps['route'] = {
     slug: isShell ? '' : slug,
     /** Served for posts newer than the build; the page reads the real slug from the URL. */
@@ -39,7 +40,7 @@ export async function data(pageContext: PageContextServer) {
     head,
     // The sidebar needs cards only: the other posts' bodies would multiply the page's size.
     posts: (list ?? []).map(toCard),
-    site: headSiteOf(site),
+    site: headSite,
     image: own.image,
     description: own.description,
   }

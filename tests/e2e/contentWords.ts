@@ -26,6 +26,7 @@ import {
   portfolio,
   services,
   site,
+  stringsOf,
   testimonials,
   ui,
 } from '../support/siteContent'
@@ -35,16 +36,6 @@ import { escapeRegExp } from '../../lib/escapeRegExp'
 const repo = path.resolve(import.meta.dirname, '../..')
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text)
-
-/** Every string of a value, deeply. */
-const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(stringsOf)
-      : value && typeof value === 'object'
-        ? Object.values(value).flatMap(stringsOf)
-        : []
 
 /** What writers wrote: the JSON files, the frontmatter and bodies of content/pages/, and the API's posts. */
 const written = [

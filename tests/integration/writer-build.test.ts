@@ -28,7 +28,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSampleApi, type SampleApi } from '../../tools/sample-api'
-import { blockOf, portfolio } from '../support/siteContent'
+import { blockOf, portfolio, stringsOf } from '../support/siteContent'
 import { copyRepoInto, edit, replaceFile } from '../support/copyContent'
 import { photo } from '../support/photo'
 import { runBuild, type BuildRun } from '../support/runBuild'
@@ -264,14 +264,12 @@ describe("a writer's changes, built", () => {
 
   it("leave the site's scripts without the writers' texts: editing one changes no script, nor a page's script budget", () => {
     // The texts of the collections (a few words or more); islands get theirs as props in the page's HTML.
-    const texts = new Set<string>()
-    const collect = (value: unknown): void => {
-      if (typeof value === 'string') {
-        if (value.length >= 10 && value.includes(' ')) texts.add(value)
-      } else if (value && typeof value === 'object') Object.values(value).forEach(collect)
-    }
-    for (const file of fs.readdirSync(path.join(root, 'content')).filter((f) => f.endsWith('.json')))
-      collect(JSON.parse(fs.readFileSync(path.join(root, 'content', file), 'utf8')))
+    const collections = fs.readdirSync(path.join(root, 'content')).filter((f) => f.endsWith('.json'))
+    const texts = new Set(
+      collections
+        .flatMap((file) => stringsOf(JSON.parse(fs.readFileSync(path.join(root, 'content', file), 'utf8'))))
+        .filter((text) => text.length >= 10 && text.includes(' ')),
+    )
     expect(texts.size).toBeGreaterThan(0)
     const scripts = (fs.readdirSync(path.join(client, 'assets'), { recursive: true }) as string[]).filter((f) =>
       f.endsWith('.js'),

@@ -34,6 +34,16 @@ export const textPagePaths = result.content.pages
   .filter((page) => page.frontmatter.layout === 'text')
   .map((page) => page.urlPath)
 
+/** Every string of a value (a collection, a page's frontmatter), deeply. */
+export const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsOf)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(stringsOf)
+        : []
+
 /** A text of content with its placeholders filled in, as the build fills an MDX text. */
 export const filled = (text: string): string => fillPlaceholders(text, placeholdersOf(site, services)).text
 
